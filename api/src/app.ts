@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { registerErrorHandling } from './plugins/errors';
+import auth, { resolveTokenSecret } from './plugins/auth';
+import { features } from './features';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: Config;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the API (plugins, then routes) on an open database; it does not listen. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  registerErrorHandling(app);
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Park API', version: '1.0.0', description: "API du site de réservation du parc de loisirs" },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(auth, {
+    secret: await resolveTokenSecret(database.db, config.tokenSecret),
+    ttlSeconds: config.tokenTtlSeconds,
+  });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  for (const feature of features) await app.register(feature.plugin);
+  return app as unknown as App;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database (PGlite). `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  /** Secret that signs bearer tokens. When absent, one is generated once and kept in the database. */
+  tokenSecret?: string;
+  tokenTtlSeconds: number;
+  /** Public URL of the site (links in e-mails, payment return URLs). */
+  siteUrl: string;
+  /** Public URL of this API as the payment gateway reaches it (IPN). */
+  apiPublicUrl: string;
+  logLevel: string;
+  /** Seed the demonstration park when the database is empty. */
+  seed: boolean;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = intFrom(env.PORT ?? env.API_PORT, 4000, 'PORT');
+  const config: Config = {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.resolve(__dirname, '..', 'data'),
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'TOKEN_TTL_SECONDS'),
+    siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seed: env.SEED !== 'false',
+    ...overrides,
+  };
+  return config;
+}

@@ -1,0 +1,2 @@
+// One Postgres schema for the whole API, one file per feature area.
+export * from './system';

@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { settings } from '../db/schema';
+import type { Db } from '../db/client';
+import { HttpError } from './errors';
+
+/** What a bearer token carries. `sub` is the client id. */
+export interface TokenClaims {
+  sub: number;
+  /** 0 individual, 1 family member, 2 company; 'anonyme' for anonymous snacking sessions. */
+  type: number | 'anonyme';
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid bearer token is present. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Signs a bearer token for a client. */
+    signToken: (claims: TokenClaims) => string;
+  }
+}
+
+/** The secret: from config, else generated once and shared through the database by every API process. */
+export async function resolveTokenSecret(db: Db, configured?: string): Promise<string> {
+  if (configured) return configured;
+  const fresh = crypto.randomBytes(48).toString('base64url');
+  await db.insert(settings).values({ key: 'token_secret', value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'token_secret'));
+  if (!row) throw new Error('token secret could not be stored');
+  return row.value;
+}
+
+/** Reads the token from `Authorization: Bearer x` (or a bare token, as the park's clients send). */
+export default fp<{ secret: string; ttlSeconds: number }>(
+  async (app, opts) => {
+    await app.register(jwt, {
+      secret: opts.secret,
+      sign: { expiresIn: opts.ttlSeconds },
+      verify: {
+        extractToken: (request: FastifyRequest) => {
+          const header = request.headers.authorization;
+          if (!header) return undefined;
+          return header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+        },
+      },
+    });
+    app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign(claims));
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      try {
+        await request.jwtVerify();
+      } catch {
+        throw new HttpError(401, "La session a expiré ou n'est pas valide.");
+      }
+    });
+  },
+  { name: 'auth' },
+);
+
+/** Throws 403 unless the signed-in client is the one named in the URL or payload. */
+export function assertSelf(request: FastifyRequest, clientId: number): void {
+  if (!request.user || request.user.sub !== clientId) {
+    throw new HttpError(403, "Vous n'avez pas accès à ces données.");
+  }
+}

@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import { Client } from 'pg';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { buildApp, type App } from '../app';
+
+/**
+ * The databases a suite runs on: PGlite always; PostgreSQL too when TEST_DATABASE_URL is set
+ * (`.ci/run` sets it). Use as `describe.each(testDatabases())('... on %s', (kind) => ...)`.
+ */
+export function testDatabases(): Array<'pglite' | 'postgres'> {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+let warned = false;
+/** Says once, plainly, that the PostgreSQL runs were skipped. */
+export function notePostgresSkipped(): void {
+  if (!process.env.TEST_DATABASE_URL && !warned) {
+    warned = true;
+    console.warn('PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it.');
+  }
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped on close. */
+export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `park_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the app on a throwaway database. Pass `seed: true` in overrides to load the demonstration park. */
+export async function createTestApp(kind: 'pglite' | 'postgres' = 'pglite', overrides: Partial<Config> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase(kind);
+  const config = loadConfig({}, { dataDir: 'memory://', seed: false, tokenSecret: 'test-secret', logLevel: 'silent', ...overrides });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
