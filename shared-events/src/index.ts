@@ -1,0 +1,2 @@
+// Public surface of shared-events (filled in by the platform work).
+export {};

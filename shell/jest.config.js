@@ -1,0 +1,1 @@
+module.exports = require('shared-events/build/jest-config.cjs')(__dirname);
