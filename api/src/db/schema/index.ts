@@ -1,2 +1,4 @@
 // One Postgres schema for the whole API, one file per feature area.
 export * from './system';
+export * from './accounts';
+export * from './catalog';
