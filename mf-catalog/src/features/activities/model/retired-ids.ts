@@ -1,0 +1,23 @@
+import type { CatalogId } from '../../catalog-data/model/types';
+import { sameId } from '../../catalog-data/model/ids';
+
+/**
+ * Retired catalogue entries (spec §2: "Two fixed activity or offer ids redirect to /activites").
+ * The park withdrew one activity and one offer that old links, e-mails and search engines still
+ * point to; visiting them sends the visitor back to the activity grid instead of a dead page.
+ * Change these ids here (one place) when the park retires something else.
+ */
+export const RETIRED_CATALOG_IDS: { activities: readonly string[]; offers: readonly string[] } = {
+  activities: ['13'],
+  offers: ['47'],
+};
+
+/** True when a catalogue route with these params must redirect to /activites. */
+export function isRetiredRoute(
+  params: { aid?: CatalogId; oid?: CatalogId },
+  retired: { activities: readonly string[]; offers: readonly string[] } = RETIRED_CATALOG_IDS,
+): boolean {
+  if (retired.activities.some((id) => sameId(id, params.aid))) return true;
+  if (retired.offers.some((id) => sameId(id, params.oid))) return true;
+  return false;
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type Resource<T> =
+  | { status: 'loading'; retry: () => void }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'success'; data: T; retry: () => void };
+
+/**
+ * Runs `load` when `key` changes (or on retry) and tracks loading / error / success.
+ * Answers of a previous key that arrive late are ignored.
+ */
+export function useResource<T>(key: string, load: () => Promise<T>, onRetry?: () => void): Resource<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string; attempt: number; status: 'success'; data: T } | { key: string; attempt: number; status: 'error'; error: unknown } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (data) => { if (live) setState({ key, attempt, status: 'success', data }); },
+      (error: unknown) => { if (live) setState({ key, attempt, status: 'error', error }); },
+    );
+    return () => { live = false; };
+    // `load` is keyed by `key`: a new closure with the same key must not refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const retry = useCallback(() => {
+    onRetry?.();
+    setAttempt((n) => n + 1);
+  }, [onRetry]);
+
+  if (!state || state.key !== key || state.attempt !== attempt) return { status: 'loading', retry };
+  if (state.status === 'error') return { status: 'error', error: state.error, retry };
+  return { status: 'success', data: state.data, retry };
+}

@@ -1,0 +1,49 @@
+import type { Offer } from '../../catalog-data/model/types';
+import { findOffer, isCompanyTicketing, loginPath, needsCompanyGate, offerPath, visibleOffers } from './offers';
+
+const offer = (oid: number, aid: number, name: string, web: Offer['web'] = true, sort: number | null = null): Offer => ({
+  oid, aid, name, web, sort, color: null, image: null, strings: null,
+});
+
+describe('visibleOffers', () => {
+  it('keeps the offers of the activity shown on the web, in order', () => {
+    const list = [offer(1, 5, 'Grand Prix', true, 2), offer(2, 5, 'Session', true, 1), offer(3, 6, 'Autre'), offer(4, 5, 'Caché', false), offer(5, 5, 'Caché 0', 0), offer(6, 5, 'Sans flag', null, 3)];
+    expect(visibleOffers(list, '5').map((o) => o.oid)).toEqual([2, 1, 6]);
+  });
+  it('finds an offer by route param', () => {
+    expect(findOffer([offer(9, 1, 'X')], '9')?.name).toBe('X');
+    expect(findOffer([offer(9, 1, 'X')], '8')).toBeUndefined();
+  });
+});
+
+describe('offerPath', () => {
+  it('links to the formulas of the offer', () => {
+    expect(offerPath({ aid: 3, code: 'karting' }, { oid: 8 })).toBe('/activites/3/8');
+    expect(offerPath({ aid: 3, code: null }, { oid: 8 })).toBe('/activites/3/8');
+  });
+  it('links company offers to the company order page and events offers to the events page', () => {
+    expect(offerPath({ aid: 10, code: 'company' }, { oid: 20 })).toBe('/activites/10/20/entreprise');
+    expect(offerPath({ aid: 11, code: 'events' }, { oid: 21 })).toBe('/activites/11/21/events');
+  });
+});
+
+describe('company gate', () => {
+  const cse = { name: 'BILLETERIE CSE' };
+  it('recognises the company ticketing activity by its title', () => {
+    expect(isCompanyTicketing(cse)).toBe(true);
+    expect(isCompanyTicketing({ name: ' Billeterie CSE ' })).toBe(true);
+    expect(isCompanyTicketing({ name: 'KARTING' })).toBe(false);
+  });
+  it('shows for visitors, individuals and family members, not for company accounts', () => {
+    expect(needsCompanyGate(cse, null)).toBe(true);
+    expect(needsCompanyGate(cse, { type: 0 })).toBe(true);
+    expect(needsCompanyGate(cse, { type: 1 })).toBe(true);
+    expect(needsCompanyGate(cse, { type: 2 })).toBe(false);
+    expect(needsCompanyGate(cse, { type: '2' })).toBe(false);
+    expect(needsCompanyGate({ name: 'KARTING' }, null)).toBe(false);
+  });
+  it('opens the login screen in a company mode', () => {
+    expect(loginPath(3)).toBe('/?mode=3');
+    expect(loginPath(4)).toBe('/?mode=4');
+  });
+});

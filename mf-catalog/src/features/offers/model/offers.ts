@@ -1,0 +1,45 @@
+import type { Activity, CatalogId, Offer } from '../../catalog-data/model/types';
+import { bySortThenName, sameId } from '../../catalog-data/model/ids';
+
+/** Offers of one activity, in the catalogue's order; offers flagged off the web are left out. */
+export function visibleOffers(offers: readonly Offer[], aid: CatalogId): Offer[] {
+  return offers.filter((o) => sameId(o.aid, aid) && o.web !== false && o.web !== 0).sort(bySortThenName);
+}
+
+export function findOffer(offers: readonly Offer[], oid: CatalogId | undefined): Offer | undefined {
+  return offers.find((o) => sameId(o.oid, oid));
+}
+
+/** Company activity offers go to the company order page, events offers to the events page. */
+export function offerPath(activity: Pick<Activity, 'aid' | 'code'>, offer: Pick<Offer, 'oid'>): string {
+  const base = `/activites/${encodeURIComponent(String(activity.aid))}/${encodeURIComponent(String(offer.oid))}`;
+  if (activity.code === 'company') return `${base}/entreprise`;
+  if (activity.code === 'events') return `${base}/events`;
+  return base;
+}
+
+/** Title of the company ticketing activity (spec §2). */
+export const COMPANY_TICKETING_TITLE = 'BILLETERIE CSE';
+/** User type of company / works-council accounts (spec §3). */
+export const COMPANY_USER_TYPE = 2;
+
+export function isCompanyTicketing(activity: Pick<Activity, 'name'>): boolean {
+  return activity.name.trim().toLocaleUpperCase('fr') === COMPANY_TICKETING_TITLE;
+}
+
+/** The company-account popup shows on 'BILLETERIE CSE' unless the signed-in user is a company account. */
+export function needsCompanyGate(
+  activity: Pick<Activity, 'name'>,
+  currentUser: { type?: number | string | null } | null | undefined,
+): boolean {
+  if (!isCompanyTicketing(activity)) return false;
+  return Number(currentUser?.type) !== COMPANY_USER_TYPE;
+}
+
+/** Login screen modes the gate opens (mf-account reads `?mode=` on '/'). */
+export const LOGIN_MODE_COMPANY_REGISTRATION = 3;
+export const LOGIN_MODE_COMPANY_SIGN_IN = 4;
+
+export function loginPath(mode: number): string {
+  return `/?mode=${mode}`;
+}
