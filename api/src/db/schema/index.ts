@@ -2,3 +2,4 @@
 export * from './system';
 export * from './accounts';
 export * from './catalog';
+export * from './payment';

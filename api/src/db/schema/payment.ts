@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** One line as the server priced it (what the payment, the order and the bookings are built from). */
+export interface PricedLine {
+  /** Article id. */
+  id: number;
+  idTariff: number;
+  /** Quantity. */
+  counter: number;
+  /** Unit price from the tariff, cents, before the promo code. */
+  unitCents: number;
+  /** Unit price after the promo code, cents. */
+  finalUnitCents: number;
+  /** finalUnitCents x counter. */
+  totalCents: number;
+  /** The promo code applied to this line (label) and its percentage, if any. */
+  promoCode: string | null;
+  percentage: number;
+  articleName: string;
+  tariffName: string;
+  /** Slots booked by this line (planning ids). */
+  idPlanning: number | null;
+  slotIds: number[];
+  /** The basket line as the client sent it (description, select, spectateurs, players...). */
+  client: Record<string, unknown>;
+}
+
+export type TransactionStatus = 'pending' | 'paid' | 'refused' | 'cancelled' | 'expired';
+
+/** A payment attempt through the gateway; `reference` is PBX_CMD. Only pending -> paid|refused|cancelled|expired. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    clientId: integer('client_id').notNull(),
+    email: text('email').notNull(),
+    /** 'SUBSCRIPTION' | 'ACTIVITY' */
+    type: text('type').notNull(),
+    /** 'summarize' | 'snaking' */
+    summarize: text('summarize').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    lines: jsonb('lines').$type<PricedLine[]>().notNull(),
+    /** Labels of the promo codes the client applied. */
+    promoCodes: jsonb('promo_codes').$type<string[]>().notNull().default([]),
+    status: text('status').$type<TransactionStatus>().notNull().default('pending'),
+    /** Paybox error code of the answer (00000 on success). */
+    errorCode: text('error_code'),
+    /** Authorisation number given by the bank on success. */
+    authorization: text('authorization'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transactions_reference_uq').on(t.reference),
+    index('transactions_client_idx').on(t.clientId),
+    index('transactions_pending_idx').on(t.status, t.createdAt),
+    check('transactions_status_ck', sql`${t.status} in ('pending','paid','refused','cancelled','expired')`),
+    check('transactions_amount_ck', sql`${t.amountCents} > 0`),
+  ],
+);
