@@ -1,2 +1,7 @@
-// Public surface of shared-events (filled in by the platform work).
-export {};
+// Public surface of shared-events: what the areas share at run time (one instance per page).
+export * from './types';
+export * from './bus';
+export * from './stores';
+export * from './http';
+export * from './format';
+export * from './theme';
