@@ -1,0 +1,140 @@
+import {
+  availabilityFromSlots,
+  availabilityItems,
+  deleteLine,
+  dropFullLines,
+  dropPastLines,
+  filterForPlace,
+  hasFullLines,
+  lineStart,
+  markFullLines,
+  planningDays,
+} from './basket-rules';
+import { line } from './test-lines';
+
+describe('lineStart', () => {
+  it('reads the ISO select first', () => {
+    expect(lineStart(line({ nid: 1, select: '2026-07-14T15:00:00+02:00', day: '01/01/2020' }))?.toISOString()).toBe(
+      '2026-07-14T13:00:00.000Z',
+    );
+  });
+  it('reads day and houre in Europe/Paris, including DST days', () => {
+    expect(lineStart(line({ nid: 1, day: '29/03/2026', houre: '03:30' }))?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(lineStart(line({ nid: 1, day: '29/03/2026', houre: '01:30' }))?.toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(lineStart(line({ nid: 1, day: '25/10/2026', houre: '04:00' }))?.toISOString()).toBe('2026-10-25T03:00:00.000Z');
+    expect(lineStart(line({ nid: 1, day: '24/12/2026', houre: '10:00' }))?.toISOString()).toBe('2026-12-24T09:00:00.000Z');
+  });
+  it('is null for undated lines and unreadable dates', () => {
+    expect(lineStart(line({ nid: 1 }))).toBeNull();
+    expect(lineStart(line({ nid: 1, select: 'n/a', day: '31/02/2026' }))).toBeNull();
+  });
+});
+
+describe('dropPastLines', () => {
+  // Fixed clock: the spring-forward morning, 03:10 Paris (01:10 UTC).
+  const now = new Date('2026-03-29T01:10:00Z');
+  it('drops lines earlier than now and keeps the others', () => {
+    const lines = [
+      line({ nid: 1, select: '2026-03-29T01:59:00+01:00' }), // 00:59 UTC, the last minute before the jump: past
+      line({ nid: 2, select: '2026-03-29T03:30:00+02:00' }), // 01:30 UTC: future
+      line({ nid: 3, day: '29/03/2026', houre: '03:00' }), // 01:00 UTC: past
+      line({ nid: 4, day: '29/03/2026', houre: '03:10' }), // exactly now: kept
+      line({ nid: 5 }), // undated subscription / club line: kept
+    ];
+    expect(dropPastLines(lines, now).map((l) => l.nid)).toEqual([2, 4, 5]);
+  });
+  it('handles the autumn fall-back day', () => {
+    const autumn = new Date('2026-10-25T01:30:00Z'); // 02:30 CET, second pass of the hour
+    const lines = [line({ nid: 1, day: '25/10/2026', houre: '03:00' }), line({ nid: 2, select: '2026-10-25T02:45:00+02:00' })];
+    expect(dropPastLines(lines, autumn).map((l) => l.nid)).toEqual([1]);
+  });
+});
+
+describe('filterForPlace', () => {
+  const lines = [
+    line({ nid: 1 }),
+    line({ nid: 2, ZONE: 1, TABLE: 4 }),
+    line({ nid: 3, ZONE: '1', TABLE: '5' }),
+    line({ nid: 4, ZONE: 2, TABLE: 4 }),
+  ];
+  it('removes snacking lines outside snacking', () => {
+    expect(filterForPlace(lines, null).map((l) => l.nid)).toEqual([1]);
+  });
+  it('keeps only the current zone and table in snacking', () => {
+    expect(filterForPlace(lines, { zone: '1', table: '4' }).map((l) => l.nid)).toEqual([2]);
+    expect(filterForPlace(lines, { zone: 1, table: 5 }).map((l) => l.nid)).toEqual([3]);
+  });
+});
+
+describe('full lines', () => {
+  const slots = availabilityFromSlots([
+    { id: 100, placesMax: 10, placesTaken: 8 },
+    { id: 101, placesMax: 10, placesTaken: 2, placesEmpty: 8 },
+    { id: 102, placesMax: 10, placesTaken: 0, deleted: true },
+  ]);
+  it('marks a line complet when its slot has fewer free places than its counter', () => {
+    const marked = markFullLines(
+      [
+        line({ nid: 1, idPlanning: 100, counter: 3 }),
+        line({ nid: 2, idPlanning: 100, counter: 2 }),
+        line({ nid: 3, idPlanning: '101', counter: 8, complet: true }),
+        line({ nid: 4, idPlanning: 102, counter: 1 }),
+        line({ nid: 5, idPlanning: 999, counter: 1, complet: true }),
+        line({ nid: 6, counter: 50 }),
+      ],
+      slots,
+    );
+    expect(marked.map((l) => Boolean(l.complet))).toEqual([true, false, false, true, true, false]);
+    expect(hasFullLines(marked)).toBe(true);
+  });
+  it('computes free places from max and taken when placesEmpty is absent, never negative', () => {
+    expect(availabilityFromSlots([{ id: 1, placesMax: 4, placesTaken: 9 }])[0]?.free).toBe(0);
+  });
+  it('drops full lines and their group on validation', () => {
+    const lines = [
+      line({ nid: 1, pid: 'a', idPlanning: 100, complet: true }),
+      line({ nid: 2, pid: 'a' }),
+      line({ nid: 3, pid: 'b', idPlanning: 101 }),
+      line({ nid: 4, idPlanning: 102, complet: true }),
+    ];
+    expect(dropFullLines(lines).map((l) => l.nid)).toEqual([3]);
+  });
+});
+
+describe('deleteLine', () => {
+  const lines = [line({ nid: 1, pid: 7 }), line({ nid: 2, pid: 7 }), line({ nid: 3 }), line({ nid: 4, pid: 8 })];
+  it('deletes the whole group of a grouped line', () => {
+    expect(deleteLine(lines, 2).map((l) => l.nid)).toEqual([3, 4]);
+  });
+  it('deletes only an ungrouped line', () => {
+    expect(deleteLine(lines, '3').map((l) => l.nid)).toEqual([1, 2, 4]);
+  });
+  it('leaves the basket unchanged for an unknown line', () => {
+    expect(deleteLine(lines, 42)).toBe(lines);
+  });
+});
+
+describe('planning queries', () => {
+  it('lists the Paris days of the slot lines in the browse format', () => {
+    const lines = [
+      line({ nid: 1, idPlanning: 1, select: '2026-03-28T23:30:00Z' }), // 29/03 00:30 Paris
+      line({ nid: 2, idPlanning: 2, select: '2026-03-29T20:00:00+02:00' }),
+      line({ nid: 3, idPlanning: 3, day: '05/04/2026', houre: '10:00' }),
+      line({ nid: 4, select: '2026-04-06T10:00:00+02:00' }),
+    ];
+    expect(planningDays(lines)).toEqual(['2026-03-29', '2026-04-5']);
+  });
+  it('counts a group once per slot and adds different groups', () => {
+    const lines = [
+      line({ nid: 1, pid: 'a', idPlanning: 5, counter: 3 }),
+      line({ nid: 2, pid: 'a', idPlanning: 5, counter: 3 }),
+      line({ nid: 3, pid: 'b', idPlanning: 5, counter: 2 }),
+      line({ nid: 4, idPlanning: 6, counter: 4 }),
+      line({ nid: 5, counter: 9 }),
+    ];
+    expect(availabilityItems(lines)).toEqual([
+      { idPlanning: 5, qty: 5 },
+      { idPlanning: 6, qty: 4 },
+    ]);
+  });
+});
