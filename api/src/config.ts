@@ -17,6 +17,12 @@ export interface Config {
   logLevel: string;
   /** Seed the demonstration park when the database is empty. */
   seed: boolean;
+  /** SMTP server URL (smtp://user:pass@host:587); when absent, e-mails are written as .eml files to `outboxDir`. */
+  smtpUrl?: string;
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  /** Folder of the .eml outbox used when no SMTP server is configured (viewable at /dev/outbox). */
+  outboxDir: string;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -39,6 +45,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     seed: env.SEED !== 'false',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Le Parc <no-reply@parc-loisirs.fr>',
+    outboxDir: env.OUTBOX_DIR ?? path.resolve(__dirname, '..', 'outbox'),
     ...overrides,
   };
   return config;
