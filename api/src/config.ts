@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadPaymentConfig, type PaymentConfig } from './features/payment/payment-config';
 
 export interface Config {
   host: string;
@@ -17,6 +18,8 @@ export interface Config {
   logLevel: string;
   /** Seed the demonstration park when the database is empty. */
   seed: boolean;
+  /** Payment gateway (Paybox) and place holds: owned by the payment feature. */
+  payment: PaymentConfig;
   /** SMTP server URL (smtp://user:pass@host:587); when absent, e-mails are written as .eml files to `outboxDir`. */
   smtpUrl?: string;
   /** Sender of every e-mail. */
@@ -45,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     seed: env.SEED !== 'false',
+    payment: loadPaymentConfig(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Le Parc <no-reply@parc-loisirs.fr>',
     outboxDir: env.OUTBOX_DIR ?? path.resolve(__dirname, '..', 'outbox'),
