@@ -41,12 +41,12 @@ describe('dropPastLines', () => {
       line({ nid: 4, day: '29/03/2026', houre: '03:10' }), // exactly now: kept
       line({ nid: 5 }), // undated subscription / club line: kept
     ];
-    expect(dropPastLines(lines, now).map((l) => l.nid)).toEqual([2, 4, 5]);
+    expect(dropPastLines(lines, now).map((l) => Number(l.nid))).toEqual([2, 4, 5]);
   });
   it('handles the autumn fall-back day', () => {
     const autumn = new Date('2026-10-25T01:30:00Z'); // 02:30 CET, second pass of the hour
     const lines = [line({ nid: 1, day: '25/10/2026', houre: '03:00' }), line({ nid: 2, select: '2026-10-25T02:45:00+02:00' })];
-    expect(dropPastLines(lines, autumn).map((l) => l.nid)).toEqual([1]);
+    expect(dropPastLines(lines, autumn).map((l) => Number(l.nid))).toEqual([1]);
   });
 });
 
@@ -54,15 +54,15 @@ describe('filterForPlace', () => {
   const lines = [
     line({ nid: 1 }),
     line({ nid: 2, ZONE: 1, TABLE: 4 }),
-    line({ nid: 3, ZONE: '1', TABLE: '5' }),
+    line({ nid: 3, ZONE: 1, TABLE: 5 }),
     line({ nid: 4, ZONE: 2, TABLE: 4 }),
   ];
   it('removes snacking lines outside snacking', () => {
-    expect(filterForPlace(lines, null).map((l) => l.nid)).toEqual([1]);
+    expect(filterForPlace(lines, null).map((l) => Number(l.nid))).toEqual([1]);
   });
   it('keeps only the current zone and table in snacking', () => {
-    expect(filterForPlace(lines, { zone: '1', table: '4' }).map((l) => l.nid)).toEqual([2]);
-    expect(filterForPlace(lines, { zone: 1, table: 5 }).map((l) => l.nid)).toEqual([3]);
+    expect(filterForPlace(lines, { zone: '1', table: '4' }).map((l) => Number(l.nid))).toEqual([2]);
+    expect(filterForPlace(lines, { zone: 1, table: 5 }).map((l) => Number(l.nid))).toEqual([3]);
   });
 });
 
@@ -77,7 +77,7 @@ describe('full lines', () => {
       [
         line({ nid: 1, idPlanning: 100, counter: 3 }),
         line({ nid: 2, idPlanning: 100, counter: 2 }),
-        line({ nid: 3, idPlanning: '101', counter: 8, complet: true }),
+        line({ nid: 3, idPlanning: 101, counter: 8, complet: true }),
         line({ nid: 4, idPlanning: 102, counter: 1 }),
         line({ nid: 5, idPlanning: 999, counter: 1, complet: true }),
         line({ nid: 6, counter: 50 }),
@@ -95,19 +95,20 @@ describe('full lines', () => {
       line({ nid: 1, pid: 'a', idPlanning: 100, complet: true }),
       line({ nid: 2, pid: 'a' }),
       line({ nid: 3, pid: 'b', idPlanning: 101 }),
-      line({ nid: 4, idPlanning: 102, complet: true }),
+      line({ nid: 4, pid: '', idPlanning: 102, complet: true }),
+      line({ nid: 5, pid: '' }),
     ];
-    expect(dropFullLines(lines).map((l) => l.nid)).toEqual([3]);
+    expect(dropFullLines(lines).map((l) => Number(l.nid))).toEqual([3, 5]);
   });
 });
 
 describe('deleteLine', () => {
-  const lines = [line({ nid: 1, pid: 7 }), line({ nid: 2, pid: 7 }), line({ nid: 3 }), line({ nid: 4, pid: 8 })];
+  const lines = [line({ nid: 1, pid: 7 }), line({ nid: 2, pid: 7 }), line({ nid: 3, pid: '' }), line({ nid: 4, pid: 8 })];
   it('deletes the whole group of a grouped line', () => {
-    expect(deleteLine(lines, 2).map((l) => l.nid)).toEqual([3, 4]);
+    expect(deleteLine(lines, 2).map((l) => Number(l.nid))).toEqual([3, 4]);
   });
   it('deletes only an ungrouped line', () => {
-    expect(deleteLine(lines, '3').map((l) => l.nid)).toEqual([1, 2, 4]);
+    expect(deleteLine(lines, '3').map((l) => Number(l.nid))).toEqual([1, 2, 4]);
   });
   it('leaves the basket unchanged for an unknown line', () => {
     expect(deleteLine(lines, 42)).toBe(lines);

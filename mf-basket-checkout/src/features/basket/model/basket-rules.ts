@@ -7,6 +7,10 @@ import type { BasketLine, Id } from '../../platform/types';
 
 const PARIS_TZ = 'Europe/Paris';
 
+/** The group of a line (its pid), or null for a line added alone. */
+const groupOf = (line: BasketLine): string | null =>
+  line.pid === null || line.pid === undefined || String(line.pid) === '' ? null : String(line.pid);
+
 const same = (a: Id | null | undefined, b: Id | null | undefined) =>
   a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
 
@@ -91,15 +95,16 @@ export const hasFullLines = (lines: BasketLine[]) => lines.some((l) => Boolean(l
 
 /** On basket validation, full lines are dropped (with the other lines of their group). */
 export function dropFullLines(lines: BasketLine[]): BasketLine[] {
-  const fullGroups = lines.filter((l) => l.complet && l.pid !== null && l.pid !== undefined).map((l) => String(l.pid));
-  return lines.filter((l) => !l.complet && !(l.pid !== null && l.pid !== undefined && fullGroups.includes(String(l.pid))));
+  const fullGroups = new Set<string | null>(lines.filter((l) => l.complet).map(groupOf).filter((g) => g !== null));
+  return lines.filter((l) => !l.complet && !fullGroups.has(groupOf(l)));
 }
 
 /** Deleting a line with a pid deletes its whole group; otherwise only that line. */
 export function deleteLine(lines: BasketLine[], nid: Id): BasketLine[] {
   const target = lines.find((l) => same(l.nid, nid));
   if (!target) return lines;
-  if (target.pid !== null && target.pid !== undefined) return lines.filter((l) => !same(l.pid, target.pid));
+  const group = groupOf(target);
+  if (group !== null) return lines.filter((l) => groupOf(l) !== group);
   return lines.filter((l) => !same(l.nid, nid));
 }
 
@@ -125,7 +130,8 @@ export function availabilityItems(lines: BasketLine[]): Array<{ idPlanning: Id; 
     const key = String(line.idPlanning);
     const slot = slots.get(key) ?? { idPlanning: line.idPlanning, groups: new Map<string, number>() };
     slots.set(key, slot);
-    const group = line.pid !== null && line.pid !== undefined ? `p${line.pid}` : `n${line.nid}`;
+    const pid = groupOf(line);
+    const group = pid !== null ? `p${pid}` : `n${line.nid}`;
     slot.groups.set(group, Math.max(slot.groups.get(group) ?? 0, line.counter));
   }
   return [...slots.values()].map((s) => ({

@@ -16,7 +16,7 @@ describe('discountedPrice', () => {
 });
 
 describe('addPromoCode', () => {
-  const lines = [line({ nid: 1, id: 10, price: 20 }), line({ nid: 2, id: 11, price: 15 }), line({ nid: 3, id: '12', price: 12.5, counter: 2 })];
+  const lines = [line({ nid: 1, id: 10, price: 20 }), line({ nid: 2, id: 11, price: 15 }), line({ nid: 3, id: 12, price: 12.5, counter: 2 })];
   it("applies a code only to its articles and keeps the original price", () => {
     const result = addPromoCode(lines, [], SUMMER);
     if (!result.ok) throw new Error(result.message);

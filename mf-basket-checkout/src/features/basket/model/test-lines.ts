@@ -1,6 +1,31 @@
 import type { BasketLine } from '../../platform/types';
 
 /** A basket line for tests, with the given fields over plain defaults. */
-export function line(fields: Partial<BasketLine> & { nid: BasketLine['nid'] }): BasketLine {
-  return { id: 10, price: 20, counter: 1, description: 'KARTING', type: 0, ...fields };
+export function line(
+  fields: Omit<Partial<BasketLine>, 'nid' | 'pid'> & { nid: string | number; pid?: string | number },
+): BasketLine {
+  const { nid, pid, ...rest } = fields;
+  return {
+    nid: String(nid),
+    pid: pid === undefined ? `g${nid}` : String(pid),
+    aid: 1,
+    oid: 2,
+    fid: 3,
+    id: 10,
+    idTariff: 100,
+    price: 20,
+    counter: 1,
+    type: 0,
+    description: 'KARTING',
+    idPlanning: null,
+    select: null,
+    day: null,
+    houre: null,
+    end: null,
+    idRoom: null,
+    color: '#e30613',
+    spectateurs: 0,
+    complet: false,
+    ...rest,
+  };
 }

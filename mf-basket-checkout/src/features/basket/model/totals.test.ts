@@ -1,4 +1,3 @@
-import { formatEuros } from './money';
 import { basketTotals, lineOriginalTotal, lineTotal } from './totals';
 import { line } from './test-lines';
 
@@ -21,12 +20,3 @@ describe('basketTotals', () => {
   });
 });
 
-describe('formatEuros', () => {
-  it("writes French euros with two decimals", () => {
-    expect(formatEuros(12.5)).toBe('12,50 €');
-    expect(formatEuros(0)).toBe('0,00 €');
-    expect(formatEuros(1234.5)).toBe('1 234,50 €');
-    expect(formatEuros(0.1 + 0.2)).toBe('0,30 €');
-    expect(formatEuros(-3)).toBe('-3,00 €');
-  });
-});
