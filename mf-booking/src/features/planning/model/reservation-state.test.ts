@@ -1,0 +1,59 @@
+import {
+  RESERVATION_STORAGE_KEY,
+  emptyReservation,
+  loadReservation,
+  parseReservation,
+  reservationRecipes,
+  saveReservation,
+  updateReservation,
+} from './reservation-state';
+
+const ids = { aid: 1, oid: 5, fid: 10 };
+const slotA = { idPlanning: 1, select: '2026-06-11T10:00:00+02:00', end: '2026-06-11T11:00:00+02:00', idRoom: 1 };
+
+describe('reservation state', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('is updated immutably by immer recipes', () => {
+    const start = emptyReservation(ids);
+    const withDay = updateReservation(start, reservationRecipes.chooseDay('2026-06-11'));
+    const withSlot = updateReservation(withDay, reservationRecipes.chooseSlot(slotA));
+    expect(start.day).toBeNull();
+    expect(withSlot.date).toEqual(slotA);
+    // Choosing another day forgets the slot; the same day keeps it.
+    expect(updateReservation(withSlot, reservationRecipes.chooseDay('2026-06-11')).date).toEqual(slotA);
+    expect(updateReservation(withSlot, reservationRecipes.chooseDay('2026-06-12')).date).toBeNull();
+    const saved = updateReservation(withSlot, reservationRecipes.markSaved());
+    expect(saved.saved).toBe(true);
+    expect(updateReservation(saved, reservationRecipes.setCounts({ pilotes: 3 })).saved).toBe(false);
+  });
+
+  it('records pack steps and forgets the later ones when an earlier step changes', () => {
+    let state = emptyReservation(ids);
+    state = updateReservation(state, reservationRecipes.setPackStep(0, { ...slotA, name: 'A' }));
+    state = updateReservation(state, reservationRecipes.setPackStep(1, { ...slotA, idPlanning: 2, name: 'B' }));
+    expect(state.datesPack.map((s) => s.name)).toEqual(['A', 'B']);
+    state = updateReservation(state, reservationRecipes.setPackStep(0, { ...slotA, idPlanning: 3, name: 'A2' }));
+    expect(state.datesPack.map((s) => s.name)).toEqual(['A2']);
+  });
+
+  it('survives a reload through sessionStorage', () => {
+    const state = updateReservation(emptyReservation(ids), reservationRecipes.chooseSlot(slotA));
+    saveReservation(sessionStorage, state);
+    expect(loadReservation(sessionStorage, ids, null)).toEqual(state);
+    // Another formula, or an edit of another group, starts afresh.
+    expect(loadReservation(sessionStorage, { ...ids, fid: 11 }, null)).toBeNull();
+    expect(loadReservation(sessionStorage, ids, 'pid-1')).toBeNull();
+  });
+
+  it('drops a corrupt stored value instead of crashing', () => {
+    sessionStorage.setItem(RESERVATION_STORAGE_KEY, '{not json');
+    expect(loadReservation(sessionStorage, ids, null)).toBeNull();
+    expect(sessionStorage.getItem(RESERVATION_STORAGE_KEY)).toBeNull();
+    sessionStorage.setItem(RESERVATION_STORAGE_KEY, JSON.stringify({ ...emptyReservation(ids), pilotes: -1 }));
+    expect(loadReservation(sessionStorage, ids, null)).toBeNull();
+    expect(parseReservation({ ...emptyReservation(ids), version: 2 })).toBeNull();
+    expect(parseReservation({ ...emptyReservation(ids), date: { idPlanning: 'x' } })).toBeNull();
+    expect(parseReservation(emptyReservation(ids))).toEqual(emptyReservation(ids));
+  });
+});

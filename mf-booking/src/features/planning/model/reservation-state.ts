@@ -1,0 +1,160 @@
+import { produce, type Draft } from 'immer';
+import type { BookedPackSlot, BookedSlot } from './basket-lines';
+
+/**
+ * The selection in progress (spec §3 'Reservation state'), one at a time, kept in sessionStorage so a
+ * reload does not lose it. Updated with immer recipes only.
+ */
+export interface ReservationState {
+  version: 1;
+  aid: number;
+  oid: number;
+  fid: number;
+  /** pid of the basket group being edited (?edit=<pid>), else null. */
+  editPid: string | null;
+  /** The Paris day shown in the planning ('YYYY-MM-DD'), null before the default is computed. */
+  day: string | null;
+  /** The chosen slot (for a pack: the slot of the current step). */
+  date: BookedSlot | null;
+  /** Duo pack: the slots chosen so far, in pack order. */
+  datesPack: BookedPackSlot[];
+  pilotes: number;
+  spectateurs: number;
+  equipements: number;
+  bracelets: number;
+  /** True once the selection is in the basket (leaving no longer warns). */
+  saved: boolean;
+}
+
+export const RESERVATION_STORAGE_KEY = 'park.booking.reservation.v1';
+
+export function emptyReservation(ids: { aid: number; oid: number; fid: number }, editPid: string | null = null): ReservationState {
+  return {
+    version: 1,
+    aid: ids.aid,
+    oid: ids.oid,
+    fid: ids.fid,
+    editPid,
+    day: null,
+    date: null,
+    datesPack: [],
+    pilotes: 0,
+    spectateurs: 0,
+    equipements: 0,
+    bracelets: 0,
+    saved: false,
+  };
+}
+
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isBookedSlot(value: unknown): value is BookedSlot {
+  return (
+    isObject(value) &&
+    isInt(value.idPlanning) &&
+    typeof value.select === 'string' &&
+    typeof value.end === 'string' &&
+    isInt(value.idRoom)
+  );
+}
+
+/** Checks a stored value; anything malformed or of another version is null (dropped, never a crash). */
+export function parseReservation(value: unknown): ReservationState | null {
+  if (!isObject(value) || value.version !== 1) return null;
+  const ok =
+    isInt(value.aid) &&
+    isInt(value.oid) &&
+    isInt(value.fid) &&
+    (value.editPid === null || typeof value.editPid === 'string') &&
+    (value.day === null || (typeof value.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.day))) &&
+    (value.date === null || isBookedSlot(value.date)) &&
+    Array.isArray(value.datesPack) &&
+    value.datesPack.every((slot) => isBookedSlot(slot) && typeof (slot as { name?: unknown }).name === 'string') &&
+    [value.pilotes, value.spectateurs, value.equipements, value.bracelets].every((count) => isInt(count) && count >= 0) &&
+    typeof value.saved === 'boolean';
+  return ok ? (value as unknown as ReservationState) : null;
+}
+
+/** Reads the stored reservation; null when absent, unreadable or for another formula/edit. */
+export function loadReservation(
+  storage: Pick<Storage, 'getItem' | 'removeItem'>,
+  ids: { aid: number; oid: number; fid: number },
+  editPid: string | null,
+): ReservationState | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(RESERVATION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  let parsed: ReservationState | null = null;
+  try {
+    parsed = parseReservation(JSON.parse(raw));
+  } catch {
+    parsed = null;
+  }
+  if (!parsed) {
+    storage.removeItem(RESERVATION_STORAGE_KEY);
+    return null;
+  }
+  if (parsed.aid !== ids.aid || parsed.oid !== ids.oid || parsed.fid !== ids.fid || parsed.editPid !== editPid) return null;
+  return parsed;
+}
+
+export function saveReservation(storage: Pick<Storage, 'setItem'>, state: ReservationState): void {
+  try {
+    storage.setItem(RESERVATION_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or disabled: the selection still lives in memory for this page.
+  }
+}
+
+export type ReservationRecipe = (draft: Draft<ReservationState>) => void;
+
+export function updateReservation(state: ReservationState, recipe: ReservationRecipe): ReservationState {
+  return produce(state, recipe);
+}
+
+/** Recipes used by the pages. */
+export const reservationRecipes = {
+  chooseDay:
+    (day: string): ReservationRecipe =>
+    (draft) => {
+      if (draft.day !== day) {
+        draft.day = day;
+        draft.date = null;
+      }
+      draft.saved = false;
+    },
+  chooseSlot:
+    (slot: BookedSlot | null): ReservationRecipe =>
+    (draft) => {
+      draft.date = slot;
+      draft.saved = false;
+    },
+  setCounts:
+    (counts: { pilotes?: number; spectateurs?: number }): ReservationRecipe =>
+    (draft) => {
+      if (counts.pilotes !== undefined) draft.pilotes = counts.pilotes;
+      if (counts.spectateurs !== undefined) draft.spectateurs = counts.spectateurs;
+      draft.saved = false;
+    },
+  /** Duo pack: records the slot of step n (and forgets the later steps). */
+  setPackStep:
+    (step: number, slot: BookedPackSlot): ReservationRecipe =>
+    (draft) => {
+      draft.datesPack.splice(step, draft.datesPack.length - step, slot);
+      draft.saved = false;
+    },
+  setEquipment:
+    (equipements: number, bracelets: number): ReservationRecipe =>
+    (draft) => {
+      draft.equipements = equipements;
+      draft.bracelets = bracelets;
+    },
+  markSaved: (): ReservationRecipe => (draft) => {
+    draft.saved = true;
+  },
+};

@@ -1,0 +1,168 @@
+import {
+  FULL_LABEL,
+  cutoffHours,
+  freePlaces,
+  isRoomTakenInBasket,
+  isSlotOffered,
+  isSlotSelectable,
+  linkedFreeCount,
+  offeredSlots,
+  slotAvailabilityLabel,
+} from './slot-rules';
+import { activity, formula, slot } from './test-fixtures';
+
+const trampoline = activity();
+const karting = activity({ aid: 2, code: 'karting', name: 'KARTING' });
+
+describe('cutoff', () => {
+  it('is 3 hours for karting and 1 hour otherwise', () => {
+    expect(cutoffHours('karting')).toBe(3);
+    expect(cutoffHours('trampoline')).toBe(1);
+    expect(cutoffHours('bowling')).toBe(1);
+  });
+});
+
+describe('slot filtering on a fixed clock', () => {
+  const now = '2026-06-10T14:00:00+02:00';
+
+  it('offers a slot starting strictly later than now + 1 h', () => {
+    expect(isSlotOffered(slot({ start: '2026-06-10T15:00:00+02:00' }), { activity: trampoline, now })).toBe(false);
+    expect(isSlotOffered(slot({ start: '2026-06-10T15:01:00+02:00' }), { activity: trampoline, now })).toBe(true);
+    expect(isSlotOffered(slot({ start: '2026-06-10T14:30:00+02:00' }), { activity: trampoline, now })).toBe(false);
+  });
+
+  it('needs now + 3 h for karting', () => {
+    const ctx = { activity: karting, now };
+    expect(isSlotOffered(slot({ idActivity: 2, start: '2026-06-10T16:30:00+02:00' }), ctx)).toBe(false);
+    expect(isSlotOffered(slot({ idActivity: 2, start: '2026-06-10T17:00:00+02:00' }), ctx)).toBe(false);
+    expect(isSlotOffered(slot({ idActivity: 2, start: '2026-06-10T17:15:00+02:00' }), ctx)).toBe(true);
+  });
+
+  it('drops deleted slots and slots of another activity', () => {
+    const later = '2026-06-11T10:00:00+02:00';
+    expect(isSlotOffered(slot({ start: later, deleted: true }), { activity: trampoline, now })).toBe(false);
+    expect(isSlotOffered(slot({ start: later, idActivity: 7 }), { activity: trampoline, now })).toBe(false);
+  });
+
+  it("keeps only the formula's rooms when it names some", () => {
+    const later = '2026-06-11T10:00:00+02:00';
+    const ctx = { activity: trampoline, now, formula: formula({ rooms: '3, 4' }) };
+    expect(isSlotOffered(slot({ start: later, idRoom: 3 }), ctx)).toBe(true);
+    expect(isSlotOffered(slot({ start: later, idRoom: 1 }), ctx)).toBe(false);
+    expect(isSlotOffered(slot({ start: later, idRoom: 1 }), { ...ctx, formula: formula({ rooms: '' }) })).toBe(true);
+  });
+
+  it('hides a slot whose room the basket already books at the same start, unless it is the edited group', () => {
+    const start = '2026-06-11T10:00:00+02:00';
+    const basketLines = [{ pid: 'g1', idRoom: 4, select: '2026-06-11T08:00:00Z' }];
+    const roomFour = slot({ start, idRoom: 4 });
+    expect(isRoomTakenInBasket(roomFour, basketLines)).toBe(true);
+    expect(isSlotOffered(roomFour, { activity: trampoline, now, basketLines })).toBe(false);
+    expect(isSlotOffered(roomFour, { activity: trampoline, now, basketLines, editedPid: 'g1' })).toBe(true);
+    expect(isSlotOffered(slot({ start, idRoom: 5 }), { activity: trampoline, now, basketLines })).toBe(true);
+    expect(isSlotOffered(slot({ start: '2026-06-11T11:00:00+02:00', idRoom: 4 }), { activity: trampoline, now, basketLines })).toBe(true);
+    // Equipment lines carry no room: they never hide a slot.
+    expect(isRoomTakenInBasket(roomFour, [{ pid: 'g2', idRoom: null, select: start }])).toBe(false);
+  });
+
+  it('sorts the offered slots by start then id', () => {
+    const a = slot({ id: 3, start: '2026-06-11T11:00:00+02:00' });
+    const b = slot({ id: 2, start: '2026-06-11T10:00:00+02:00' });
+    const c = slot({ id: 1, start: '2026-06-11T10:00:00+02:00', idRoom: 2 });
+    const gone = slot({ id: 4, start: '2026-06-11T12:00:00+02:00', deleted: true });
+    expect(offeredSlots([a, b, c, gone], { activity: trampoline, now }).map((s) => s.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('slot filtering on DST days', () => {
+  it('spring forward (29/03/2026): now 01:30 CET, 03:30 CEST is exactly now + 1 h', () => {
+    const now = '2026-03-29T01:30:00+01:00';
+    const ctx = { activity: trampoline, now };
+    expect(isSlotOffered(slot({ start: '2026-03-29T03:30:00+02:00' }), ctx)).toBe(false);
+    expect(isSlotOffered(slot({ start: '2026-03-29T03:31:00+02:00' }), ctx)).toBe(true);
+    // Karting: now + 3 h is 05:30 CEST.
+    const kart = { activity: karting, now };
+    expect(isSlotOffered(slot({ idActivity: 2, start: '2026-03-29T05:00:00+02:00' }), kart)).toBe(false);
+    expect(isSlotOffered(slot({ idActivity: 2, start: '2026-03-29T05:45:00+02:00' }), kart)).toBe(true);
+  });
+
+  it('fall back (25/10/2026): now 02:30 CEST, the second 02:30 (CET) is exactly now + 1 h', () => {
+    const now = '2026-10-25T02:30:00+02:00';
+    const ctx = { activity: trampoline, now };
+    expect(isSlotOffered(slot({ start: '2026-10-25T02:45:00+02:00' }), ctx)).toBe(false);
+    expect(isSlotOffered(slot({ start: '2026-10-25T02:30:00+01:00' }), ctx)).toBe(false);
+    expect(isSlotOffered(slot({ start: '2026-10-25T02:45:00+01:00' }), ctx)).toBe(true);
+  });
+});
+
+describe('free places and selectability', () => {
+  const start = '2026-06-11T10:00:00+02:00';
+
+  it('counts free places, never below 0', () => {
+    expect(freePlaces({ placesMax: 20, placesTaken: 5, placesEmpty: 15 })).toBe(15);
+    expect(freePlaces({ placesMax: 20, placesTaken: 25, placesEmpty: -5 })).toBe(0);
+    // The smaller of the two readings wins when they disagree.
+    expect(freePlaces({ placesMax: 20, placesTaken: 18, placesEmpty: 5 })).toBe(2);
+  });
+
+  it('standard: selectable with at least one free place', () => {
+    const ctx = { kind: 'standard' as const, participants: 4, minimum: 1 };
+    expect(isSlotSelectable(slot({ start, placesTaken: 19 }), ctx)).toBe(true);
+    expect(isSlotSelectable(slot({ start, placesTaken: 20 }), ctx)).toBe(false);
+  });
+
+  it('virtual reality: the whole room must be free', () => {
+    const ctx = { kind: 'virtual-reality' as const, participants: 2, minimum: 1 };
+    expect(isSlotSelectable(slot({ start, placesMax: 8, placesTaken: 0 }), ctx)).toBe(true);
+    expect(isSlotSelectable(slot({ start, placesMax: 8, placesTaken: 1 }), ctx)).toBe(false);
+  });
+
+  it('pack: free places at least the participants', () => {
+    const s = slot({ start, placesMax: 10, placesTaken: 6 });
+    expect(isSlotSelectable(s, { kind: 'pack', participants: 4, minimum: 1 })).toBe(true);
+    expect(isSlotSelectable(s, { kind: 'pack', participants: 5, minimum: 1 })).toBe(false);
+  });
+
+  it('birthday: the linked free count must reach the minimum', () => {
+    const s = slot({ start });
+    expect(isSlotSelectable(s, { kind: 'birthday', participants: 1, minimum: 6, linkedFree: 6 })).toBe(true);
+    expect(isSlotSelectable(s, { kind: 'birthday', participants: 1, minimum: 6, linkedFree: 5 })).toBe(false);
+    expect(isSlotSelectable(s, { kind: 'birthday', participants: 1, minimum: 6, linkedFree: null })).toBe(true);
+    expect(isSlotSelectable(slot({ start, placesTaken: 20 }), { kind: 'birthday', participants: 1, minimum: 1, linkedFree: 10 })).toBe(false);
+  });
+
+  it("labels full slots 'COMPLET' and others with their free places", () => {
+    expect(slotAvailabilityLabel(slot({ start, placesTaken: 20 }), false)).toBe(FULL_LABEL);
+    expect(FULL_LABEL).toBe('COMPLET');
+    expect(slotAvailabilityLabel(slot({ start, placesTaken: 19 }), true)).toBe('1 place libre');
+    expect(slotAvailabilityLabel(slot({ start, placesTaken: 8 }), true)).toBe('12 places libres');
+  });
+});
+
+describe('birthday linked free count', () => {
+  const birthdayStart = '2026-06-13T14:00:00+02:00';
+  const day = [
+    slot({ idActivity: 1, start: '2026-06-13T14:30:00+02:00', placesMax: 20, placesTaken: 12, idRoom: 1 }),
+    slot({ idActivity: 1, start: '2026-06-13T14:30:00+02:00', placesMax: 20, placesTaken: 4, idRoom: 2 }),
+    slot({ idActivity: 1, start: '2026-06-13T14:30:00+02:00', placesMax: 20, placesTaken: 0, idRoom: 3, deleted: true }),
+    slot({ idActivity: 3, start: '2026-06-13T15:30:00+02:00', placesMax: 10, placesTaken: 3 }),
+  ];
+
+  it('takes the best slot per link and the smallest over links', () => {
+    expect(linkedFreeCount({ start: birthdayStart }, [{ aid: 1, offsetMinutes: 30 }], day)).toBe(16);
+    expect(
+      linkedFreeCount({ start: birthdayStart }, [{ aid: 1, offsetMinutes: 30 }, { aid: 3, offsetMinutes: 90 }], day),
+    ).toBe(7);
+  });
+
+  it('is 0 when a linked slot is missing and null without links', () => {
+    expect(linkedFreeCount({ start: birthdayStart }, [{ aid: 1, offsetMinutes: 60 }], day)).toBe(0);
+    expect(linkedFreeCount({ start: birthdayStart }, [], day)).toBeNull();
+  });
+
+  it('adds the offset in real minutes across the spring DST change', () => {
+    const links = [{ aid: 1, offsetMinutes: 60 }];
+    const dstDay = [slot({ idActivity: 1, start: '2026-03-29T03:30:00+02:00', placesTaken: 5 })];
+    expect(linkedFreeCount({ start: '2026-03-29T01:30:00+01:00' }, links, dstDay)).toBe(15);
+  });
+});

@@ -1,0 +1,134 @@
+import type { BasketLine } from 'shared-events';
+import { inParis, sameInstant, type Instant } from './time';
+import type { Activity, BookingKind, Formula, Slot } from './types';
+import { parseIdList } from './types';
+
+/** Hours between now and the first slot that may still be booked online (spec §5, §9). */
+export function cutoffHours(activityCode: string): number {
+  return activityCode === 'karting' ? 3 : 1;
+}
+
+/** Free places of a slot, never negative (placesEmpty when the API gives it, else max - taken). */
+export function freePlaces(slot: Pick<Slot, 'placesEmpty' | 'placesMax' | 'placesTaken'>): number {
+  const computed = slot.placesMax - slot.placesTaken;
+  const free = Number.isFinite(slot.placesEmpty) ? Math.min(slot.placesEmpty, computed) : computed;
+  return Number.isFinite(free) ? Math.max(0, Math.floor(free)) : 0;
+}
+
+export type BasketBooking = Pick<BasketLine, 'pid' | 'idRoom' | 'select'>;
+
+export interface SlotFilterContext {
+  activity: Pick<Activity, 'aid' | 'code'>;
+  /** When the formula names rooms, only slots of those rooms are offered. */
+  formula?: Pick<Formula, 'rooms'> | null;
+  now: Instant;
+  /** Lines already in the basket: a room booked at the same start hides the slot. */
+  basketLines?: readonly BasketBooking[];
+  /** The group being edited does not hide its own slot. */
+  editedPid?: string | null;
+}
+
+/** True when the basket already books the slot's room at the slot's start (the edited group excepted). */
+export function isRoomTakenInBasket(
+  slot: Pick<Slot, 'idRoom' | 'start'>,
+  basketLines: readonly BasketBooking[],
+  editedPid?: string | null,
+): boolean {
+  return basketLines.some(
+    (line) =>
+      line.pid !== editedPid &&
+      line.idRoom != null &&
+      line.idRoom === slot.idRoom &&
+      line.select != null &&
+      sameInstant(line.select, slot.start),
+  );
+}
+
+/**
+ * Whether a slot is offered: not deleted, of the right activity (and of the formula's rooms when it
+ * names some), starting strictly later than now + 1 h (karting: now + 3 h), and its room not already
+ * booked at the same start by a basket line.
+ */
+export function isSlotOffered(slot: Slot, context: SlotFilterContext): boolean {
+  if (slot.deleted) return false;
+  if (slot.idActivity !== context.activity.aid) return false;
+  const rooms = parseIdList(context.formula?.rooms);
+  if (rooms.length > 0 && !rooms.includes(slot.idRoom)) return false;
+  const cutoff = inParis(context.now).add(cutoffHours(context.activity.code), 'hours');
+  if (!inParis(slot.start).isAfter(cutoff)) return false;
+  return !isRoomTakenInBasket(slot, context.basketLines ?? [], context.editedPid);
+}
+
+/** The offered slots of a day, by start time then id. */
+export function offeredSlots(slots: readonly Slot[], context: SlotFilterContext): Slot[] {
+  return slots
+    .filter((slot) => isSlotOffered(slot, context))
+    .sort((a, b) => inParis(a.start).valueOf() - inParis(b.start).valueOf() || a.id - b.id);
+}
+
+/** A formula linked to a birthday formula: the activity whose places it needs, and when. */
+export interface BirthdayLink {
+  aid: number;
+  offsetMinutes: number;
+}
+
+/**
+ * Free places the linked activities have for a birthday starting at the slot: for each link, the best
+ * free count among that activity's slots starting at start + offset; the smallest over the links.
+ * null when the birthday has no link (then only the slot's own places count).
+ */
+export function linkedFreeCount(
+  slot: Pick<Slot, 'start'>,
+  links: readonly BirthdayLink[],
+  daySlots: readonly Slot[],
+): number | null {
+  if (links.length === 0) return null;
+  const start = inParis(slot.start);
+  let smallest = Number.POSITIVE_INFINITY;
+  for (const link of links) {
+    const at = start.clone().add(link.offsetMinutes, 'minutes');
+    const best = daySlots
+      .filter((candidate) => !candidate.deleted && candidate.idActivity === link.aid && sameInstant(candidate.start, at))
+      .reduce((max, candidate) => Math.max(max, freePlaces(candidate)), 0);
+    smallest = Math.min(smallest, best);
+  }
+  return smallest;
+}
+
+export interface SelectabilityContext {
+  kind: BookingKind;
+  /** Participants chosen (packs need that many free places). */
+  participants: number;
+  /** Minimum participants of the activity (birthdays need that many linked free places). */
+  minimum: number;
+  /** linkedFreeCount() of the slot, for birthdays. */
+  linkedFree?: number | null;
+}
+
+/**
+ * Whether a slot can be chosen: free places > 0; virtual reality: free places >= the slot's maximum
+ * (the room is booked whole); packs: free >= participants; birthdays: linked free count >= minimum.
+ */
+export function isSlotSelectable(slot: Slot, context: SelectabilityContext): boolean {
+  const free = freePlaces(slot);
+  if (free <= 0) return false;
+  switch (context.kind) {
+    case 'virtual-reality':
+      return free >= slot.placesMax;
+    case 'pack':
+      return free >= Math.max(1, context.participants);
+    case 'birthday':
+      return context.linkedFree == null || context.linkedFree >= Math.max(1, context.minimum);
+    default:
+      return true;
+  }
+}
+
+export const FULL_LABEL = 'COMPLET';
+
+/** 'COMPLET' when the slot cannot be chosen, else its free places ('1 place libre', '12 places libres'). */
+export function slotAvailabilityLabel(slot: Slot, selectable: boolean): string {
+  if (!selectable) return FULL_LABEL;
+  const free = freePlaces(slot);
+  return free === 1 ? '1 place libre' : `${free} places libres`;
+}

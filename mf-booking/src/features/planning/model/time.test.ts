@@ -1,0 +1,33 @@
+import { browseDateParam, dayKeyToFrench, inParis, parisDayKey, parseDayKey, sameInstant } from './time';
+
+describe('Paris time helpers', () => {
+  it('reads instants into Europe/Paris across both DST changes', () => {
+    expect(inParis('2026-03-29T00:59:00Z').format('HH:mm Z')).toBe('01:59 +01:00');
+    expect(inParis('2026-03-29T01:00:00Z').format('HH:mm Z')).toBe('03:00 +02:00');
+    expect(inParis('2026-10-25T00:30:00Z').format('HH:mm Z')).toBe('02:30 +02:00');
+    expect(inParis('2026-10-25T01:30:00Z').format('HH:mm Z')).toBe('02:30 +01:00');
+  });
+
+  it('gives the Paris day, not the UTC day', () => {
+    expect(parisDayKey('2026-07-14T22:30:00Z')).toBe('2026-07-15');
+    expect(parisDayKey('2026-12-31T23:00:00Z')).toBe('2027-01-01');
+  });
+
+  it('rejects garbage', () => {
+    expect(() => inParis('pas une date')).toThrow('Date invalide');
+    expect(parseDayKey('2026-02-30')).toBeNull();
+    expect(parseDayKey('')).toBeNull();
+  });
+
+  it('formats the browse parameter without padding the day', () => {
+    expect(browseDateParam('2026-03-05')).toBe('2026-03-5');
+    expect(browseDateParam('2026-10-25')).toBe('2026-10-25');
+    expect(() => browseDateParam('2026-13-01')).toThrow();
+    expect(dayKeyToFrench('2026-03-05')).toBe('05/03/2026');
+  });
+
+  it('compares instants whatever their offset', () => {
+    expect(sameInstant('2026-10-25T02:30:00+02:00', '2026-10-25T00:30:00Z')).toBe(true);
+    expect(sameInstant('2026-10-25T02:30:00+02:00', '2026-10-25T02:30:00+01:00')).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * API shapes the booking area reads (spec §7 and the lead's contract). Money in euros, instants as
+ * ISO 8601 with the Europe/Paris offset.
+ */
+export type ActivityCode =
+  | 'karting'
+  | 'trampoline'
+  | 'bowling'
+  | 'bar-games'
+  | 'virtual-reality'
+  | 'karaoke'
+  | 'playground'
+  | 'birthday'
+  | 'events'
+  | 'company'
+  | 'subscription'
+  | 'family-club'
+  | 'snacking';
+
+export interface Activity {
+  aid: number;
+  name: string;
+  status: boolean;
+  menu: boolean;
+  color: string;
+  color1: string;
+  color2: string;
+  image: string;
+  logo: string;
+  strings: string;
+  code: ActivityCode | string;
+  minParticipants: number;
+  maxParticipants: number;
+  spectatorFactor: number;
+  sort: number;
+}
+
+export type FormulaCode = 'duo-pack' | 'subscription' | 'birthday' | 'family-club' | null;
+
+export interface Formula {
+  fid: number;
+  oid: number;
+  aid: number;
+  name: string;
+  article: number | null;
+  color: string;
+  image: string;
+  date: string | null;
+  rooms: string;
+  relatedAccessoires: string;
+  relatedPack: string;
+  strings: string;
+  code: FormulaCode | string | null;
+  durationMinutes: number;
+  sort: number;
+}
+
+export interface SubFormula {
+  anniv_formule: number;
+  linked_formule: number;
+  /** Offset in minutes from the birthday start. */
+  start: number;
+}
+
+export interface Slot {
+  id: number;
+  activity: string;
+  idActivity: number;
+  start: string;
+  end: string;
+  placesMax: number;
+  placesTaken: number;
+  placesEmpty: number;
+  deleted: boolean;
+  idRoom: number;
+}
+
+export interface Tariff {
+  id: number;
+  idArticle: number;
+  price: number;
+  name: string;
+  isDefault: boolean;
+}
+
+/** The kind of booking a calendar page makes, derived from the activity and the formula. */
+export type BookingKind = 'standard' | 'pack' | 'birthday' | 'virtual-reality';
+
+export function bookingKind(activity: Pick<Activity, 'code'>, formula: Pick<Formula, 'code'> | null): BookingKind {
+  if (formula?.code === 'duo-pack') return 'pack';
+  if (formula?.code === 'birthday' || activity.code === 'birthday') return 'birthday';
+  if (activity.code === 'virtual-reality') return 'virtual-reality';
+  return 'standard';
+}
+
+/** Comma-separated ids ('3, 4,,5') -> [3, 4, 5]; anything not a positive integer is ignored. */
+export function parseIdList(text: string | null | undefined): number[] {
+  if (!text) return [];
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number)
+    .filter((id) => id > 0);
+}
