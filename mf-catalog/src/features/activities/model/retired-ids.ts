@@ -5,11 +5,13 @@ import { sameId } from '../../catalog-data/model/ids';
  * Retired catalogue entries (spec §2: "Two fixed activity or offer ids redirect to /activites").
  * The park withdrew one activity and one offer that old links, e-mails and search engines still
  * point to; visiting them sends the visitor back to the activity grid instead of a dead page.
- * Change these ids here (one place) when the park retires something else.
+ * Change these ids here (one place) when the park retires something else. The ids are outside the
+ * demonstration seed (activities 1-13, offers 1-18 in api/src/seed/park-data.ts) so that no live
+ * entry is hidden.
  */
 export const RETIRED_CATALOG_IDS: { activities: readonly string[]; offers: readonly string[] } = {
-  activities: ['13'],
-  offers: ['47'],
+  activities: ['16'],
+  offers: ['45'],
 };
 
 /** True when a catalogue route with these params must redirect to /activites. */

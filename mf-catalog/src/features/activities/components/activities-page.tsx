@@ -1,0 +1,54 @@
+import { Navigate } from 'react-router-dom';
+import { snackingAddressStore, useStore } from 'shared-events';
+import { fetchActivities } from '../../catalog-data/api/catalog-api';
+import { useResource } from '../../catalog-data/hooks/use-resource';
+import { CatalogCard } from '../../catalog-ui/components/catalog-card';
+import { CardGrid } from '../../catalog-ui/components/card-grid';
+import { CardGridSkeleton } from '../../catalog-ui/components/card-grid-skeleton';
+import { CatalogMessage } from '../../catalog-ui/components/catalog-message';
+import { CatalogPage } from '../../catalog-ui/components/catalog-page';
+import { LoadError } from '../../catalog-ui/components/load-error';
+import { activityPath, snackingRedirect, visibleActivities } from '../model/activities';
+
+export const ACTIVITIES_TITLE = 'PRÉPAREZ VOTRE SORTIE';
+export const NO_ACTIVITY_MESSAGE = 'Aucune activité disponible pour le moment.';
+
+/** /activites: the grid of active activities. */
+export function ActivitiesPage() {
+  const snackingAddress = useStore(snackingAddressStore);
+  const redirect = snackingRedirect(snackingAddress);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <ActivitiesGrid />;
+}
+
+function ActivitiesGrid() {
+  const resource = useResource('activites', fetchActivities);
+  return (
+    <CatalogPage title={ACTIVITIES_TITLE}>
+      {resource.status === 'loading' && <CardGridSkeleton count={8} />}
+      {resource.status === 'error' && <LoadError onRetry={resource.retry} />}
+      {resource.status === 'success' && <ActivityList activities={visibleActivities(resource.data)} />}
+    </CatalogPage>
+  );
+}
+
+function ActivityList({ activities }: { activities: ReturnType<typeof visibleActivities> }) {
+  if (activities.length === 0) return <CatalogMessage testId="catalog-empty">{NO_ACTIVITY_MESSAGE}</CatalogMessage>;
+  return (
+    <CardGrid label="Activités" testId="activity-list">
+      {activities.map((a) => (
+        <li key={String(a.aid)}>
+          <CatalogCard
+            testId={`activity-card-${a.aid}`}
+            to={activityPath(a)}
+            title={a.name}
+            image={a.image}
+            logo={a.logo}
+            color={a.color}
+            gradient={[a.color1, a.color2]}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

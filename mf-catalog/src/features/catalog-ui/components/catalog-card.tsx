@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { cssColor, readableTextOn } from '../model/css-color';
+
+export interface CatalogCardProps {
+  to: string;
+  title: string;
+  image?: string | null;
+  logo?: string | null;
+  /** Band colour under the picture (the activity/offer/formula colour). */
+  color?: string | null;
+  /** Gradient shown behind the picture and when it is missing. */
+  gradient?: [string | null | undefined, string | null | undefined];
+  /** Small text under the title. */
+  caption?: string | null;
+  testId: string;
+}
+
+const DEFAULT_BAND = '#5b2a86';
+
+/** A clickable catalogue card: picture (or the colour gradient), optional logo, coloured title band. */
+export function CatalogCard({ to, title, image, logo, color, gradient, caption, testId }: CatalogCardProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const band = cssColor(color, DEFAULT_BAND);
+  const from = cssColor(gradient?.[0], band);
+  const to2 = cssColor(gradient?.[1], '#1d1b22');
+  const text = readableTextOn(band);
+  const showImage = Boolean(image) && !imageFailed;
+  const showLogo = Boolean(logo) && !logoFailed;
+
+  return (
+    <Card
+      data-testid={testId}
+      elevation={2}
+      sx={{
+        height: '100%',
+        borderRadius: 3,
+        overflow: 'hidden',
+        transition: 'transform 160ms ease, box-shadow 160ms ease',
+        '&:hover, &:focus-within': { transform: 'translateY(-4px)', boxShadow: 8 },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover, &:focus-within': { transform: 'none' } },
+      }}
+    >
+      <CardActionArea component={Link} to={to} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        <Box
+          sx={{
+            position: 'relative',
+            aspectRatio: '16 / 10',
+            background: `linear-gradient(135deg, ${from} 0%, ${to2} 100%)`,
+            overflow: 'hidden',
+            '& img.catalog-card-picture': { transition: 'transform 300ms ease' },
+            '.MuiCardActionArea-root:hover & img.catalog-card-picture': { transform: 'scale(1.05)' },
+          }}
+        >
+          {showImage && (
+            <Box
+              component="img"
+              className="catalog-card-picture"
+              src={image ?? undefined}
+              alt=""
+              loading="lazy"
+              onError={() => setImageFailed(true)}
+              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          )}
+          {showLogo && (
+            <Box
+              component="img"
+              src={logo ?? undefined}
+              alt=""
+              loading="lazy"
+              onError={() => setLogoFailed(true)}
+              sx={{
+                position: 'absolute', left: 12, bottom: 12, maxHeight: 56, maxWidth: '45%',
+                p: 0.75, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.92)', boxShadow: 2,
+              }}
+            />
+          )}
+          {!showImage && !showLogo && (
+            <Typography
+              aria-hidden
+              sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: readableTextOn(from), fontWeight: 900, fontSize: '2.5rem', opacity: 0.35, textTransform: 'uppercase', px: 2, textAlign: 'center' }}
+            >
+              {title.slice(0, 14)}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ bgcolor: band, color: text, px: 2, py: 1.5, display: 'flex', alignItems: 'center', gap: 1, flexGrow: 1 }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography component="h3" sx={{ fontWeight: 800, textTransform: 'uppercase', fontSize: '1.05rem', lineHeight: 1.25 }}>
+              {title}
+            </Typography>
+            {caption && (
+              <Typography variant="body2" sx={{ opacity: 0.9, mt: 0.25 }}>
+                {caption}
+              </Typography>
+            )}
+          </Box>
+          <ArrowForwardIcon fontSize="small" aria-hidden />
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import MockAdapter from 'axios-mock-adapter';
+import { http, ParkProviders } from 'shared-events';
+import { AppRoutes } from '../../../routes';
+import { clearCatalogCache } from '../../catalog-data/api/catalog-api';
+import type { Activity, Formula, Offer } from '../../catalog-data/model/types';
+
+/** Shows where the router is, so tests can assert redirects and links of other areas. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders the catalogue's routes at `path` inside the park providers, like the shell does. */
+export function renderCatalog(path: string) {
+  return render(
+    <ParkProviders cacheKey="test">
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Routes>
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </ParkProviders>,
+  );
+}
+
+/** Intercepts the shared axios client at the HTTP adapter level. */
+export function mockHttp(): MockAdapter {
+  clearCatalogCache();
+  return new MockAdapter(http);
+}
+
+export const activity = (over: Partial<Activity> & Pick<Activity, 'aid' | 'name'>): Activity => ({
+  status: true, menu: true, color: '#e30613', color1: '#e30613', color2: '#1d1b22', image: `/api/media/a${over.aid}.jpg`,
+  logo: null, strings: '{"string_1":"","string_2":""}', code: 'karting', sort: 0, ...over,
+});
+
+export const offer = (over: Partial<Offer> & Pick<Offer, 'oid' | 'aid' | 'name'>): Offer => ({
+  web: true, color: '#0055aa', image: '', strings: '{"string_1":"","string_2":""}', sort: 0, ...over,
+});
+
+export const formula = (over: Partial<Formula> & Pick<Formula, 'fid' | 'oid' | 'aid' | 'name'>): Formula => ({
+  article: 100, color: '#333333', image: '', date: null, rooms: '1', relatedAccessoires: '', relatedPack: '', strings: '', code: null,
+  durationMinutes: null, sort: 0, ...over,
+});

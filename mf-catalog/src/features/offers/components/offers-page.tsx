@@ -1,0 +1,87 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { sessionStore, useStore } from 'shared-events';
+import type { Activity, Offer } from '../../catalog-data/model/types';
+import { fetchActivities, fetchOffers } from '../../catalog-data/api/catalog-api';
+import { useResource } from '../../catalog-data/hooks/use-resource';
+import { activityPath, findActivity } from '../../activities/model/activities';
+import { isRetiredRoute } from '../../activities/model/retired-ids';
+import { CatalogCard } from '../../catalog-ui/components/catalog-card';
+import { CardGrid } from '../../catalog-ui/components/card-grid';
+import { CardGridSkeleton } from '../../catalog-ui/components/card-grid-skeleton';
+import { CatalogMessage } from '../../catalog-ui/components/catalog-message';
+import { CatalogPage } from '../../catalog-ui/components/catalog-page';
+import { CatalogText } from '../../catalog-ui/components/catalog-text';
+import { LoadError } from '../../catalog-ui/components/load-error';
+import { parseCatalogStrings } from '../../catalog-ui/model/catalog-strings';
+import { needsCompanyGate, offerPath, visibleOffers } from '../model/offers';
+import { CompanyGateDialog } from './company-gate-dialog';
+
+export const NO_OFFER_MESSAGE = 'Aucune offre disponible. Veuillez choisir une autre activité.';
+export const UNKNOWN_ACTIVITY_MESSAGE = 'Cette activité n’existe pas ou n’est plus proposée.';
+const BACK = { to: '/activites', label: 'Retour aux activités' };
+
+/** /activites/:aid — the offers of an activity. */
+export function OffersPage() {
+  const { aid = '' } = useParams();
+  if (isRetiredRoute({ aid })) return <Navigate to="/activites" replace />;
+  return <OffersOfActivity key={aid} aid={aid} />;
+}
+
+function OffersOfActivity({ aid }: { aid: string }) {
+  const resource = useResource(`offres:${aid}`, () => Promise.all([fetchActivities(), fetchOffers(aid)]));
+  if (resource.status === 'loading') {
+    return (
+      <CatalogPage title="" crumbs={[{ label: 'Activités', to: '/activites' }]}>
+        <CardGridSkeleton count={3} />
+      </CatalogPage>
+    );
+  }
+  if (resource.status === 'error') {
+    return (
+      <CatalogPage title="Offres" crumbs={[{ label: 'Activités', to: '/activites' }]}>
+        <LoadError onRetry={resource.retry} />
+      </CatalogPage>
+    );
+  }
+  const [activities, offers] = resource.data;
+  const activity = findActivity(activities, aid);
+  if (!activity) {
+    return (
+      <CatalogPage title="Activité introuvable" crumbs={[{ label: 'Activités', to: '/activites' }]}>
+        <CatalogMessage testId="catalog-not-found" back={BACK}>{UNKNOWN_ACTIVITY_MESSAGE}</CatalogMessage>
+      </CatalogPage>
+    );
+  }
+  return <ActivityOffers activity={activity} offers={visibleOffers(offers, aid)} />;
+}
+
+function ActivityOffers({ activity, offers }: { activity: Activity; offers: Offer[] }) {
+  const session = useStore(sessionStore);
+  const strings = parseCatalogStrings(activity.strings);
+  const gate = needsCompanyGate(activity, session.currentUser);
+  return (
+    <CatalogPage title={activity.name} accent={activity.color} crumbs={[{ label: 'Activités', to: '/activites' }, { label: activity.name }]}>
+      <CatalogText text={strings.above} testId="catalog-text-above" />
+      {offers.length === 0 ? (
+        <CatalogMessage testId="catalog-empty" back={BACK}>{NO_OFFER_MESSAGE}</CatalogMessage>
+      ) : (
+        <CardGrid label={`Offres ${activity.name}`} testId="offer-list">
+          {offers.map((o) => (
+            <li key={String(o.oid)}>
+              <CatalogCard
+                testId={`offer-card-${o.oid}`}
+                to={offerPath(activity, o)}
+                title={o.name}
+                image={o.image}
+                color={o.color || activity.color}
+                gradient={[activity.color1, activity.color2]}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      <CatalogText text={strings.below} testId="catalog-text-below" />
+      <CompanyGateDialog open={gate} returnTo={activityPath(activity)} />
+    </CatalogPage>
+  );
+}
