@@ -1,0 +1,39 @@
+import type { CurrentUser, SessionState, SignInType } from 'shared-events';
+
+export interface SignInAnswer {
+  id: number;
+  token: string;
+  clientId: number;
+  type: number;
+}
+
+export const COMPANY_USER_TYPE = 2;
+
+/** 'company' for company accounts (or a company sign-in), else 'normal' (spec §3 sign-in types). */
+export function signInTypeOf(answer: Pick<SignInAnswer, 'type'>, companySignIn: boolean): SignInType {
+  return companySignIn || answer.type === COMPANY_USER_TYPE ? 'company' : 'normal';
+}
+
+/** The session after a successful sign-in; the return address is consumed, the tickets e-mail kept. */
+export function signedInSession(previous: SessionState, answer: SignInAnswer, user: CurrentUser, companySignIn: boolean): SessionState {
+  return {
+    ...previous,
+    token: answer.token,
+    clientId: answer.clientId,
+    signInType: signInTypeOf(answer, companySignIn),
+    currentUser: user,
+    returnTo: null,
+  };
+}
+
+/**
+ * Where to go after signing in (or finishing registration): the stored return address when it is
+ * a path of this site other than the login screen itself, else the activities.
+ */
+export function destinationAfterSignIn(returnTo: string | null | undefined): string {
+  if (typeof returnTo !== 'string') return '/activites';
+  const to = returnTo.trim();
+  if (!to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return '/activites';
+  if (to === '/' || to.startsWith('/?') || to.startsWith('/setPassword')) return '/activites';
+  return to;
+}

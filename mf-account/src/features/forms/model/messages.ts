@@ -1,0 +1,27 @@
+/** The visitor-facing messages of spec §5 and §8, exactly as written there. */
+export const messages = {
+  missingFields: 'Vous devez remplir tous les champs nécessaires pour envoyer votre demande.',
+  missingFieldsReset: 'Vous devez remplir tous les champs pour envoyer votre demande.',
+  badEmail: 'Adresse email est invalide',
+  shortPassword: 'Le mot de passe doit comporter au moins 8 caractères',
+  passwordMismatch: 'Le mot de passe de confirmation ne correspond pas',
+  badBirthday: 'La date de naissance est invalide.',
+  signInFailed: 'Email ou mot de passe invalide. Veuillez vérifier les informations saisies.',
+  duplicate: 'Client existe déjà avec les mêmes données. Veuillez vérifier les informations saisies.',
+  familyNameTaken: 'Nom déjà utilisé. Veuillez vérifier les informations saisies.',
+  familyMemberAdded: 'Vous avez ajouté un membre à votre famille avec succès.',
+  passwordChanged: 'Votre mot de passe a été bien modifié.',
+  resetInvalid: "La session a expiré ou n'est pas valide.",
+  notAuthenticated: 'Vous devez être identifié pour accéder à cette page.',
+} as const;
+
+/** Field-level texts of ours (not in the spec). */
+export const fieldTexts = {
+  required: 'Champ obligatoire',
+  badPhone: 'Le numéro de téléphone doit comporter 10 chiffres.',
+  consent: 'Vous devez accepter les conditions pour créer votre compte.',
+  unexpected: 'Une erreur est survenue. Veuillez réessayer.',
+} as const;
+
+/** Toasts last 3.5 s in the account area (spec §8). */
+export const TOAST_MS = 3500;
