@@ -3,3 +3,4 @@ export * from './system';
 export * from './accounts';
 export * from './catalog';
 export * from './payment';
+export * from './sales';

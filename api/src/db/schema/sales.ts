@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from './accounts';
+import { articles, planningSlots, tariffs } from './catalog';
+
+/**
+ * What a paid transaction becomes, once (settlement): the order (= the ticket, its id is idTicket),
+ * its lines, one barcode per person per line, the bookings of slot places and the subscriptions.
+ * Money in cents; times as instants.
+ */
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The payment transaction reference (PBX_CMD); one order per reference, whoever settles first. */
+    reference: text('reference').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    totalCents: integer('total_cents').notNull(),
+    paymentMethod: text('payment_method').notNull().default('Carte bancaire'),
+    /** Where the confirmation goes (the transaction's e-mail). */
+    email: text('email').notNull(),
+    /** 'ACTIVITY' | 'SUBSCRIPTION' as the payment was started. */
+    type: text('type').notNull().default('ACTIVITY'),
+    /** 'summarize' | 'snaking' */
+    summarize: text('summarize').notNull().default('summarize'),
+    /** Set once the confirmation e-mail has been handed to the mail transport. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** A sender's claim on the e-mail (lease): another sender waits until it is old before trying again. */
+    emailClaimedAt: timestamp('email_claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_uq').on(t.reference),
+    index('orders_client_created_idx').on(t.clientId, t.createdAt),
+    check('orders_total_ck', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Position of the line in the basket (1-based). */
+    position: integer('position').notNull(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
+    tariffId: integer('tariff_id').references(() => tariffs.id),
+    label: text('label').notNull(),
+    /** Description shown on the confirmation (the basket line's description), may be empty. */
+    description: text('description').notNull().default(''),
+    qty: integer('qty').notNull(),
+    /** Unit price paid (after the promo code). */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** Unit price before the promo code. */
+    originalUnitPriceCents: integer('original_unit_price_cents').notNull(),
+    promoCode: text('promo_code'),
+    /** The slot booked by this line, if any, and its start. */
+    slotId: integer('slot_id').references(() => planningSlots.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    spectators: integer('spectators').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('order_lines_order_position_uq').on(t.orderId, t.position),
+    check('order_lines_qty_ck', sql`${t.qty} > 0`),
+  ],
+);
+
+/** One ticket: a QR code per person per line. */
+export const barcodes = pgTable(
+  'barcodes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    slotId: integer('slot_id').references(() => planningSlots.id),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('barcodes_code_uq').on(t.code), index('barcodes_order_line_idx').on(t.orderLineId)],
+);
+
+/** Places taken on a slot by an order (the sum of its lines on that slot). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => planningSlots.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    qty: integer('qty').notNull(),
+    /** Places that could not be taken because the slot was full when the payment settled (staff follow-up). */
+    shortfall: integer('shortfall').notNull().default(0),
+    fullName: text('full_name'),
+    email: text('email'),
+    mobilePhone: text('mobile_phone'),
+    notes: text('notes'),
+    isPaid: boolean('is_paid').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_order_slot_uq').on(t.orderId, t.slotId),
+    index('bookings_slot_idx').on(t.slotId),
+    check('bookings_qty_ck', sql`${t.qty} >= 0 and ${t.shortfall} >= 0`),
+  ],
+);
+
+/** Subscriptions and the family club membership (idAccess = id). Start and end are instants (Paris midnight). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
+    accessLabel: text('access_label').notNull(),
+    /** 'subscription' | 'family-club' */
+    kind: text('kind').notNull(),
+    months: integer('months').notNull(),
+    /** The 3-month no-limit subscription: the only one that may be cancelled (from its third month). */
+    noLimit: boolean('no_limit').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    canceled: boolean('canceled').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [index('subscriptions_client_idx').on(t.clientId), check('subscriptions_period_ck', sql`${t.endsAt} > ${t.startsAt}`)],
+);
