@@ -103,3 +103,19 @@ export function parseIdList(text: string | null | undefined): number[] {
     .map(Number)
     .filter((id) => id > 0);
 }
+
+/** The strings field (JSON text with string_1 and string_2); {} when it is not readable JSON. */
+export function parseStrings(text: string | null | undefined): { string_1?: string; string_2?: string } {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const record = parsed as Record<string, unknown>;
+    return {
+      ...(typeof record.string_1 === 'string' ? { string_1: record.string_1 } : {}),
+      ...(typeof record.string_2 === 'string' ? { string_2: record.string_2 } : {}),
+    };
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,59 @@
+import { http } from 'shared-events';
+import { browseDateParam } from '../model/time';
+import type { Activity, Formula, Slot, SubFormula, Tariff } from '../model/types';
+
+/** The calls of the booking area (spec §7), typed against the lead's contract. */
+
+export class UnexpectedAnswerError extends Error {
+  constructor(call: string) {
+    super(`Réponse inattendue du serveur (${call}).`);
+  }
+}
+
+function listFrom<T>(value: unknown, call: string): T[] {
+  if (!Array.isArray(value)) throw new UnexpectedAnswerError(call);
+  return value as T[];
+}
+
+/** GET /api/v1/activites -> { data: Activity[] } */
+export async function fetchActivities(signal?: AbortSignal): Promise<Activity[]> {
+  const { data } = await http.get<{ data: Activity[] }>('/v1/activites', { signal });
+  return listFrom<Activity>(data?.data, 'activites');
+}
+
+/** The activity with that aid, or null. */
+export async function fetchActivity(aid: number, signal?: AbortSignal): Promise<Activity | null> {
+  return (await fetchActivities(signal)).find((activity) => activity.aid === aid) ?? null;
+}
+
+/** GET /api/v1/formules/{fid} -> { data: { formule } } */
+export async function fetchFormula(fid: number, signal?: AbortSignal): Promise<Formula> {
+  const { data } = await http.get<{ data: { formule: Formula } }>(`/v1/formules/${fid}`, { signal });
+  const formule = data?.data?.formule;
+  if (!formule || typeof formule.fid !== 'number') throw new UnexpectedAnswerError('formule');
+  return formule;
+}
+
+/** GET /api/v1/formules -> { data: Formula[] } */
+export async function fetchFormulas(signal?: AbortSignal): Promise<Formula[]> {
+  const { data } = await http.get<{ data: Formula[] }>('/v1/formules', { signal });
+  return listFrom<Formula>(data?.data, 'formules');
+}
+
+/** GET /api/v1/subFormules -> { data: { subFormules } } */
+export async function fetchSubFormulas(signal?: AbortSignal): Promise<SubFormula[]> {
+  const { data } = await http.get<{ data: { subFormules: SubFormula[] } }>('/v1/subFormules', { signal });
+  return listFrom<SubFormula>(data?.data?.subFormules, 'subFormules');
+}
+
+/** GET /api/planning/browse?dates=YYYY-MM-D -> Slot[] of that Paris day. */
+export async function fetchDaySlots(dayKey: string, signal?: AbortSignal): Promise<Slot[]> {
+  const { data } = await http.get<Slot[]>('/planning/browse', { params: { dates: browseDateParam(dayKey) }, signal });
+  return listFrom<Slot>(data, 'planning');
+}
+
+/** GET /api/articles/{id}/tariffs -> Tariff[] ordered by index (0 base, 1 equipment, 2 wristband). */
+export async function fetchTariffs(article: number, signal?: AbortSignal): Promise<Tariff[]> {
+  const { data } = await http.get<Tariff[]>(`/articles/${article}/tariffs`, { signal });
+  return listFrom<Tariff>(data, 'tarifs');
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+
+export interface BookingFrameProps {
+  title: string;
+  subtitle?: string;
+  /** The activity's colour for the title band. */
+  color?: string;
+  logo?: string;
+  children?: ReactNode;
+}
+
+/** The frame of every booking page: a coloured title band and the content below. */
+export function BookingFrame({ title, subtitle, color, logo, children }: BookingFrameProps) {
+  return (
+    <Box component="section" sx={{ pb: 6 }} data-testid="booking-frame">
+      <Box
+        sx={{
+          background: color ? `linear-gradient(120deg, ${color} 0%, ${color}cc 100%)` : 'primary.main',
+          bgcolor: color ? undefined : 'primary.main',
+          color: '#fff',
+          py: { xs: 2.5, sm: 4 },
+          mb: { xs: 2, sm: 4 },
+        }}
+      >
+        <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          {logo ? <Box component="img" src={logo} alt="" sx={{ height: { xs: 40, sm: 56 }, width: 'auto' }} /> : null}
+          <Box>
+            <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.4rem', sm: '2rem' }, lineHeight: 1.15 }}>
+              {title}
+            </Typography>
+            {subtitle ? (
+              <Typography variant="subtitle1" sx={{ opacity: 0.92, fontWeight: 600 }}>
+                {subtitle}
+              </Typography>
+            ) : null}
+          </Box>
+        </Container>
+      </Box>
+      <Container maxWidth="md">{children}</Container>
+    </Box>
+  );
+}

@@ -1,0 +1,300 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import moment from 'moment-timezone';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { basketStore, requestToast, useStore } from 'shared-events';
+import { fetchDaySlots } from '../api/booking-api';
+import { participantBounds, spectatorBounds, minimumParticipants, defaultParticipants, clampCount } from '../model/bounds';
+import { defaultBookingDay, isPastDay } from '../model/default-date';
+import { reservationRecipes } from '../model/reservation-state';
+import { freePlaces, isSlotSelectable, linkedFreeCount, offeredSlots, slotAvailabilityLabel } from '../model/slot-rules';
+import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey, parseDayKey } from '../model/time';
+import { parseStrings, type Slot } from '../model/types';
+import { PLANNING_MESSAGES, validateSelection } from '../model/validation';
+import { useAsync } from '../hooks/use-async';
+import { useClock } from '../hooks/clock';
+import { loadBookingData, type BookingData } from '../hooks/load-booking-data';
+import { useReservation } from '../hooks/use-reservation';
+import { BookingFrame } from './booking-frame';
+import { CountField } from './count-field';
+import { SlotList, type SlotView } from './slot-list';
+import { ErrorView, LoadingView, messageOf } from './status-views';
+import { bookingPath, reservationPath, parseBookingParams } from './paths';
+
+/** /activites/:aid/:oid/:fid/calendar and /activites/:aid/:oid/:fid/pack/:n/calendar */
+export function CalendarPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const ids = parseBookingParams(params);
+  const editPid = search.get('edit');
+  const data = useAsync(ids ? `booking:${ids.aid}:${ids.fid}` : null, (signal) => loadBookingData(ids!.aid, ids!.fid, signal));
+  if (!ids) return <ErrorView title="Réservation" message="Cette page n'existe pas." />;
+  if (data.status === 'loading') return <LoadingView />;
+  if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
+  const step = params.n === undefined ? 0 : Number(params.n);
+  if (!Number.isInteger(step) || step < 0 || step >= data.data.steps.length) {
+    return <ErrorView title="Réservation" message="Cette étape du pack n'existe pas." />;
+  }
+  return <CalendarView key={`${ids.aid}/${ids.oid}/${ids.fid}/${step}/${editPid ?? ''}`} data={data.data} ids={ids} step={step} editPid={editPid} />;
+}
+
+interface CalendarViewProps {
+  data: BookingData;
+  ids: { aid: number; oid: number; fid: number };
+  step: number;
+  editPid: string | null;
+}
+
+function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
+  const now = useClock();
+  const navigate = useNavigate();
+  const basket = useStore(basketStore);
+  const { reservation, wasStored, update } = useReservation(ids, editPid);
+  const [error, setError] = useState<string | null>(null);
+  const isPack = data.kind === 'pack';
+  const stepInfo = data.steps[step]!;
+  const activity = isPack ? stepInfo.activity : data.activity;
+
+  // First visit: the day by the rules, or the edited line's day and counts.
+  useEffect(() => {
+    if (reservation.day !== null) return;
+    const edited = editPid ? basket.lines.find((line) => line.pid === editPid && line.idPlanning != null) : undefined;
+    if (edited && edited.select && !wasStored) {
+      update((draft) => {
+        draft.day = parisDayKey(edited.select!);
+        draft.date = { idPlanning: edited.idPlanning!, select: edited.select!, end: edited.end ?? edited.select!, idRoom: edited.idRoom ?? 0 };
+        draft.pilotes = edited.counter;
+        draft.spectateurs = edited.spectateurs;
+      });
+      return;
+    }
+    const day = defaultBookingDay({ now: now(), activity: data.activity, formula: data.formula, kind: data.kind });
+    update((draft) => {
+      draft.day = day;
+      if (draft.pilotes === 0) draft.pilotes = defaultParticipants(data.activity);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reservation.day]);
+
+  const day = reservation.day;
+  const slots = useAsync(day ? `slots:${day}` : null, (signal) => fetchDaySlots(day!, signal));
+
+  const views: SlotView[] = useMemo(() => {
+    if (slots.status !== 'ready') return [];
+    const offered = offeredSlots(slots.data, {
+      activity,
+      formula: isPack ? stepInfo.formula : data.formula,
+      now: now(),
+      basketLines: basket.lines,
+      editedPid: editPid,
+    });
+    return offered.map((slot) => {
+      const linkedFree = data.kind === 'birthday' ? linkedFreeCount(slot, data.links, slots.data) : null;
+      const selectable = isSlotSelectable(slot, {
+        kind: isPack ? 'pack' : data.kind,
+        participants: reservation.pilotes,
+        minimum: minimumParticipants(data.activity),
+        linkedFree,
+      });
+      return { slot, selectable, label: slotAvailabilityLabel(slot, selectable) };
+    });
+  }, [slots, activity, isPack, stepInfo, data, now, basket.lines, editPid, reservation.pilotes]);
+
+  const selectedView = views.find((view) => view.slot.id === reservation.date?.idPlanning) ?? null;
+  const pBounds = participantBounds(data.activity, selectedView ? freePlaces(selectedView.slot) : null);
+  const sBounds = spectatorBounds(data.activity, reservation.pilotes);
+  const showCounters = !isPack || step === 0;
+
+  const chooseDay = (value: moment.Moment | null) => {
+    if (!value || !value.isValid()) return;
+    const key = value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT);
+    if (isPastDay(key, now())) return;
+    setError(null);
+    update(reservationRecipes.chooseDay(key));
+  };
+
+  const shiftDay = (days: number) => {
+    const current = parseDayKey(day);
+    if (current) chooseDay(current.add(days, 'days'));
+  };
+
+  const chooseSlot = (slot: Slot) => {
+    setError(null);
+    update((draft) => {
+      draft.date = { idPlanning: slot.id, select: slot.start, end: slot.end, idRoom: slot.idRoom };
+      draft.saved = false;
+      const bounds = participantBounds(data.activity, freePlaces(slot));
+      if (draft.pilotes > bounds.max) draft.pilotes = Math.max(bounds.max, 0);
+      draft.spectateurs = clampCount(draft.spectateurs, spectatorBounds(data.activity, draft.pilotes));
+    });
+  };
+
+  const setParticipants = (value: number) => {
+    setError(null);
+    update((draft) => {
+      draft.pilotes = value;
+      draft.spectateurs = clampCount(draft.spectateurs, spectatorBounds(data.activity, value));
+      draft.saved = false;
+    });
+  };
+
+  const validate = () => {
+    const problem = validateSelection({
+      kind: isPack ? 'pack' : data.kind,
+      offeredCount: views.length,
+      selected: selectedView ? { selectable: selectedView.selectable } : null,
+      participants: reservation.pilotes,
+      minimumParticipants: minimumParticipants(data.activity),
+      participantBounds: pBounds,
+      spectators: reservation.spectateurs,
+      spectatorBounds: sBounds,
+    });
+    if (problem) {
+      setError(problem);
+      requestToast(problem, 'error');
+      return;
+    }
+    const chosen = selectedView!.slot;
+    const query = editPid ? `?edit=${encodeURIComponent(editPid)}` : '';
+    if (isPack) {
+      update((draft) => {
+        draft.datesPack.splice(step, draft.datesPack.length - step, {
+          idPlanning: chosen.id,
+          select: chosen.start,
+          end: chosen.end,
+          idRoom: chosen.idRoom,
+          name: stepInfo.name,
+        });
+        draft.date = null;
+        draft.saved = false;
+      });
+      if (step + 1 < data.steps.length) {
+        navigate(`${bookingPath(ids)}/pack/${step + 1}/calendar${query}`);
+        return;
+      }
+    }
+    navigate(`${reservationPath(ids)}${query}`);
+  };
+
+  const dayValue = day ? moment.tz(day, DAY_KEY_FORMAT, PARIS_TZ) : null;
+  const today = parisDayKey(now());
+  const color = data.activity.color1 || data.activity.color || '#5b2a86';
+  const strings = parseStrings(data.formula.strings);
+
+  return (
+    <BookingFrame
+      title={data.activity.name}
+      subtitle={isPack ? `${data.formula.name} — activité ${step + 1} sur ${data.steps.length} : ${stepInfo.name}` : data.formula.name}
+      color={color}
+      logo={data.activity.logo || undefined}
+    >
+      {strings.string_1 ? (
+        <Typography sx={{ mb: 2 }} color="text.secondary">
+          {strings.string_1}
+        </Typography>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+          Choisissez votre date
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <IconButton
+            aria-label="Jour précédent"
+            data-testid="day-previous"
+            onClick={() => shiftDay(-1)}
+            disabled={!day || day <= today}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <DatePicker
+            label="Date"
+            value={dayValue}
+            onChange={chooseDay}
+            format="DD/MM/YYYY"
+            timezone={PARIS_TZ}
+            disablePast
+            shouldDisableDate={(value) => isPastDay(value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT), now())}
+            slotProps={{ textField: { fullWidth: true, id: 'booking-day' } }}
+          />
+          <IconButton aria-label="Jour suivant" data-testid="day-next" onClick={() => shiftDay(1)} disabled={!day}>
+            <ChevronRightIcon />
+          </IconButton>
+        </Box>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+          Choisissez votre créneau
+        </Typography>
+        {slots.status === 'loading' ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <CircularProgress aria-label="Chargement des créneaux" />
+          </Box>
+        ) : slots.status === 'error' ? (
+          <Alert severity="error">{messageOf(slots.error)}</Alert>
+        ) : views.length === 0 ? (
+          <Alert severity="info" data-testid="no-slot">
+            {PLANNING_MESSAGES.noTicket}
+          </Alert>
+        ) : (
+          <SlotList slots={views} selectedId={reservation.date?.idPlanning ?? null} onSelect={chooseSlot} color={color} />
+        )}
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+          Participants
+        </Typography>
+        {showCounters ? (
+          <>
+            <CountField
+              label="Participants"
+              helper={`De ${Math.max(1, pBounds.min)} à ${Math.max(pBounds.max, 0)}`}
+              value={reservation.pilotes}
+              bounds={pBounds}
+              onChange={setParticipants}
+              testId="participants"
+            />
+            {data.activity.spectatorFactor > 0 ? (
+              <CountField
+                label="Spectateurs"
+                helper={`Jusqu'à ${sBounds.max}`}
+                value={reservation.spectateurs}
+                bounds={sBounds}
+                onChange={(value) => update(reservationRecipes.setCounts({ spectateurs: value }))}
+                testId="spectators"
+              />
+            ) : null}
+          </>
+        ) : (
+          <Typography data-testid="pack-participants">{`${reservation.pilotes} participant${reservation.pilotes > 1 ? 's' : ''}`}</Typography>
+        )}
+      </Paper>
+
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="planning-error">
+          {error}
+        </Alert>
+      ) : null}
+      {strings.string_2 ? (
+        <Typography sx={{ mb: 2 }} color="text.secondary">
+          {strings.string_2}
+        </Typography>
+      ) : null}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button variant="contained" size="large" onClick={validate} data-testid="validate-planning" sx={{ minWidth: { xs: '100%', sm: 260 } }}>
+          {editPid ? 'Valider mes modifications' : 'Valider'}
+        </Button>
+      </Box>
+    </BookingFrame>
+  );
+}

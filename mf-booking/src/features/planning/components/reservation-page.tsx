@@ -1,0 +1,236 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { basketStore, formatMoney, requestNavigation, requestToast, useStore } from 'shared-events';
+import { fetchTariffs } from '../api/booking-api';
+import {
+  LineBuildError,
+  asksEquipment,
+  baseTariff,
+  braceletTariff,
+  buildBookingLines,
+  equipmentTariff,
+  newLineId,
+  placeBookingLines,
+  readBookingGroup,
+  type EquipmentAnswer,
+} from '../model/basket-lines';
+import { inParis } from '../model/time';
+import type { Tariff } from '../model/types';
+import { useAsync } from '../hooks/use-async';
+import { loadBookingData, type BookingData } from '../hooks/load-booking-data';
+import { useReservation } from '../hooks/use-reservation';
+import { BookingFrame } from './booking-frame';
+import { EquipmentDialog } from './equipment-dialog';
+import { ErrorView, LoadingView, messageOf } from './status-views';
+import { UnsavedDialog } from './unsaved-dialog';
+import { bookingPath, parseBookingParams, type BookingIds } from './paths';
+
+export const ADDED_MESSAGE = 'Votre réservation a été ajoutée au panier.';
+export const UPDATED_MESSAGE = 'Votre réservation a été mise à jour.';
+
+/** /activites/:aid/:oid/:fid/reservation: the recap of the selection and the way into the basket. */
+export function ReservationPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const ids = parseBookingParams(params);
+  const editPid = search.get('edit');
+  const data = useAsync(ids ? `booking:${ids.aid}:${ids.fid}` : null, async (signal) => {
+    const booking = await loadBookingData(ids!.aid, ids!.fid, signal);
+    const tariffs = booking.formula.article == null ? [] : await fetchTariffs(booking.formula.article, signal);
+    return { booking, tariffs };
+  });
+  if (!ids) return <ErrorView title="Réservation" message="Cette page n'existe pas." />;
+  if (data.status === 'loading') return <LoadingView />;
+  if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
+  return <ReservationView ids={ids} editPid={editPid} data={data.data.booking} tariffs={data.data.tariffs} />;
+}
+
+type Leaving = { to: string; crossArea: boolean } | null;
+
+function ReservationView({ ids, editPid, data, tariffs }: { ids: BookingIds; editPid: string | null; data: BookingData; tariffs: Tariff[] }) {
+  const navigate = useNavigate();
+  const basket = useStore(basketStore);
+  const { reservation, clear } = useReservation(ids, editPid);
+  const [dialog, setDialog] = useState<{ then: 'stay' | 'basket' } | null>(null);
+  const [leaving, setLeaving] = useState<Leaving>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const isPack = data.kind === 'pack';
+  const hasSelection = isPack ? reservation.datesPack.length === data.steps.length : reservation.date !== null;
+  const base = baseTariff(tariffs);
+  const equipment = equipmentTariff(tariffs);
+  const bracelet = braceletTariff(tariffs, data.activity.code);
+  const editedGroup = useMemo(() => (editPid ? readBookingGroup(basket.lines, editPid, tariffs) : null), [basket.lines, editPid, tariffs]);
+  const query = editPid ? `?edit=${encodeURIComponent(editPid)}` : '';
+  const calendar = isPack ? `${bookingPath(ids)}/pack/0/calendar${query}` : `${bookingPath(ids)}/calendar${query}`;
+
+  const commit = (answer: EquipmentAnswer | null, then: 'stay' | 'basket') => {
+    try {
+      const lines = buildBookingLines({
+        activity: data.activity,
+        formula: data.formula,
+        oid: ids.oid,
+        slot: isPack ? null : reservation.date,
+        packSlots: isPack ? reservation.datesPack : undefined,
+        participants: reservation.pilotes,
+        spectators: reservation.spectateurs,
+        tariffs,
+        equipment: answer,
+        pid: editPid && editedGroup ? editPid : newLineId(),
+        newId: newLineId,
+      });
+      basketStore.update((draft) => {
+        draft.lines = placeBookingLines(draft.lines, lines, editPid && editedGroup ? editPid : null);
+      });
+      // The selection is in the basket now: forget it (a later visit starts afresh).
+      clear();
+      requestToast(editPid ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
+      setDialog(null);
+      requestNavigation(then === 'basket' ? '/panier' : '/activites');
+    } catch (problem) {
+      const message = problem instanceof LineBuildError ? problem.message : 'Une erreur est survenue. Veuillez réessayer.';
+      setError(message);
+      requestToast(message, 'error');
+      setDialog(null);
+    }
+  };
+
+  const add = (then: 'stay' | 'basket') => {
+    setError(null);
+    if (asksEquipment(tariffs, data.activity.code)) setDialog({ then });
+    else commit(null, then);
+  };
+
+  const leave = (to: string, crossArea: boolean) => {
+    if (hasSelection && !reservation.saved) {
+      setLeaving({ to, crossArea });
+      return;
+    }
+    go({ to, crossArea });
+  };
+  const go = (target: NonNullable<Leaving>) => {
+    if (target.crossArea) {
+      clear();
+      requestNavigation(target.to);
+    } else navigate(target.to);
+  };
+
+  const color = data.activity.color1 || data.activity.color || '#5b2a86';
+  if (!hasSelection) {
+    return (
+      <BookingFrame title={data.activity.name} subtitle={data.formula.name} color={color} logo={data.activity.logo || undefined}>
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="no-selection">
+          {"Aucune créneau sélectionnée. Veuillez sélectionner une activité ainsi qu'un créneau."}
+        </Alert>
+        <Button variant="contained" onClick={() => navigate(calendar)}>
+          Choisir un créneau
+        </Button>
+      </BookingFrame>
+    );
+  }
+
+  const when = isPack
+    ? reservation.datesPack.map((slot) => ({ label: slot.name, at: inParis(slot.select) }))
+    : [{ label: null, at: inParis(reservation.date!.select) }];
+  const total = base ? (Math.round(base.price * 100) * reservation.pilotes) / 100 : null;
+
+  return (
+    <BookingFrame title={data.activity.name} subtitle={data.formula.name} color={color} logo={data.activity.logo || undefined}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="reservation-recap">
+        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+          Récapitulatif de votre réservation
+        </Typography>
+        <RecapRow label="Activité" value={data.activity.name} />
+        <RecapRow label="Formule" value={data.formula.name} />
+        {when.map(({ label, at }, index) => (
+          <Box key={index}>
+            {label ? <Typography sx={{ mt: 1.5, fontWeight: 700, color }}>{label}</Typography> : null}
+            <RecapRow label="Date" value={at.format('DD/MM/YYYY')} testId={`recap-day-${index}`} />
+            <RecapRow label="Heure" value={at.format('HH:mm')} testId={`recap-time-${index}`} />
+          </Box>
+        ))}
+        <RecapRow label="Participants" value={String(reservation.pilotes)} testId="recap-participants" />
+        {data.activity.spectatorFactor > 0 || reservation.spectateurs > 0 ? (
+          <RecapRow label="Spectateurs" value={String(reservation.spectateurs)} testId="recap-spectators" />
+        ) : null}
+        <Divider sx={{ my: 1.5 }} />
+        {base ? (
+          <>
+            <RecapRow label="Prix unitaire" value={formatMoney(base.price)} testId="recap-unit-price" />
+            <RecapRow label="Total" value={formatMoney(total!)} strong testId="recap-total" />
+            {equipment || bracelet ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {[
+                  equipment ? `Équipement : ${formatMoney(equipment.price)} l’unité` : null,
+                  bracelet ? `Bracelet connecté : ${formatMoney(bracelet.price)} l’unité` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' — ')}
+              </Typography>
+            ) : null}
+          </>
+        ) : (
+          <Alert severity="warning">{"Aucun tarif n'est disponible pour cette formule."}</Alert>
+        )}
+      </Paper>
+
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="reservation-error">
+          {error}
+        </Alert>
+      ) : null}
+
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button variant="text" onClick={() => leave('/activites', true)} data-testid="back-to-activities">
+          Retour aux activités
+        </Button>
+        <Button variant="outlined" onClick={() => navigate(calendar)} data-testid="change-slot">
+          Modifier le créneau
+        </Button>
+        <Button variant="outlined" onClick={() => add('stay')} disabled={!base} data-testid="add-to-basket">
+          Ajouter au panier
+        </Button>
+        <Button variant="contained" onClick={() => add('basket')} disabled={!base} data-testid="validate-basket">
+          Valider mon panier
+        </Button>
+      </Box>
+
+      <EquipmentDialog
+        open={dialog !== null}
+        editing={Boolean(editPid && editedGroup)}
+        participants={reservation.pilotes}
+        equipment={equipment}
+        bracelet={bracelet}
+        initial={{ equipments: editedGroup?.equipments ?? 0, bracelets: editedGroup?.bracelets ?? 0 }}
+        onAnswer={(answer) => commit(answer, dialog?.then ?? 'stay')}
+        onClose={() => setDialog(null)}
+      />
+      <UnsavedDialog
+        open={leaving !== null}
+        onStay={() => setLeaving(null)}
+        onLeave={() => {
+          const target = leaving;
+          setLeaving(null);
+          if (target) go(target);
+        }}
+      />
+    </BookingFrame>
+  );
+}
+
+function RecapRow({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 800 : 600, fontSize: strong ? '1.15rem' : undefined }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

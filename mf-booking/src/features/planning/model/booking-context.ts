@@ -1,0 +1,34 @@
+import type { BirthdayLink } from './slot-rules';
+import type { Activity, Formula, SubFormula } from './types';
+import { parseIdList } from './types';
+
+/** One activity of a duo pack, in pack order. */
+export interface PackStep {
+  name: string;
+  activity: Activity;
+  formula: Formula | null;
+}
+
+/**
+ * The activities of a duo pack: each article id of relatedPack names the formula selling it, whose
+ * activity is booked at that step. A pack naming nothing usable books its own activity once.
+ */
+export function packSteps(pack: Formula, ownActivity: Activity, formulas: readonly Formula[], activities: readonly Activity[]): PackStep[] {
+  const steps: PackStep[] = [];
+  for (const article of parseIdList(pack.relatedPack)) {
+    const formula = formulas.find((candidate) => candidate.article === article && candidate.fid !== pack.fid);
+    const activity = formula ? activities.find((candidate) => candidate.aid === formula.aid) : undefined;
+    if (formula && activity) steps.push({ name: activity.name, activity, formula });
+  }
+  return steps.length > 0 ? steps : [{ name: ownActivity.name, activity: ownActivity, formula: null }];
+}
+
+/** The activities a birthday formula also needs places in, with their start offsets. */
+export function birthdayLinks(fid: number, subFormulas: readonly SubFormula[], formulas: readonly Formula[]): BirthdayLink[] {
+  return subFormulas
+    .filter((link) => link.anniv_formule === fid)
+    .flatMap((link) => {
+      const linked = formulas.find((formula) => formula.fid === link.linked_formule);
+      return linked ? [{ aid: linked.aid, offsetMinutes: Number.isFinite(link.start) ? link.start : 0 }] : [];
+    });
+}
