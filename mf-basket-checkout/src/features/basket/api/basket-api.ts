@@ -1,0 +1,108 @@
+/** The basket's calls (spec §7): promo code check, planning browse and availability. */
+import axios from 'axios';
+import { http } from '../../platform';
+import type { Id, PromoCode } from '../../platform/types';
+import { availabilityFromSlots, type PlanningSlot, type SlotAvailability } from '../model/basket-rules';
+
+export type PromoCheck = { ok: true; code: PromoCode } | { ok: false };
+
+/** POST /api/v1/codepromos/check { label }: 200 with data.codePromo, 404 when unknown or expired. */
+export async function checkPromoCode(label: string): Promise<PromoCheck> {
+  try {
+    const { data } = await http.post<{ statusCode?: number; data?: { codePromo?: Partial<PromoCode> } }>(
+      '/v1/codepromos/check',
+      { label },
+    );
+    const code = data?.data?.codePromo;
+    if ((data?.statusCode ?? 200) !== 200 || !code || typeof code.percentage !== 'number') return { ok: false };
+    return {
+      ok: true,
+      code: { label: typeof code.label === 'string' ? code.label : label, articles: String(code.articles ?? ''), percentage: code.percentage },
+    };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** GET /api/planning/browse?dates=YYYY-MM-D for each day. */
+export async function browsePlanning(days: string[]): Promise<PlanningSlot[]> {
+  const answers = await Promise.all(
+    days.map((day) => http.get<PlanningSlot[]>('/planning/browse', { params: { dates: day } }).then((r) => r.data)),
+  );
+  return answers.flat().filter((s): s is PlanningSlot => Boolean(s) && typeof s === 'object');
+}
+
+interface AvailabilityAnswerItem {
+  idPlanning?: Id;
+  id?: Id;
+  placesEmpty?: number;
+  free?: number;
+  available?: boolean | number;
+  deleted?: boolean;
+}
+
+function readAvailability(body: unknown, requested: Array<{ idPlanning: Id; qty: number }>): SlotAvailability[] {
+  const list: unknown = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object'
+      ? ((body as Record<string, unknown>).items ?? (body as Record<string, unknown>).data ?? (body as Record<string, unknown>).slots)
+      : null;
+  if (!Array.isArray(list)) throw new Error('unexpected availability answer');
+  return (list as AvailabilityAnswerItem[]).map((item) => {
+    const idPlanning = item.idPlanning ?? item.id ?? '';
+    const free =
+      typeof item.placesEmpty === 'number'
+        ? item.placesEmpty
+        : typeof item.free === 'number'
+          ? item.free
+          : typeof item.available === 'number'
+            ? item.available
+            : typeof item.available === 'boolean'
+              ? item.available
+                ? Number.POSITIVE_INFINITY
+                : // a refused item: fewer places than asked
+                  (requested.find((r) => String(r.idPlanning) === String(idPlanning))?.qty ?? 1) - 1
+              : null;
+    return { idPlanning, free, deleted: Boolean(item.deleted) };
+  });
+}
+
+/**
+ * Free places of the basket's slots: POST /api/planning/availability { items }, falling back to
+ * GET /api/planning/browse for the given days when the API has no availability call (404/405).
+ */
+export async function checkAvailability(
+  items: Array<{ idPlanning: Id; qty: number }>,
+  days: string[],
+): Promise<SlotAvailability[]> {
+  if (items.length === 0) return [];
+  try {
+    const { data } = await http.post<unknown>('/planning/availability', { items });
+    return readAvailability(data, items);
+  } catch (error) {
+    const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+    if (status !== 404 && status !== 405 && status !== 501) throw error;
+  }
+  return availabilityFromSlots(await browsePlanning(days));
+}
+
+let activities: Promise<Array<{ aid: Id; code?: string | null }>> | null = null;
+
+/** The catalogue code of an activity (GET /api/v1/activites), null when unknown or unreachable. */
+export async function activityCode(aid: Id | null | undefined): Promise<string | null> {
+  if (aid === null || aid === undefined) return null;
+  activities ??= http
+    .get<{ data?: Array<{ aid: Id; code?: string | null }> }>('/v1/activites')
+    .then((r) => (Array.isArray(r.data?.data) ? r.data.data : []))
+    .catch(() => {
+      activities = null;
+      return [];
+    });
+  const found = (await activities).find((a) => String(a.aid) === String(aid));
+  return found?.code ?? null;
+}
+
+/** Forgets the cached activity list (tests). */
+export function clearActivityCache(): void {
+  activities = null;
+}

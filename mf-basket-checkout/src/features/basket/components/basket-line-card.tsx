@@ -1,0 +1,124 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatMoney, formatTime } from '../../platform';
+import type { BasketLine } from '../../platform/types';
+import { LINE_FULL } from '../model/messages';
+import { isDiscounted } from '../model/promo';
+import { lineOriginalTotal, lineTotal } from '../model/totals';
+
+function lineDay(line: BasketLine): string | null {
+  if (line.day) return line.day;
+  try {
+    return line.select ? formatDate(line.select) : null;
+  } catch {
+    return null;
+  }
+}
+
+function lineTime(line: BasketLine): string | null {
+  if (line.houre) return line.houre;
+  try {
+    return line.select ? formatTime(line.select) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Props {
+  line: BasketLine;
+  onEdit?: (line: BasketLine) => void;
+  onDelete: (line: BasketLine) => void;
+}
+
+/** One basket line: activity, date, time, participants, price; pencil and bin; sepia when full. */
+export function BasketLineCard({ line, onEdit, onDelete }: Props) {
+  const day = lineDay(line);
+  const time = lineTime(line);
+  const full = Boolean(line.complet);
+  return (
+    <Paper
+      variant="outlined"
+      data-testid="basket-line"
+      data-nid={line.nid}
+      data-complet={full ? 'true' : 'false'}
+      sx={{
+        display: 'flex',
+        alignItems: 'stretch',
+        overflow: 'hidden',
+        filter: full ? 'sepia(0.9)' : undefined,
+        bgcolor: full ? '#f3e7d3' : 'background.paper',
+      }}
+    >
+      <Box sx={{ width: 8, flexShrink: 0, bgcolor: line.color || 'primary.main' }} aria-hidden />
+      <Box sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2 }, display: 'grid', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
+            {line.description}
+          </Typography>
+          {full && <Chip size="small" color="error" label={LINE_FULL} data-testid="line-full" />}
+        </Box>
+        {line.subDescription && (
+          <Typography variant="body2" color="text.secondary">
+            {line.subDescription}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          {day && (
+            <Typography variant="body2" data-testid="line-day">
+              Date : {day}
+            </Typography>
+          )}
+          {time && (
+            <Typography variant="body2" data-testid="line-time">
+              Heure : {time}
+            </Typography>
+          )}
+          <Typography variant="body2" data-testid="line-counter">
+            {line.ZONE !== undefined && line.ZONE !== null ? 'Quantité' : 'Participants'} : {line.counter}
+          </Typography>
+          {line.spectateurs > 0 && (
+            <Typography variant="body2" data-testid="line-spectators">
+              Spectateurs : {line.spectateurs}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          p: { xs: 1, sm: 2 },
+          gap: 1,
+        }}
+      >
+        <Box sx={{ textAlign: 'right' }}>
+          {isDiscounted(line) && (
+            <Typography variant="body2" component="s" color="text.secondary" data-testid="line-original-price" sx={{ display: 'block' }}>
+              {formatMoney(lineOriginalTotal(line))}
+            </Typography>
+          )}
+          <Typography variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="line-price">
+            {formatMoney(lineTotal(line))}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex' }}>
+          {onEdit && (
+            <IconButton aria-label={`Modifier ${line.description}`} onClick={() => onEdit(line)} data-testid="line-edit" size="small">
+              <EditIcon fontSize="small" />
+            </IconButton>
+          )}
+          <IconButton aria-label={`Supprimer ${line.description}`} onClick={() => onDelete(line)} data-testid="line-delete" size="small">
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

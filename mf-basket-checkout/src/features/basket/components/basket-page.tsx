@@ -1,0 +1,146 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { requestNavigation, requestToast, transactionStore } from '../../platform';
+import { CheckoutActions } from '../../checkout/components/checkout-actions';
+import { useCheckout } from '../../checkout/hooks/use-checkout';
+import { isEditable } from '../model/edit-path';
+import {
+  BASKET_HAS_FULL_SLOTS,
+  BASKET_TOAST_MS,
+  EMPTY_BASKET,
+  PAYMENT_CANCELLED,
+  PAYMENT_REFUSED,
+  PURCHASE_ERROR_WITH_PHONE,
+} from '../model/messages';
+import { basketTotals } from '../model/totals';
+import { useBasket } from '../hooks/use-basket';
+import { BasketLineCard } from './basket-line-card';
+import { BasketTotals } from './basket-totals';
+import { PromoCodeField } from './promo-code-field';
+import { TermsDialog } from './terms-dialog';
+
+/** Toasts for the payment gateway's return to /panier?type=... (once per arrival). */
+function usePaymentReturnNotice() {
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!type || shown.current === type) return;
+    shown.current = type;
+    if (type === 'error') requestToast(PURCHASE_ERROR_WITH_PHONE, 'error', BASKET_TOAST_MS);
+    else if (type === 'refused') requestToast(PAYMENT_REFUSED, 'error', BASKET_TOAST_MS);
+    else if (type === 'cancelled') requestToast(PAYMENT_CANCELLED, 'info', BASKET_TOAST_MS);
+    // An unfinished payment is over: the next attempt gets a new reference.
+    if (type === 'refused' || type === 'cancelled') transactionStore.set(null);
+  }, [type]);
+  return type;
+}
+
+/** /panier and /panier/:zone/:table/snaking */
+export function BasketPage() {
+  const { zone, table } = useParams();
+  const location = useLocation();
+  const place = useMemo(() => (zone && table ? { zone, table } : null), [zone, table]);
+  const { lines, remove, edit, applyPromo } = useBasket(place);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const returnType = usePaymentReturnNotice();
+  const checkout = useCheckout({ lines, termsAccepted, snacking: place !== null, returnTo: location.pathname });
+  const totals = basketTotals(lines);
+  const full = lines.some((l) => l.complet);
+  const paying = checkout.phase.step === 'form' || checkout.phase.step === 'initiating';
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} data-testid="basket-page">
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        {place ? 'MA COMMANDE' : 'MON PANIER'}
+      </Typography>
+      {returnType === 'error' && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="purchase-error">
+          {PURCHASE_ERROR_WITH_PHONE}
+        </Alert>
+      )}
+      {lines.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2, justifyItems: 'start' }}>
+          <Typography data-testid="basket-empty">{EMPTY_BASKET}</Typography>
+          <Button variant="contained" onClick={() => requestNavigation(place ? '/snaking' : '/activites')}>
+            {place ? 'Retour à la carte' : 'Retour aux activités'}
+          </Button>
+        </Paper>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="basket-lines">
+            {full && (
+              <Alert severity="warning" data-testid="basket-full-warning">
+                {BASKET_HAS_FULL_SLOTS}
+              </Alert>
+            )}
+            {lines.map((line) => (
+              <BasketLineCard
+                key={line.nid}
+                line={line}
+                onDelete={remove}
+                onEdit={isEditable(line) && !paying ? (l) => void edit(l) : undefined}
+              />
+            ))}
+          </Box>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}>
+            <PromoCodeField onApply={applyPromo} disabled={paying} />
+            <Divider />
+            <BasketTotals totals={totals} />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={termsAccepted}
+                  onChange={(e) => setTermsAccepted(e.target.checked)}
+                  slotProps={{ input: { 'data-testid': 'terms-checkbox' } as React.InputHTMLAttributes<HTMLInputElement> }}
+                />
+              }
+              label={
+                <Typography variant="body2">
+                  J&apos;ai lu et j&apos;accepte les{' '}
+                  <Link
+                    component="button"
+                    type="button"
+                    variant="body2"
+                    onClick={(e: React.MouseEvent) => {
+                      e.preventDefault();
+                      setTermsOpen(true);
+                    }}
+                    data-testid="terms-open"
+                  >
+                    conditions générales de vente
+                  </Link>
+                </Typography>
+              }
+            />
+            <CheckoutActions
+              phase={checkout.phase}
+              remaining={checkout.remaining}
+              onValidateSchedule={() => void checkout.validateSchedule()}
+              onValidateBasket={() => void checkout.validateBasket()}
+            />
+          </Paper>
+        </Box>
+      )}
+      <TermsDialog
+        open={termsOpen}
+        onClose={() => setTermsOpen(false)}
+        onAccept={() => {
+          setTermsAccepted(true);
+          setTermsOpen(false);
+        }}
+      />
+    </Container>
+  );
+}

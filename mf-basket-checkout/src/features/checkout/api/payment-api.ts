@@ -1,0 +1,24 @@
+/** POST /api/v1/paybox/initiate-paybox-transaction (common briefing, "Payment"). */
+import { http } from '../../platform';
+import type { PaymentRequest } from '../model/payment-request';
+
+export interface PaymentForm {
+  reference: string;
+  /** the gateway's payment page */
+  url: string;
+  /** the PBX_* fields, in the order they must be posted */
+  body: Record<string, string>;
+}
+
+export async function initiatePayment(request: PaymentRequest): Promise<PaymentForm> {
+  const { data } = await http.post<{ reference?: unknown; url?: unknown; body?: unknown }>(
+    '/v1/paybox/initiate-paybox-transaction',
+    request,
+  );
+  if (typeof data?.reference !== 'string' || typeof data.url !== 'string' || !data.body || typeof data.body !== 'object') {
+    throw new Error('unexpected payment initiation answer');
+  }
+  const body: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data.body as Record<string, unknown>)) body[key] = String(value);
+  return { reference: data.reference, url: data.url, body };
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { AVAILABILITY_WINDOW_MS } from '../../basket/model/messages';
+import type { CheckoutPhase } from '../model/checkout-state';
+import { PaymentForm } from './payment-form';
+
+interface Props {
+  phase: CheckoutPhase;
+  remaining: number;
+  onValidateSchedule: () => void;
+  onValidateBasket: () => void;
+}
+
+/** 'Valider mes horaires', then 'Valider mon panier' with the countdown, then the payment form. */
+export function CheckoutActions({ phase, remaining, onValidateSchedule, onValidateBasket }: Props) {
+  if (phase.step === 'form') {
+    return (
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          Vous allez être redirigé vers la page de paiement sécurisée de notre banque.
+        </Typography>
+        <PaymentForm form={phase.form} />
+      </Box>
+    );
+  }
+  if (phase.step === 'window' || phase.step === 'initiating') {
+    const total = AVAILABILITY_WINDOW_MS / 1000;
+    return (
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Typography variant="body2" data-testid="availability-countdown" aria-live="polite">
+          Vos créneaux sont disponibles : validez votre panier dans les {remaining} s.
+        </Typography>
+        <LinearProgress variant="determinate" value={(remaining / total) * 100} aria-hidden />
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          onClick={onValidateBasket}
+          disabled={phase.step === 'initiating'}
+          data-testid="validate-basket"
+          startIcon={phase.step === 'initiating' ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          Valider mon panier
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      fullWidth
+      onClick={onValidateSchedule}
+      disabled={phase.step === 'checking'}
+      data-testid="validate-schedule"
+      startIcon={phase.step === 'checking' ? <CircularProgress size={18} color="inherit" /> : undefined}
+    >
+      Valider mes horaires
+    </Button>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The checkout flow of the basket page: 'Valider mes horaires' checks the slots and opens the
+ * 30 s window; 'Valider mon panier' starts the payment and shows the form.
+ */
+import axios from 'axios';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { basketStore, requestNavigation, requestToast, sessionStore, transactionStore, useStore } from '../../platform';
+import type { BasketLine } from '../../platform/types';
+import { checkAvailability } from '../../basket/api/basket-api';
+import {
+  availabilityItems,
+  dropFullLines,
+  hasFullLines,
+  markFullLines,
+  planningDays,
+} from '../../basket/model/basket-rules';
+import {
+  AVAILABILITY_FAILED,
+  AVAILABILITY_WINDOW_MS,
+  BASKET_HAS_FULL_SLOTS,
+  BASKET_TOAST_MS,
+  EMPTY_BASKET,
+  PAYMENT_START_FAILED,
+  PROFILE_INCOMPLETE,
+  TERMS_REQUIRED,
+  TOTAL_CHANGED,
+  WINDOW_EXPIRED,
+} from '../../basket/model/messages';
+import { initiatePayment } from '../api/payment-api';
+import { basketSignature, secondsLeft, type CheckoutPhase } from '../model/checkout-state';
+import { buildPaymentRequest, newTransactionRef } from '../model/payment-request';
+
+export interface CheckoutOptions {
+  /** The lines shown (the basket filtered to the page's place). */
+  lines: BasketLine[];
+  termsAccepted: boolean;
+  snacking: boolean;
+  /** Where to come back after signing in. */
+  returnTo: string;
+  /** Clock, for tests. */
+  now?: () => number;
+}
+
+const toast = (message: string, variant: 'warning' | 'error' | 'info' | 'success' = 'warning') =>
+  requestToast(message, variant, BASKET_TOAST_MS);
+
+function serverMessage(error: unknown): string | null {
+  if (!axios.isAxiosError(error)) return null;
+  const body = error.response?.data as { message?: unknown } | undefined;
+  return typeof body?.message === 'string' && body.message.trim() ? body.message : null;
+}
+
+export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Date.now }: CheckoutOptions) {
+  const [phase, setPhase] = useState<CheckoutPhase>({ step: 'idle' });
+  const [tick, setTick] = useState(() => now());
+  const session = useStore(sessionStore);
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+
+  /** Re-reads the slots and marks the full lines in the store; true when some are full. */
+  const remark = useCallback(async (current: BasketLine[]): Promise<boolean> => {
+    const availability = await checkAvailability(availabilityItems(current), planningDays(current));
+    const marked = markFullLines(current, availability);
+    basketStore.update((draft) => {
+      draft.lines = markFullLines(draft.lines as BasketLine[], availability);
+    });
+    return hasFullLines(marked);
+  }, []);
+
+  const validateSchedule = useCallback(async () => {
+    if (phaseRef.current.step === 'checking' || phaseRef.current.step === 'initiating') return;
+    if (lines.length === 0) return toast(EMPTY_BASKET);
+    if (!termsAccepted) return toast(TERMS_REQUIRED);
+    const anonymousWithEmail = session.signInType === 'anonyme' && Boolean(session.ticketsEmail);
+    if (!session.token && !anonymousWithEmail) {
+      sessionStore.update((draft) => {
+        draft.returnTo = returnTo;
+      });
+      requestNavigation('/');
+      return;
+    }
+    if (!(session.currentUser?.email || session.ticketsEmail)) return toast(PROFILE_INCOMPLETE);
+
+    // Lines already found full are dropped on validation (with their group).
+    const kept = dropFullLines(lines);
+    if (kept.length !== lines.length) {
+      const dropped = new Set(lines.filter((l) => !kept.includes(l)).map((l) => l.nid));
+      basketStore.update((draft) => {
+        draft.lines = draft.lines.filter((l) => !dropped.has(l.nid));
+      });
+    }
+    if (kept.length === 0) return toast(EMPTY_BASKET);
+
+    setPhase({ step: 'checking' });
+    try {
+      if (await remark(kept)) {
+        toast(BASKET_HAS_FULL_SLOTS);
+        setPhase({ step: 'idle' });
+        return;
+      }
+    } catch {
+      toast(AVAILABILITY_FAILED, 'error');
+      setPhase({ step: 'idle' });
+      return;
+    }
+    const start = now();
+    setTick(start);
+    setPhase({ step: 'window', deadline: start + AVAILABILITY_WINDOW_MS, signature: basketSignature(kept) });
+  }, [lines, termsAccepted, session, returnTo, remark, now]);
+
+  const validateBasket = useCallback(async () => {
+    const current = phaseRef.current;
+    if (current.step !== 'window') return;
+    if (now() >= current.deadline) {
+      toast(WINDOW_EXPIRED, 'info');
+      setPhase({ step: 'idle' });
+      return;
+    }
+    const email = session.currentUser?.email || session.ticketsEmail || '';
+    setPhase({ step: 'initiating', deadline: current.deadline, signature: current.signature });
+    try {
+      const request = buildPaymentRequest({
+        lines,
+        promoCodes: basketStore.get().promoCodes,
+        email,
+        snacking,
+        transactionRef: newTransactionRef(new Date(now())),
+      });
+      const form = await initiatePayment(request);
+      transactionStore.set({ reference: form.reference, emailCheck: false, salesCheck: false, bookingsCheck: false });
+      setPhase({ step: 'form', form, signature: current.signature });
+    } catch (error) {
+      const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+      if (status === 409) toast(BASKET_HAS_FULL_SLOTS);
+      else if (status === 400 || status === 422) toast(serverMessage(error) ?? TOTAL_CHANGED);
+      else toast(PAYMENT_START_FAILED, 'error');
+      setPhase({ step: 'idle' });
+      if (status === 409 || status === 400 || status === 422) {
+        await remark(lines).catch(() => undefined);
+      }
+    }
+  }, [lines, session, snacking, remark, now]);
+
+  // The visible countdown; the window closes by itself.
+  useEffect(() => {
+    if (phase.step !== 'window' && phase.step !== 'initiating') return undefined;
+    const timer = setInterval(() => {
+      const t = now();
+      setTick(t);
+      if (t >= phase.deadline && phaseRef.current.step === 'window') setPhase({ step: 'idle' });
+    }, 250);
+    return () => clearInterval(timer);
+  }, [phase, now]);
+
+  // A basket change (here or in another tab) closes the window and the payment form.
+  const signature = basketSignature(lines);
+  useEffect(() => {
+    const p = phaseRef.current;
+    if ((p.step === 'window' || p.step === 'initiating' || p.step === 'form') && p.signature !== signature) {
+      setPhase({ step: 'idle' });
+    }
+  }, [signature]);
+
+  const reset = useCallback(() => setPhase({ step: 'idle' }), []);
+  const remaining = phase.step === 'window' || phase.step === 'initiating' ? secondsLeft(phase.deadline, tick) : 0;
+
+  return { phase, remaining, validateSchedule, validateBasket, reset };
+}

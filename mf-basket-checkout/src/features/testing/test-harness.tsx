@@ -1,0 +1,95 @@
+/** Test helpers for this area's components: stores reset, HTTP intercepted, bus events recorded. */
+import { render } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { basketStore, bus, http, sessionStore, transactionStore } from '../platform';
+import type { BasketLine, CurrentUser, ParkEvent } from '../platform';
+
+export interface Harness {
+  mock: MockAdapter;
+  toasts: Array<{ message: string; variant?: string; durationMs?: number }>;
+  navigations: Array<{ to: string; replace?: boolean }>;
+  events: ParkEvent[];
+  done(): void;
+}
+
+export function setUpHarness(): Harness {
+  localStorage.clear();
+  basketStore.reset();
+  sessionStore.reset();
+  transactionStore.reset();
+  const mock = new MockAdapter(http);
+  const toasts: Harness['toasts'] = [];
+  const navigations: Harness['navigations'] = [];
+  const events: ParkEvent[] = [];
+  const subs = [
+    bus.on('toast:requested').subscribe((e) => toasts.push({ message: e.message, variant: e.variant, durationMs: e.durationMs })),
+    bus.on('navigation:requested').subscribe((e) => navigations.push({ to: e.to, replace: e.replace })),
+    bus.events$.subscribe((e) => events.push(e)),
+  ];
+  return {
+    mock,
+    toasts,
+    navigations,
+    events,
+    done() {
+      subs.forEach((s) => s.unsubscribe());
+      mock.restore();
+    },
+  };
+}
+
+export function renderAt(path: string, routes: Array<{ path: string; element: ReactElement }>) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {routes.map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+        <Route path="*" element={<div data-testid="elsewhere" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+export const testUser: CurrentUser = {
+  id: 42,
+  idCiv: 1,
+  firstName: 'Camille',
+  secondName: null,
+  lastName: 'Durand',
+  birthday: '1990-05-01',
+  email: 'camille@example.fr',
+  mobilePhone: '0612345678',
+  photo: null,
+  photoGuid: null,
+  photoType: null,
+  idVil: null,
+  address: null,
+  address1: null,
+  city: null,
+  type: 0,
+  contactSMS: 1,
+  contactEmail: 1,
+  contactPostal: 1,
+  contactPhone: 1,
+  identificationNumber: null,
+  hasPassword: true,
+};
+
+export function signIn(user: CurrentUser | null = testUser) {
+  sessionStore.set({
+    token: 'tok',
+    clientId: user?.id ?? 42,
+    signInType: 'normal',
+    loginType: 'normal',
+    currentUser: user,
+    ticketsEmail: null,
+    returnTo: null,
+  });
+}
+
+export function setBasket(lines: BasketLine[]) {
+  basketStore.set({ lines, promoCodes: [], validated: false });
+}
