@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { HttpError } from '../../plugins/errors';
+import { messages } from '../users/rules';
+import { checkCredentials } from './sign-in';
+import { limit } from './rate-limits';
+
+const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+
+const authRoutes: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/api/auth/signin',
+    {
+      config: { rateLimit: limit(10, '5 minutes', 'email') },
+      schema: {
+        tags: ['auth'],
+        summary: 'Connexion (e-mail et mot de passe, ou identifiant et code d’accès entreprise)',
+        body: Type.Object({
+          email: Type.String({ minLength: 1, maxLength: 254, description: 'E-mail, or the company identifier' }),
+          password: Type.String({ minLength: 1, maxLength: 200, description: 'Password, or the company access code' }),
+        }),
+        response: {
+          200: Type.Object({ id: Type.Integer(), token: Type.String(), clientId: Type.Integer(), type: Type.Integer() }),
+          401: ErrorSchema,
+          403: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await checkCredentials(app.db, request.body.email, request.body.password);
+      if (!result.ok) {
+        if (result.reason === 'company-pending') throw new HttpError(403, messages.companyPending);
+        throw new HttpError(401, messages.signInFailed);
+      }
+      const token = app.signToken({ sub: result.id, type: result.type });
+      return { id: result.id, token, clientId: result.id, type: result.type };
+    },
+  );
+};
+
+export default authRoutes;

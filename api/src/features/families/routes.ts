@@ -1,0 +1,161 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import { families, familyMembers } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { assertSelf } from '../../plugins/auth';
+import { isUniqueViolation } from '../users/db-errors';
+import { messages } from '../users/rules';
+import { FamilySchema, familyMessages, MemberInputSchema, memberFields, MemberSchema, toMember } from './model';
+import { assertFamilyAccess, familiesOf, labelAvailable, memberForChange } from './repository';
+import { familyLabel, memberValues } from './rules';
+
+const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+const bearer = [{ bearer: [] }];
+const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+const familyRoutes: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/api/clientFamily/nameAvailability',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['families'],
+        security: bearer,
+        body: Type.Object({ name: Type.String({ maxLength: 200 }) }),
+        response: { 200: Type.Object({ available: Type.Boolean() }), ...errors },
+      },
+    },
+    async (request) => ({ available: await labelAvailable(app.db, familyLabel(request.body.name)) }),
+  );
+
+  app.post(
+    '/api/clientFamily',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['families'],
+        security: bearer,
+        summary: 'Crée la famille du client connecté avec son premier membre',
+        body: Type.Object({ label: Type.String({ maxLength: 200 }), member: MemberInputSchema }),
+        response: { 201: Type.Object({ id: Type.Integer() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = request.user.sub;
+      const { member } = request.body;
+      if (member.idClient !== undefined && member.idClient !== null) assertSelf(request, member.idClient);
+      const label = familyLabel(request.body.label);
+      const values = memberValues(member, true);
+      if ((await familiesOf(app.db, me)).length > 0) throw new HttpError(409, messages.duplicate);
+      if (!(await labelAvailable(app.db, label))) throw new HttpError(409, familyMessages.nameTaken);
+      try {
+        const id = await app.db.transaction(async (tx) => {
+          const [family] = await tx.insert(families).values({ label, createdBy: me }).returning({ id: families.id });
+          const familyId = (family as { id: number }).id;
+          await tx.insert(familyMembers).values({
+            ...(values as Required<Pick<typeof values, 'firstName' | 'lastName'>> & typeof values),
+            familyId,
+            idClient: member.idClient ?? null,
+          });
+          return familyId;
+        });
+        return reply.status(201).send({ id });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new HttpError(409, familyMessages.nameTaken);
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/api/clientFamily/browse',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['families'],
+        security: bearer,
+        summary: 'Les familles du client (avec leurs membres)',
+        querystring: Type.Object({ idClient: Type.Optional(Id), includeDetail: Type.Optional(Type.Boolean()) }),
+        response: { 200: Type.Array(FamilySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const idClient = request.query.idClient ?? request.user.sub;
+      assertSelf(request, idClient);
+      return familiesOf(app.db, idClient);
+    },
+  );
+
+  app.post(
+    '/api/clientFamilyDetail',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['families'],
+        security: bearer,
+        summary: 'Ajoute un membre à une famille du client connecté',
+        body: Type.Object({ ...memberFields, idClientFamily: Id }),
+        response: { 201: Type.Object({ id: Type.Integer(), result: Type.Boolean(), message: Type.String() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { idClientFamily, idClient } = request.body;
+      // idClient names the signed-in client adding the member; the new member has no account of their own.
+      if (idClient !== undefined && idClient !== null) assertSelf(request, idClient);
+      await assertFamilyAccess(app.db, idClientFamily, request.user.sub);
+      const values = memberValues(request.body, true);
+      const [row] = await app.db
+        .insert(familyMembers)
+        .values({ ...(values as Required<Pick<typeof values, 'firstName' | 'lastName'>> & typeof values), familyId: idClientFamily, idClient: null })
+        .returning({ id: familyMembers.id });
+      return reply.status(201).send({ id: (row as { id: number }).id, result: true, message: familyMessages.added });
+    },
+  );
+
+  app.put(
+    '/api/clientFamilyDetail/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['families'],
+        security: bearer,
+        params: Type.Object({ id: Id }),
+        body: Type.Object({ ...memberFields, idClientFamily: Type.Optional(Id) }),
+        response: { 200: Type.Object({ result: Type.Boolean(), message: Type.String(), member: MemberSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const member = await memberForChange(app.db, request.params.id, request.user.sub);
+      const values = memberValues(request.body, false);
+      const [row] = Object.keys(values).length
+        ? await app.db.update(familyMembers).set(values).where(eq(familyMembers.id, member.id)).returning()
+        : [member];
+      return { result: true, message: familyMessages.updated, member: toMember(row as typeof member) };
+    },
+  );
+
+  app.delete(
+    '/api/clientFamilyDetail/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['families'],
+        security: bearer,
+        params: Type.Object({ id: Id }),
+        response: { 200: Type.Object({ result: Type.Boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const member = await memberForChange(app.db, request.params.id, request.user.sub);
+      await app.db.delete(familyMembers).where(eq(familyMembers.id, member.id));
+      return { result: true };
+    },
+  );
+};
+
+export default familyRoutes;

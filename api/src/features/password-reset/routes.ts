@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { HttpError } from '../../plugins/errors';
+import { sendMail } from '../../mail';
+import { limit } from '../auth/rate-limits';
+import { messages, PASSWORD_MIN_LENGTH } from '../users/rules';
+import { consumeResetToken, createResetToken } from './tokens';
+import { resetLink, resetMail } from './reset-mail';
+
+const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+export const resetMessages = {
+  invalid: "La session a expiré ou n'est pas valide.",
+  done: 'Votre mot de passe a été bien modifié.',
+} as const;
+
+const passwordResetRoutes: FastifyPluginAsync = async (root) => {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/api/users/requestPasswordReset',
+    {
+      config: { rateLimit: limit(5, '15 minutes', 'email') },
+      schema: {
+        tags: ['password'],
+        summary: 'Demande de réinitialisation : répond 200 que l’e-mail existe ou non',
+        body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        response: { 200: Type.Object({ result: Type.Boolean() }), 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      try {
+        const reset = await createResetToken(app.db, request.body.email);
+        if (reset) {
+          const link = resetLink(app.config.siteUrl, reset.token, reset.clientId);
+          await sendMail(app, resetMail(reset.email, reset.firstName, link));
+        }
+      } catch (err) {
+        // The answer never tells whether the account exists, nor whether the mail went out.
+        request.log.error({ err }, 'password reset request failed');
+      }
+      return { result: true };
+    },
+  );
+
+  app.post(
+    '/api/setNewPassword',
+    {
+      config: { rateLimit: limit(20, '15 minutes') },
+      schema: {
+        tags: ['password'],
+        summary: 'Nouveau mot de passe avec le jeton reçu par e-mail (à usage unique, valable 1 h)',
+        body: Type.Object({
+          idClient: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+          password: Type.String({ maxLength: 200 }),
+          token: Type.String({ maxLength: 200 }),
+        }),
+        response: { 200: Type.Object({ result: Type.Boolean(), message: Type.String() }), 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { idClient, password, token } = request.body;
+      if (password.length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.shortPassword);
+      if (!(await consumeResetToken(app.db, idClient, token, password))) throw new HttpError(400, resetMessages.invalid);
+      return { result: true, message: resetMessages.done };
+    },
+  );
+};
+
+export default passwordResetRoutes;

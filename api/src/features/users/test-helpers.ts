@@ -1,0 +1,48 @@
+import crypto from 'node:crypto';
+import type { App } from '../../app';
+
+let counter = 0;
+let addressCounter = 0;
+
+/**
+ * A distinct client address for app.inject (`remoteAddress`): registration and sign-in are rate-limited
+ * per address, so suites that create many accounts should spread them over addresses.
+ */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** A fresh, valid individual registration (unique e-mail). */
+export function individual(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    type: 0,
+    idCiv: 1,
+    firstName: 'Camille',
+    lastName: 'Martin',
+    birthday: '1990-05-17',
+    email: `camille.${counter}.${crypto.randomBytes(3).toString('hex')}@exemple.fr`,
+    mobilePhone: '0612345678',
+    password: 'motdepasse360',
+    address: '12 rue des Lilas',
+    city: 'Lyon',
+    ...overrides,
+  };
+}
+
+export function auth(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Registers an individual (from a fresh address) and signs them in. */
+export async function registerAndSignIn(app: App, overrides: Record<string, unknown> = {}) {
+  const body = individual(overrides);
+  const remoteAddress = freshAddress();
+  const created = await app.inject({ method: 'POST', url: '/api/users', payload: body, remoteAddress });
+  if (created.statusCode !== 201) throw new Error(`registration failed: ${created.statusCode} ${created.body}`);
+  const signin = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: body.email, password: body.password }, remoteAddress });
+  if (signin.statusCode !== 200) throw new Error(`sign-in failed: ${signin.statusCode} ${signin.body}`);
+  const { id, token } = signin.json() as { id: number; token: string };
+  return { id, token, email: body.email as string, password: body.password as string, headers: auth(token) };
+}
