@@ -1,0 +1,189 @@
+import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
+import { registerAndSignIn } from '../users/test-helpers';
+
+notePostgresSkipped();
+
+const NAME_TAKEN = 'Nom déjà utilisé. Veuillez vérifier les informations saisies.';
+
+describe.each(testDatabases())('families on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(() => ctx.close());
+
+  type Me = Awaited<ReturnType<typeof registerAndSignIn>>;
+  const call = (me: Me | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, payload, headers: me ? me.headers : {} });
+
+  let labelCounter = 0;
+  const uniqueLabel = () => `Famille Test ${Date.now()}-${(labelCounter += 1)}`;
+
+  async function createFamily(me: Me, label = uniqueLabel()) {
+    const res = await call(me, 'POST', '/api/clientFamily', {
+      label,
+      member: {
+        idClient: me.id,
+        idParam: 3,
+        responsible: true,
+        firstName: 'Camille',
+        lastName: 'Martin',
+        email: me.email,
+        phone: '0612345678',
+        birthday: '1985-02-03',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return { id: res.json().id as number, label };
+  }
+
+  it('creates a family with its first member and lists it under browse', async () => {
+    const me = await registerAndSignIn(ctx.app);
+    const family = await createFamily(me);
+    const res = await call(me, 'GET', `/api/clientFamily/browse?idClient=${me.id}&includeDetail=false`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        id: family.id,
+        label: family.label,
+        members: [
+          {
+            id: expect.any(Number),
+            idClient: me.id,
+            idClientFamily: family.id,
+            firstName: 'Camille',
+            lastName: 'Martin',
+            idParam: 3,
+            email: me.email,
+            phone: '0612345678',
+            birthday: '1985-02-03',
+            responsible: true,
+            idCiv: null,
+            age: null,
+          },
+        ],
+      },
+    ]);
+    // Without includeDetail too.
+    expect((await call(me, 'GET', `/api/clientFamily/browse?idClient=${me.id}`)).json()).toHaveLength(1);
+  });
+
+  it('answers an empty list to a client without family', async () => {
+    const me = await registerAndSignIn(ctx.app);
+    const res = await call(me, 'GET', `/api/clientFamily/browse?idClient=${me.id}&includeDetail=true`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('tells whether a name is available, whatever its case, and refuses a taken one with 409', async () => {
+    const a = await registerAndSignIn(ctx.app);
+    const b = await registerAndSignIn(ctx.app);
+    const label = uniqueLabel();
+    expect((await call(a, 'POST', '/api/clientFamily/nameAvailability', { name: label })).json()).toEqual({ available: true });
+    await createFamily(a, label);
+    expect((await call(b, 'POST', '/api/clientFamily/nameAvailability', { name: ` ${label.toUpperCase()} ` })).json()).toEqual({ available: false });
+    const taken = await call(b, 'POST', '/api/clientFamily', { label: label.toLowerCase(), member: { firstName: 'Léa', lastName: 'Durand' } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(NAME_TAKEN);
+    expect((await call(null, 'POST', '/api/clientFamily/nameAvailability', { name: 'x' })).statusCode).toBe(401);
+    expect((await call(a, 'POST', '/api/clientFamily/nameAvailability', { name: '   ' })).statusCode).toBe(400);
+  });
+
+  it('keeps one family per client (409) and refuses a member naming another client (403)', async () => {
+    const me = await registerAndSignIn(ctx.app);
+    const other = await registerAndSignIn(ctx.app);
+    await createFamily(me);
+    const second = await call(me, 'POST', '/api/clientFamily', { label: uniqueLabel(), member: { firstName: 'A', lastName: 'B' } });
+    expect(second.statusCode).toBe(409);
+    const forged = await call(other, 'POST', '/api/clientFamily', { label: uniqueLabel(), member: { idClient: me.id, firstName: 'A', lastName: 'B' } });
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('checks member fields with the spec messages', async () => {
+    const me = await registerAndSignIn(ctx.app);
+    const base = { label: uniqueLabel() };
+    const cases: Array<[object, string]> = [
+      [{ firstName: 'A' }, 'Vous devez remplir tous les champs nécessaires pour envoyer votre demande.'],
+      [{ firstName: 'A', lastName: 'B', email: 'pas-un-mail' }, 'Adresse email est invalide'],
+      [{ firstName: 'A', lastName: 'B', birthday: '2999-01-01' }, 'La date de naissance est invalide.'],
+      [{ firstName: 'A', lastName: 'B', age: 0 }, "L'âge doit être au moins 1."],
+    ];
+    for (const [member, message] of cases) {
+      const res = await call(me, 'POST', '/api/clientFamily', { ...base, member });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('adds, updates and deletes members of one’s own family', async () => {
+    const me = await registerAndSignIn(ctx.app);
+    const family = await createFamily(me);
+    const added = await call(me, 'POST', '/api/clientFamilyDetail', {
+      idClient: me.id,
+      idClientFamily: family.id,
+      idCiv: 2,
+      firstName: 'Léo',
+      lastName: 'Martin',
+      idParam: 5,
+      age: 8,
+      email: 'leo@exemple.fr',
+      phone: '0600000000',
+      birthday: '2018-04-01',
+      responsible: false,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ result: true, message: 'Vous avez ajouté un membre à votre famille avec succès.' });
+    const memberId = added.json().id as number;
+
+    const updated = await call(me, 'PUT', `/api/clientFamilyDetail/${memberId}`, { firstName: 'Léon', age: 9, email: null });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      result: true,
+      message: 'Mise a jour des informations à bien effectuées.',
+      member: { id: memberId, firstName: 'Léon', lastName: 'Martin', age: 9, email: null, idClient: null, idClientFamily: family.id },
+    });
+    const cleared = await call(me, 'PUT', `/api/clientFamilyDetail/${memberId}`, { lastName: '' });
+    expect(cleared.statusCode).toBe(400);
+
+    let members = (await call(me, 'GET', `/api/clientFamily/browse?idClient=${me.id}`)).json()[0].members;
+    expect(members.map((m: { firstName: string }) => m.firstName)).toEqual(['Camille', 'Léon']);
+
+    expect((await call(me, 'DELETE', `/api/clientFamilyDetail/${memberId}`)).json()).toEqual({ result: true });
+    members = (await call(me, 'GET', `/api/clientFamily/browse?idClient=${me.id}`)).json()[0].members;
+    expect(members).toHaveLength(1);
+    expect((await call(me, 'DELETE', `/api/clientFamilyDetail/${memberId}`)).statusCode).toBe(404);
+  });
+
+  it('keeps every family private: 403 on another client’s family, members and browse', async () => {
+    const owner = await registerAndSignIn(ctx.app);
+    const intruder = await registerAndSignIn(ctx.app);
+    const family = await createFamily(owner);
+    const memberId = (await call(owner, 'GET', `/api/clientFamily/browse?idClient=${owner.id}`)).json()[0].members[0].id;
+
+    expect((await call(intruder, 'GET', `/api/clientFamily/browse?idClient=${owner.id}`)).statusCode).toBe(403);
+    expect((await call(null, 'GET', `/api/clientFamily/browse?idClient=${owner.id}`)).statusCode).toBe(401);
+    expect((await call(intruder, 'GET', '/api/clientFamily/browse')).json()).toEqual([]);
+    const add = await call(intruder, 'POST', '/api/clientFamilyDetail', { idClientFamily: family.id, firstName: 'X', lastName: 'Y' });
+    expect(add.statusCode).toBe(403);
+    expect((await call(intruder, 'PUT', `/api/clientFamilyDetail/${memberId}`, { firstName: 'Pirate' })).statusCode).toBe(403);
+    expect((await call(intruder, 'DELETE', `/api/clientFamilyDetail/${memberId}`)).statusCode).toBe(403);
+    expect((await call(intruder, 'POST', '/api/clientFamilyDetail', { idClientFamily: 99999999, firstName: 'X', lastName: 'Y' })).statusCode).toBe(404);
+    expect((await call(intruder, 'PUT', '/api/clientFamilyDetail/99999999', { firstName: 'X' })).statusCode).toBe(404);
+    expect((await call(intruder, 'PUT', '/api/clientFamilyDetail/abc', { firstName: 'X' })).statusCode).toBe(400);
+
+    // Nothing changed.
+    const members = (await call(owner, 'GET', `/api/clientFamily/browse?idClient=${owner.id}`)).json()[0].members;
+    expect(members).toHaveLength(1);
+    expect(members[0].firstName).toBe('Camille');
+  });
+
+  it('keeps one family when two clients race for the same name', async () => {
+    const a = await registerAndSignIn(ctx.app);
+    const b = await registerAndSignIn(ctx.app);
+    const label = uniqueLabel();
+    const answers = await Promise.all(
+      [a, b].map((me) => call(me, 'POST', '/api/clientFamily', { label, member: { firstName: 'A', lastName: 'B' } })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});
