@@ -38,6 +38,8 @@ interface AvailabilityAnswerItem {
   placesEmpty?: number;
   free?: number;
   available?: boolean | number;
+  /** the API's verdict for the quantity asked (false: not enough places, or slot closed) */
+  ok?: boolean;
   deleted?: boolean;
 }
 
@@ -63,7 +65,8 @@ function readAvailability(body: unknown, requested: Array<{ idPlanning: Id; qty:
                 : // a refused item: fewer places than asked
                   (requested.find((r) => String(r.idPlanning) === String(idPlanning))?.qty ?? 1) - 1
               : null;
-    return { idPlanning, free, deleted: Boolean(item.deleted) };
+    // A slot the API refuses for the asked quantity is unavailable for every line on it.
+    return { idPlanning, free, deleted: Boolean(item.deleted) || item.ok === false };
   });
 }
 

@@ -57,6 +57,7 @@ export interface SlotAvailability {
   idPlanning: Id;
   /** free places; null when the slot is unknown */
   free: number | null;
+  /** the slot cannot be booked at all (deleted, or refused by the API for the quantity asked) */
   deleted?: boolean;
 }
 

@@ -1,0 +1,32 @@
+/** The payment return's calls (common briefing, "Payment" and "Sales/bookings/e-mail"). */
+import { http } from '../../platform';
+import type { bookingPayloads, mailPayload, salesPayload } from '../model/settlement-payloads';
+
+export type TransactionState = 'pending' | 'paid' | 'refused' | 'cancelled' | 'expired';
+
+export interface TransactionAnswer {
+  reference: string;
+  status: TransactionState;
+  amount?: number;
+  message?: string | null;
+}
+
+export async function fetchTransaction(reference: string): Promise<TransactionAnswer> {
+  const { data } = await http.get<TransactionAnswer>(`/v1/paybox/transactions/${encodeURIComponent(reference)}`);
+  return data;
+}
+
+export async function postSales(payload: ReturnType<typeof salesPayload>): Promise<unknown> {
+  const { data } = await http.post<unknown>('/salesV2', payload);
+  return data;
+}
+
+export async function postBooking(booking: ReturnType<typeof bookingPayloads>[number]): Promise<unknown> {
+  const { data } = await http.post<unknown>(`/planning/scheduledTask/${booking.idPlanning}/bookings`, booking.body);
+  return data;
+}
+
+export async function sendConfirmationMail(payload: ReturnType<typeof mailPayload>): Promise<unknown> {
+  const { data } = await http.post<unknown>('/v1/mailer/sendQrcode', payload);
+  return data;
+}

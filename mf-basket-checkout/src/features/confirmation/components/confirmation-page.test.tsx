@@ -1,0 +1,145 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { basketStore, sessionStore, transactionStore } from '../../platform';
+import { line } from '../../basket/model/test-lines';
+import { setBasket, setUpHarness, signIn, testUser, type Harness } from '../../testing/test-harness';
+import { lastOrderStore } from '../model/last-order';
+import { ConfirmationPage } from './confirmation-page';
+import { SummarizePage } from './summarize-page';
+
+const noWait = async () => undefined;
+const lines = [
+  line({ nid: 'k1', pid: 'g1', id: 10, idTariff: 100, price: 25, counter: 2, description: 'KARTING', idPlanning: 501, day: '14/07/2031', houre: '15:00' }),
+  line({ nid: 'k2', pid: 'g1', id: 11, price: 5, counter: 2, description: 'ÉQUIPEMENT', idPlanning: 501 }),
+  line({ nid: 'b1', pid: 'g2', id: 20, price: 12.5, counter: 1, description: 'BOWLING', idPlanning: 777 }),
+];
+
+function renderConfirmation(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/confirmation"
+          element={
+            <>
+              <ConfirmationPage settlementOptions={{ wait: noWait }} />
+              <Link to="/summarize">quitter</Link>
+            </>
+          }
+        />
+        <Route path="/summarize" element={<SummarizePage />} />
+        <Route path="/panier" element={<div data-testid="basket-route" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+let h: Harness;
+beforeEach(() => {
+  h = setUpHarness();
+  lastOrderStore.reset();
+  h.mock.onPost('/salesV2').reply(200, { idTicket: 31, sales: [{ id: 1, idArticle: 10, qty: 2, barcodeList: ['QR1', 'QR2'] }] });
+  h.mock.onPost(/\/planning\/scheduledTask\/\d+\/bookings/).reply(200, { id: 1 });
+  h.mock.onPost('/v1/mailer/sendQrcode').reply(200, { sent: true, alreadySent: false, idTicket: 31 });
+});
+afterEach(() => h.done());
+
+const pending = () => transactionStore.set({ reference: 'REF-1', emailCheck: false, salesCheck: false, bookingsCheck: false });
+
+describe('ConfirmationPage', () => {
+  it('sends an unknown reference to /panier?type=error and keeps the basket', async () => {
+    pending();
+    setBasket(lines);
+    renderConfirmation('/confirmation?reference=OTHER');
+    expect(await screen.findByTestId('basket-route')).toBeInTheDocument();
+    await act(async () => new Promise((r) => setTimeout(r, 5)));
+    expect(basketStore.get().lines).toHaveLength(3);
+    expect(transactionStore.get()?.reference).toBe('REF-1');
+    expect(h.mock.history.get).toHaveLength(0);
+  });
+
+  it('polls until paid, then does the sale, the bookings and the e-mail once each', async () => {
+    signIn();
+    pending();
+    setBasket(lines);
+    h.mock
+      .onGet('/v1/paybox/transactions/REF-1')
+      .replyOnce(200, { reference: 'REF-1', status: 'pending' })
+      .onGet('/v1/paybox/transactions/REF-1')
+      .reply(200, { reference: 'REF-1', status: 'paid' });
+    renderConfirmation('/confirmation?reference=REF-1');
+    expect(screen.getByTestId('confirmation-message')).toHaveTextContent('Nous vous confirmons la prise en compte de votre réservation !');
+    expect(screen.getByTestId('transaction-number')).toHaveTextContent('REF-1');
+    await waitFor(() => expect(transactionStore.get()).toEqual({ reference: 'REF-1', salesCheck: true, bookingsCheck: true, emailCheck: true }));
+    expect(await screen.findByTestId('payment-paid')).toHaveTextContent('Un e-mail de confirmation');
+    expect(h.mock.history.get.filter((r) => r.url === '/v1/paybox/transactions/REF-1')).toHaveLength(2);
+    const posts = h.mock.history.post.map((r) => r.url);
+    expect(posts).toEqual(['/salesV2', '/planning/scheduledTask/501/bookings', '/planning/scheduledTask/777/bookings', '/v1/mailer/sendQrcode']);
+    expect(JSON.parse(h.mock.history.post[0]!.data as string)).toMatchObject({ reference: 'REF-1', idClient: 42 });
+    expect(JSON.parse(h.mock.history.post[1]!.data as string)).toMatchObject({ reference: 'REF-1', qty: 2, isPaid: true, email: testUser.email });
+    expect(JSON.parse(h.mock.history.post[3]!.data as string)).toMatchObject({ reference: 'REF-1', qrcodes: ['QR1', 'QR2'], commandNumber: 31, price: 72.5 });
+    expect(screen.getByTestId('order-total')).toHaveTextContent('72,50 €');
+    expect(screen.getByTestId('orders-link')).toBeInTheDocument();
+  });
+
+  it('skips the steps already done and retries a failing one 3 times before giving up', async () => {
+    signIn();
+    transactionStore.set({ reference: 'REF-1', emailCheck: false, salesCheck: true, bookingsCheck: false });
+    setBasket(lines);
+    h.mock.resetHandlers();
+    h.mock.onGet('/v1/paybox/transactions/REF-1').reply(200, { reference: 'REF-1', status: 'paid' });
+    h.mock.onPost('/planning/scheduledTask/777/bookings').reply(500, {});
+    h.mock.onPost('/planning/scheduledTask/501/bookings').reply(200, { id: 1 });
+    h.mock.onPost('/v1/mailer/sendQrcode').reply(200, { sent: true });
+    renderConfirmation('/confirmation?reference=REF-1');
+    await waitFor(() => expect(transactionStore.get()?.emailCheck).toBe(true));
+    expect(h.mock.history.post.filter((r) => r.url === '/salesV2')).toHaveLength(0);
+    expect(h.mock.history.post.filter((r) => r.url === '/planning/scheduledTask/777/bookings')).toHaveLength(4);
+    expect(transactionStore.get()).toMatchObject({ salesCheck: true, bookingsCheck: false, emailCheck: true });
+    expect(h.toasts).toEqual([]);
+  });
+
+  it('clears the basket, the promo codes and the transaction on leaving, and signs out an anonymous snacking user', async () => {
+    sessionStore.set({ token: 't', clientId: 9, signInType: 'anonyme', loginType: 'basket', currentUser: null, ticketsEmail: 'table@x.fr', returnTo: null });
+    pending();
+    basketStore.set({ lines: [line({ nid: 's1', ZONE: 1, TABLE: 2, description: 'COCA', price: 3 })], promoCodes: [{ label: 'X', articles: '1', percentage: 5 }], validated: true });
+    h.mock.onGet('/v1/paybox/transactions/REF-1').reply(200, { reference: 'REF-1', status: 'paid' });
+    renderConfirmation('/confirmation?reference=REF-1&type=snaking');
+    expect(screen.getByTestId('confirmation-message')).toHaveTextContent('Nous vous confirmons la prise en compte de votre commande !');
+    expect(screen.queryByTestId('orders-link')).not.toBeInTheDocument();
+    await waitFor(() => expect(transactionStore.get()?.emailCheck).toBe(true));
+    fireEvent.click(screen.getByText('quitter'));
+    expect(await screen.findByTestId('summarize-page')).toBeInTheDocument();
+    await waitFor(() => expect(transactionStore.get()).toBeNull());
+    expect(basketStore.get()).toEqual({ lines: [], promoCodes: [], validated: false });
+    expect(sessionStore.get().token).toBeNull();
+    expect(h.events.map((e) => e.type)).toContain('auth:signed-out');
+    // The recap stays for /summarize.
+    expect(screen.getByTestId('summarize-reference')).toHaveTextContent('Commande n° 31');
+    expect(screen.getAllByTestId('order-line')).toHaveLength(1);
+  });
+
+  it('goes back to the basket with the refusal, keeping the basket', async () => {
+    signIn();
+    pending();
+    setBasket(lines);
+    h.mock.onGet('/v1/paybox/transactions/REF-1').reply(200, { reference: 'REF-1', status: 'refused' });
+    renderConfirmation('/confirmation?reference=REF-1');
+    expect(await screen.findByTestId('basket-route')).toBeInTheDocument();
+    await act(async () => new Promise((r) => setTimeout(r, 5)));
+    expect(basketStore.get().lines).toHaveLength(3);
+    expect(h.mock.history.post).toHaveLength(0);
+  });
+});
+
+describe('SummarizePage', () => {
+  it('says when there is no recent order', () => {
+    render(
+      <MemoryRouter>
+        <SummarizePage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('summarize-empty')).toHaveTextContent('Aucune commande récente.');
+  });
+});

@@ -1,0 +1,83 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { requestNavigation, sessionStore, useStore } from '../../platform';
+import { useClearOnLeave } from '../hooks/use-clear-on-leave';
+import { useSettlement, type SettlementOptions } from '../hooks/use-settlement';
+import { lastOrderStore } from '../model/last-order';
+import { OrderRecap } from './order-recap';
+
+export const confirmationMessage = (snacking: boolean) =>
+  `Nous vous confirmons la prise en compte de votre ${snacking ? 'commande' : 'réservation'} !`;
+
+const FAILED_TYPE = { refused: 'refused', cancelled: 'cancelled', expired: 'error' } as const;
+
+/** The payment return page: /confirmation?reference=REF[&type=snaking] */
+export function ConfirmationPage({ settlementOptions }: { settlementOptions?: SettlementOptions }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const reference = params.get('reference');
+  const snacking = params.get('type') === 'snaking';
+  const view = useSettlement(reference, snacking, settlementOptions);
+  const session = useStore(sessionStore);
+  const order = useStore(lastOrderStore);
+  useClearOnLeave(view.state === 'pending' || view.state === 'paid' || view.state === 'unconfirmed');
+
+  useEffect(() => {
+    if (view.state === 'mismatch') navigate('/panier?type=error', { replace: true });
+    if (view.state === 'failed') navigate(`/panier?type=${FAILED_TYPE[view.status]}`, { replace: true });
+  }, [view, navigate]);
+
+  if (view.state === 'mismatch' || view.state === 'failed') return null;
+  const recap = order?.reference === reference ? order : null;
+  const anonymous = session.signInType === 'anonyme' || !session.token;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="confirmation-page">
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
+        <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }} data-testid="confirmation-message">
+          {confirmationMessage(snacking || Boolean(recap?.snacking))}
+        </Typography>
+        <Typography data-testid="transaction-number">
+          Numéro de transaction : <strong>{reference}</strong>
+        </Typography>
+        {view.state === 'pending' && (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }} data-testid="payment-pending">
+            <CircularProgress size={20} />
+            <Typography variant="body2">Vérification du paiement auprès de notre banque…</Typography>
+          </Box>
+        )}
+        {view.state === 'unconfirmed' && (
+          <Alert severity="info" data-testid="payment-unconfirmed">
+            Votre paiement est en cours de vérification. Vous recevrez un e-mail de confirmation dès qu&apos;il sera validé.
+          </Alert>
+        )}
+        {view.state === 'paid' && (
+          <Alert severity="success" data-testid="payment-paid">
+            Paiement accepté.
+            {view.emailCheck ? ' Un e-mail de confirmation avec vos billets vous a été envoyé.' : ''}
+          </Alert>
+        )}
+        {recap && <OrderRecap order={recap} />}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+          {!anonymous && (
+            <Button variant="contained" onClick={() => requestNavigation('/compte?page=1')} data-testid="orders-link">
+              Voir mes commandes
+            </Button>
+          )}
+          <Button variant="outlined" onClick={() => requestNavigation(snacking ? '/snaking' : '/activites')}>
+            {snacking ? 'Retour à la carte' : 'Retour aux activités'}
+          </Button>
+        </Box>
+      </Paper>
+    </Container>
+  );
+}

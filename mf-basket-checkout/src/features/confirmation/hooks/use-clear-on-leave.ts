@@ -1,0 +1,35 @@
+/**
+ * On leaving the confirmation page the basket, its promo codes and the transaction status are
+ * cleared, and an anonymous (snacking) user is signed out (spec §4). The clearing waits a tick so
+ * that React's development double mount (StrictMode) does not clear a page still shown.
+ */
+import { useEffect } from 'react';
+import { basketStore, bus, sessionStore, transactionStore } from '../../platform';
+
+let pending: ReturnType<typeof setTimeout> | null = null;
+
+export function clearAfterOrder(): void {
+  basketStore.reset();
+  transactionStore.set(null);
+  if (sessionStore.get().signInType === 'anonyme') {
+    sessionStore.reset();
+    bus.emit({ type: 'auth:signed-out' });
+  }
+}
+
+export function useClearOnLeave(active: boolean): void {
+  useEffect(() => {
+    // A remount, or the page turning inactive (payment refused: the basket stays), cancels the clearing.
+    if (pending) {
+      clearTimeout(pending);
+      pending = null;
+    }
+    if (!active) return undefined;
+    return () => {
+      pending = setTimeout(() => {
+        pending = null;
+        clearAfterOrder();
+      }, 0);
+    };
+  }, [active]);
+}

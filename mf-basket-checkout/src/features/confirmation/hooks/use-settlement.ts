@@ -1,0 +1,166 @@
+/**
+ * The payment return (spec §4): polls the transaction until paid, then does the sale, the
+ * bookings and the e-mail, each once per reference (salesCheck, bookingsCheck, emailCheck),
+ * retrying failures 3 times every 3 s before giving up silently.
+ */
+import { useEffect, useState } from 'react';
+import { basketStore, sessionStore, transactionStore } from '../../platform';
+import type { TransactionStatus } from '../../platform/types';
+import { basketTotals } from '../../basket/model/totals';
+import { fetchTransaction, postBooking, postSales, sendConfirmationMail, type TransactionState } from '../api/settlement-api';
+import { lastOrderStore } from '../model/last-order';
+import { sleep, withRetries } from '../model/retry';
+import { barcodesOf, bookingPayloads, buyerOf, mailPayload, salesPayload } from '../model/settlement-payloads';
+
+export const POLL_INTERVAL_MS = 2000;
+/** After this, the page stops asking (the gateway's notification still settles the order). */
+export const POLL_LIMIT_MS = 15 * 60 * 1000;
+
+export type SettlementView =
+  | { state: 'mismatch' }
+  | { state: 'pending' }
+  | { state: 'paid'; salesCheck: boolean; bookingsCheck: boolean; emailCheck: boolean }
+  | { state: 'failed'; status: Exclude<TransactionState, 'pending' | 'paid'> }
+  | { state: 'unconfirmed' }
+  | { state: 'done' };
+
+/** References whose settlement runs in this page (a second mount does not start it twice). */
+const running = new Set<string>();
+
+const stillCurrent = (reference: string) => transactionStore.get()?.reference === reference;
+
+function check(reference: string, key: keyof Omit<TransactionStatus, 'reference'>) {
+  transactionStore.update((draft) => {
+    if (draft && draft.reference === reference) draft[key] = true;
+  });
+}
+
+/** Records the basket as the last order (once per reference), for the recap after it is cleared. */
+function rememberOrder(reference: string, snacking: boolean) {
+  if (lastOrderStore.get()?.reference === reference) return;
+  const lines = basketStore.get().lines;
+  lastOrderStore.set({
+    reference,
+    date: new Date().toISOString(),
+    lines,
+    total: basketTotals(lines).total,
+    snacking,
+    idTicket: null,
+    qrcodes: [],
+  });
+}
+
+async function settle(reference: string, snacking: boolean, options: { wait?: (ms: number) => Promise<void> } = {}) {
+  const order = lastOrderStore.get();
+  const lines = order?.reference === reference ? order.lines : basketStore.get().lines;
+  const session = sessionStore.get();
+  const buyer = buyerOf(session.currentUser, session.ticketsEmail, session.clientId);
+  const retry = { wait: options.wait, cancelled: () => !stillCurrent(reference) };
+
+  if (!transactionStore.get()?.salesCheck) {
+    const answer = await withRetries(() => postSales(salesPayload(reference, lines, buyer)), retry);
+    if (answer !== null) {
+      const idTicket = typeof (answer as { idTicket?: unknown }).idTicket === 'number' ? (answer as { idTicket: number }).idTicket : null;
+      lastOrderStore.update((draft) => {
+        if (draft && draft.reference === reference) {
+          draft.idTicket = idTicket;
+          draft.qrcodes = barcodesOf(answer);
+        }
+      });
+      check(reference, 'salesCheck');
+    }
+  }
+  if (stillCurrent(reference) && !transactionStore.get()?.bookingsCheck) {
+    let all = true;
+    for (const booking of bookingPayloads(reference, lines, buyer)) {
+      if ((await withRetries(() => postBooking(booking), retry)) === null) all = false;
+    }
+    if (all) check(reference, 'bookingsCheck');
+  }
+  if (stillCurrent(reference) && !transactionStore.get()?.emailCheck) {
+    const saved = lastOrderStore.get();
+    const payload = mailPayload({
+      reference,
+      lines,
+      buyer,
+      snacking,
+      now: new Date(),
+      qrcodes: saved?.reference === reference ? saved.qrcodes : [],
+      idTicket: saved?.reference === reference ? saved.idTicket : null,
+    });
+    if ((await withRetries(() => sendConfirmationMail(payload), retry)) !== null) check(reference, 'emailCheck');
+  }
+}
+
+export interface SettlementOptions {
+  wait?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+export function useSettlement(reference: string | null, snacking: boolean, options: SettlementOptions = {}): SettlementView {
+  const stored = transactionStore.get();
+  const matches = Boolean(reference) && stored?.reference === reference;
+  const alreadyDone = !matches && Boolean(reference) && lastOrderStore.get()?.reference === reference;
+  const [view, setView] = useState<SettlementView>(matches ? { state: 'pending' } : alreadyDone ? { state: 'done' } : { state: 'mismatch' });
+  const { wait = sleep, now = Date.now } = options;
+
+  useEffect(() => {
+    if (!reference || !matches) return undefined;
+    rememberOrder(reference, snacking);
+    let live = true;
+    const started = now();
+    const showChecks = () => {
+      const t = transactionStore.get();
+      if (live && t?.reference === reference) {
+        setView({ state: 'paid', salesCheck: t.salesCheck, bookingsCheck: t.bookingsCheck, emailCheck: t.emailCheck });
+      }
+    };
+    const sub = transactionStore.state$.subscribe(() => {
+      if (live && transactionStore.get()?.reference === reference) {
+        setView((v) => (v.state === 'paid' ? { state: 'paid', ...pick(transactionStore.get()!) } : v));
+      }
+    });
+    (async () => {
+      while (live) {
+        let status: TransactionState | null = null;
+        try {
+          status = (await fetchTransaction(reference)).status;
+        } catch {
+          status = null; // network trouble: ask again
+        }
+        if (!live) return;
+        if (status === 'paid') {
+          showChecks();
+          if (running.has(reference)) return;
+          running.add(reference);
+          try {
+            await settle(reference, snacking, { wait });
+          } finally {
+            running.delete(reference);
+          }
+          showChecks();
+          return;
+        }
+        if (status === 'refused' || status === 'cancelled' || status === 'expired') {
+          setView({ state: 'failed', status });
+          return;
+        }
+        if (now() - started >= POLL_LIMIT_MS) {
+          setView({ state: 'unconfirmed' });
+          return;
+        }
+        await wait(POLL_INTERVAL_MS);
+      }
+    })();
+    return () => {
+      live = false;
+      sub.unsubscribe();
+    };
+  }, [reference, matches, snacking, wait, now]);
+
+  return view;
+}
+
+function pick(t: TransactionStatus) {
+  return { salesCheck: t.salesCheck, bookingsCheck: t.bookingsCheck, emailCheck: t.emailCheck };
+}
