@@ -150,7 +150,11 @@ function ReservationView({ ids, editPid, data, tariffs }: { ids: BookingIds; edi
         <RecapRow label="Formule" value={data.formula.name} />
         {when.map(({ label, at }, index) => (
           <Box key={index}>
-            {label ? <Typography sx={{ mt: 1.5, fontWeight: 700, color }}>{label}</Typography> : null}
+            {label ? (
+              <Typography sx={{ mt: 1.5, fontWeight: 700, color }} data-testid={`recap-step-${index}`}>
+                {label}
+              </Typography>
+            ) : null}
             <RecapRow label="Date" value={at.format('DD/MM/YYYY')} testId={`recap-day-${index}`} />
             <RecapRow label="Heure" value={at.format('HH:mm')} testId={`recap-time-${index}`} />
           </Box>

@@ -1,0 +1,63 @@
+import { render } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ParkProviders, bus, http, type ParkEvent } from 'shared-events';
+import { AppRoutes } from '../../../routes';
+import { ClockProvider } from '../hooks/clock';
+import type { Activity, Formula, Slot, Tariff } from '../model/types';
+
+/** Shows where the router is, so tests can check in-area navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders the booking area at a URL, with the park providers, a fixed clock and a bus recorder. */
+export function renderBooking(url: string, nowIso: string) {
+  const events: ParkEvent[] = [];
+  const subscription = bus.events$.subscribe((event) => events.push(event));
+  const now = Date.parse(nowIso);
+  const view = render(
+    <ParkProviders cacheKey="booking-test">
+      <ClockProvider now={() => now}>
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+          <Routes>
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </ClockProvider>
+    </ParkProviders>,
+  );
+  return { ...view, events, stop: () => subscription.unsubscribe() };
+}
+
+/** The park API as the booking pages see it, served by axios-mock-adapter on the shared http client. */
+export function fakeParkApi(options: {
+  activities: Activity[];
+  formulas: Formula[];
+  slotsByDay: Record<string, Slot[]>;
+  tariffsByArticle: Record<number, Tariff[]>;
+  subFormulas?: { anniv_formule: number; linked_formule: number; start: number }[];
+}) {
+  const mock = new MockAdapter(http);
+  const browsed: string[] = [];
+  mock.onGet('/v1/activites').reply(200, { data: options.activities });
+  mock.onGet('/v1/formules').reply(200, { data: options.formulas });
+  mock.onGet('/v1/subFormules').reply(200, { data: { subFormules: options.subFormulas ?? [] } });
+  mock.onGet(/\/v1\/formules\/\d+$/).reply((config) => {
+    const fid = Number(config.url!.split('/').pop());
+    const formule = options.formulas.find((f) => f.fid === fid);
+    return formule ? [200, { data: { formule } }] : [404, { statusCode: 404, message: 'Formule introuvable' }];
+  });
+  mock.onGet('/planning/browse').reply((config) => {
+    const day = String((config.params as { dates: string }).dates);
+    browsed.push(day);
+    return [200, options.slotsByDay[day] ?? []];
+  });
+  mock.onGet(/\/articles\/\d+\/tariffs$/).reply((config) => {
+    const article = Number(config.url!.split('/')[2]);
+    return [200, options.tariffsByArticle[article] ?? []];
+  });
+  return { mock, browsed };
+}
