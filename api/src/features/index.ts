@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import outboxRoutes from './outbox/routes';
+import salesRoutes from './sales/routes';
+import bookingRoutes from './bookings/routes';
+import mailerRoutes from './mailer/routes';
+import orderRoutes from './orders/routes';
+import subscriptionRoutes from './subscriptions/routes';
 import authRoutes from './auth/routes';
 import usersRoutes from './users/routes';
 import uploadRoutes from './uploads/routes';
@@ -17,4 +22,9 @@ export const features: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'uploads', plugin: uploadRoutes },
   { name: 'password-reset', plugin: passwordResetRoutes },
   { name: 'families', plugin: familyRoutes },
+  { name: 'sales', plugin: salesRoutes },
+  { name: 'bookings', plugin: bookingRoutes },
+  { name: 'mailer', plugin: mailerRoutes },
+  { name: 'orders', plugin: orderRoutes },
+  { name: 'subscriptions', plugin: subscriptionRoutes },
 ];

@@ -1,0 +1,129 @@
+import moment from 'moment-timezone';
+import QRCode from 'qrcode';
+import type { MailAttachment, MailMessage } from '../../mail';
+import type { OrderDetails } from '../orders/details';
+import { formatEuros } from '../payment/pricing';
+import { vatIncludedCents } from '../sales/plan';
+
+const PARIS_TZ = 'Europe/Paris';
+export const CONFIRMATION_TITLE = 'Nous vous confirmons la prise en compte de votre réservation !';
+export const SNACKING_TITLE = 'Nous vous confirmons la prise en compte de votre commande !';
+
+export const parisDate = (d: Date) => moment(d).tz(PARIS_TZ).format('DD/MM/YYYY');
+export const parisTime = (d: Date) => moment(d).tz(PARIS_TZ).format('HH:mm');
+
+function esc(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+export interface ConfirmationOptions {
+  siteUrl: string;
+  /** 'snaking' orders say "commande". */
+  snacking?: boolean;
+}
+
+/** The line's activity as shown to the visitor: the slot's activity, else the article. */
+function lineTitle(line: OrderDetails['lines'][number]): string {
+  return line.activity ? `${line.activity} — ${line.label}` : line.label;
+}
+
+/** The confirmation e-mail (French): order, lines, total and VAT, one inline QR code per ticket, link to the account. */
+export async function renderConfirmation(order: OrderDetails, options: ConfirmationOptions): Promise<MailMessage> {
+  const title = options.snacking ? SNACKING_TITLE : CONFIRMATION_TITLE;
+  const total = formatEuros(order.totalCents);
+  const vat = formatEuros(vatIncludedCents(order.totalCents));
+  const accountUrl = `${options.siteUrl}/compte`;
+  const attachments: MailAttachment[] = [];
+
+  const rows = order.lines
+    .map((line) => {
+      const day = line.startsAt ? parisDate(line.startsAt) : '—';
+      const time = line.startsAt ? parisTime(line.startsAt) : '—';
+      const people = `${line.qty}${line.spectators ? ` (+ ${line.spectators} spectateur${line.spectators > 1 ? 's' : ''})` : ''}`;
+      return `<tr>
+<td style="padding:8px;border-bottom:1px solid #e5e7eb">${esc(lineTitle(line))}${line.description ? `<br><span style="color:#6b7280;font-size:13px">${esc(line.description)}</span>` : ''}</td>
+<td style="padding:8px;border-bottom:1px solid #e5e7eb;white-space:nowrap">${day}</td>
+<td style="padding:8px;border-bottom:1px solid #e5e7eb">${time}</td>
+<td style="padding:8px;border-bottom:1px solid #e5e7eb;text-align:center">${people}</td>
+<td style="padding:8px;border-bottom:1px solid #e5e7eb;text-align:right;white-space:nowrap">${esc(formatEuros(line.unitPriceCents * line.qty))}</td>
+</tr>`;
+    })
+    .join('');
+
+  const ticketCells: string[] = [];
+  for (const line of order.lines) {
+    for (const [i, ticket] of line.tickets.entries()) {
+      const cid = `qr-${ticket.code}@parc`;
+      const png = await QRCode.toBuffer(ticket.code, { type: 'png', width: 180, margin: 1, errorCorrectionLevel: 'M' });
+      attachments.push({ filename: `billet-${ticket.code}.png`, content: png, contentType: 'image/png', cid });
+      const when = line.startsAt ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}` : `valable jusqu'au ${parisDate(ticket.validUntil)}`;
+      ticketCells.push(`<td style="padding:10px;text-align:center;vertical-align:top;width:33%">
+<img src="cid:${cid}" width="150" height="150" alt="QR code ${ticket.code}" style="display:block;margin:0 auto">
+<div style="font-family:monospace;font-size:15px;letter-spacing:1px;margin-top:4px"><strong>${ticket.code}</strong></div>
+<div style="font-size:12px;color:#374151">${esc(line.label)}${line.qty > 1 ? ` (${i + 1}/${line.qty})` : ''}</div>
+<div style="font-size:12px;color:#6b7280">${esc(when)}</div></td>`);
+    }
+  }
+  const ticketRows: string[] = [];
+  for (let i = 0; i < ticketCells.length; i += 3) ticketRows.push(`<tr>${ticketCells.slice(i, i + 3).join('')}</tr>`);
+
+  const greeting = order.clientName ? `Bonjour ${esc(order.clientName)},` : 'Bonjour,';
+  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${esc(title)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="640" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:#1e3a8a;color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold">Le Parc — Confirmation de ${options.snacking ? 'commande' : 'réservation'}</td></tr>
+<tr><td style="padding:24px">
+<p style="margin:0 0 12px">${greeting}</p>
+<p style="margin:0 0 16px;font-size:17px;font-weight:bold;color:#1e3a8a">${esc(title)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin-bottom:16px;font-size:14px">
+<tr><td style="padding:2px 12px 2px 0;color:#6b7280">Commande n°</td><td><strong>${order.id}</strong></td></tr>
+<tr><td style="padding:2px 12px 2px 0;color:#6b7280">Date</td><td>${parisDate(order.createdAt)}</td></tr>
+<tr><td style="padding:2px 12px 2px 0;color:#6b7280">Moyen de paiement</td><td>${esc(order.paymentMethod)}</td></tr>
+<tr><td style="padding:2px 12px 2px 0;color:#6b7280">Transaction</td><td>${esc(order.reference)}</td></tr>
+</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;border-collapse:collapse">
+<tr style="background:#eef2ff"><th align="left" style="padding:8px">Activité</th><th align="left" style="padding:8px">Jour</th><th align="left" style="padding:8px">Heure</th><th style="padding:8px">Participants</th><th align="right" style="padding:8px">Prix</th></tr>
+${rows}
+<tr><td colspan="4" style="padding:8px;text-align:right">Total TTC</td><td style="padding:8px;text-align:right;font-weight:bold;white-space:nowrap">${esc(total)}</td></tr>
+<tr><td colspan="4" style="padding:0 8px 8px;text-align:right;color:#6b7280">dont TVA (20 %)</td><td style="padding:0 8px 8px;text-align:right;color:#6b7280;white-space:nowrap">${esc(vat)}</td></tr>
+</table>
+<h2 style="font-size:18px;margin:24px 0 8px">Vos billets</h2>
+<p style="margin:0 0 8px;font-size:13px;color:#374151">Présentez un QR code par personne à l'accueil, 15 minutes avant le début de votre activité.</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${ticketRows.join('')}</table>
+<p style="margin:24px 0 0;font-size:14px">Retrouvez vos commandes et vos factures dans votre espace client :
+<a href="${esc(accountUrl)}" style="color:#1d4ed8">${esc(accountUrl)}</a></p>
+</td></tr>
+<tr><td style="background:#f9fafb;padding:12px 24px;font-size:12px;color:#6b7280">Merci de votre confiance. À très bientôt au parc !</td></tr>
+</table></td></tr></table></body></html>`;
+
+  const textLines = [
+    order.clientName ? `Bonjour ${order.clientName},` : 'Bonjour,',
+    '',
+    title,
+    '',
+    `Commande n° ${order.id}`,
+    `Date : ${parisDate(order.createdAt)}`,
+    `Moyen de paiement : ${order.paymentMethod}`,
+    `Transaction : ${order.reference}`,
+    '',
+    ...order.lines.map((l) => {
+      const when = l.startsAt ? ` — ${parisDate(l.startsAt)} à ${parisTime(l.startsAt)}` : '';
+      return `- ${lineTitle(l)}${when} — ${l.qty} participant${l.qty > 1 ? 's' : ''}${l.spectators ? ` + ${l.spectators} spectateur(s)` : ''} — ${formatEuros(l.unitPriceCents * l.qty)}`;
+    }),
+    '',
+    `Total TTC : ${total} (dont TVA 20 % : ${vat})`,
+    '',
+    'Vos billets :',
+    ...order.lines.flatMap((l) => l.tickets.map((t) => `  ${t.code} — ${l.label}`)),
+    '',
+    `Vos commandes : ${accountUrl}`,
+  ];
+  return {
+    to: order.email,
+    subject: `${options.snacking ? 'Confirmation de votre commande' : 'Confirmation de votre réservation'} n° ${order.id}`,
+    html,
+    text: textLines.join('\n'),
+    attachments,
+  };
+}

@@ -1,0 +1,46 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { App } from '../../app';
+import { orders } from '../../db/schema';
+import { sendMail } from '../../mail';
+import { loadOrderDetails } from '../orders/details';
+import { renderConfirmation } from './confirmation';
+
+/** How long a sender's claim on an e-mail holds before another sender may try again (crash safety). */
+export const EMAIL_CLAIM_SECONDS = 120;
+
+export interface EmailOutcome {
+  /** The confirmation has been sent (now or before), or is being sent by a concurrent call. */
+  sent: boolean;
+  alreadySent: boolean;
+}
+
+/**
+ * Sends the order's confirmation e-mail once. A sender first claims the order (a conditional UPDATE,
+ * so exactly one concurrent caller wins), sends, then marks `emailed_at`. A failed send releases the
+ * claim so that a later call (retry, IPN, browser) sends it; a crashed sender's claim expires.
+ */
+export async function sendConfirmationOnce(app: App, orderId: number, now = new Date()): Promise<EmailOutcome> {
+  const staleBefore = new Date(now.getTime() - EMAIL_CLAIM_SECONDS * 1000);
+  const claimed = await app.db
+    .update(orders)
+    .set({ emailClaimedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.emailedAt), or(isNull(orders.emailClaimedAt), lt(orders.emailClaimedAt, staleBefore))))
+    .returning({ id: orders.id, summarize: orders.summarize });
+  const claim = claimed[0];
+  if (!claim) {
+    const [row] = await app.db.select({ emailedAt: orders.emailedAt, emailClaimedAt: orders.emailClaimedAt }).from(orders).where(eq(orders.id, orderId));
+    if (!row) throw new Error(`order ${orderId} not found`);
+    return { sent: row.emailedAt !== null || row.emailClaimedAt !== null, alreadySent: true };
+  }
+  try {
+    const details = await loadOrderDetails(app.db, orderId);
+    if (!details) throw new Error(`order ${orderId} not found`);
+    const message = await renderConfirmation(details, { siteUrl: app.config.siteUrl, snacking: claim.summarize === 'snaking' });
+    await sendMail(app, message);
+    await app.db.update(orders).set({ emailedAt: new Date() }).where(eq(orders.id, orderId));
+    return { sent: true, alreadySent: false };
+  } catch (err) {
+    await app.db.update(orders).set({ emailClaimedAt: null }).where(and(eq(orders.id, orderId), isNull(orders.emailedAt)));
+    throw err;
+  }
+}

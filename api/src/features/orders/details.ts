@@ -1,0 +1,97 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activities, barcodes, clients, orderLines, orders, planningSlots } from '../../db/schema';
+
+export interface OrderTicket {
+  code: string;
+  validFrom: Date;
+  validUntil: Date;
+}
+
+export interface OrderLineDetails {
+  id: number;
+  position: number;
+  articleId: number;
+  label: string;
+  description: string;
+  qty: number;
+  unitPriceCents: number;
+  originalUnitPriceCents: number;
+  promoCode: string | null;
+  slotId: number | null;
+  /** The activity of the booked slot, if any. */
+  activity: string | null;
+  startsAt: Date | null;
+  spectators: number;
+  tickets: OrderTicket[];
+}
+
+export interface OrderDetails {
+  id: number;
+  reference: string;
+  clientId: number;
+  clientName: string;
+  createdAt: Date;
+  totalCents: number;
+  paymentMethod: string;
+  email: string;
+  emailedAt: Date | null;
+  lines: OrderLineDetails[];
+}
+
+/** One order with its lines, tickets and slot activities, or null. */
+export async function loadOrderDetails(db: Db, orderId: number): Promise<OrderDetails | null> {
+  const [order] = await db
+    .select({ order: orders, firstName: clients.firstName, lastName: clients.lastName })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const lines = await db
+    .select({ line: orderLines, activity: activities.name })
+    .from(orderLines)
+    .leftJoin(planningSlots, eq(planningSlots.id, orderLines.slotId))
+    .leftJoin(activities, eq(activities.aid, planningSlots.activityId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  const codes = lines.length
+    ? await db
+        .select()
+        .from(barcodes)
+        .where(
+          inArray(
+            barcodes.orderLineId,
+            lines.map((l) => l.line.id),
+          ),
+        )
+        .orderBy(asc(barcodes.id))
+    : [];
+  const o = order.order;
+  return {
+    id: o.id,
+    reference: o.reference,
+    clientId: o.clientId,
+    clientName: [order.firstName, order.lastName].filter(Boolean).join(' ').trim(),
+    createdAt: o.createdAt,
+    totalCents: o.totalCents,
+    paymentMethod: o.paymentMethod,
+    email: o.email,
+    emailedAt: o.emailedAt,
+    lines: lines.map(({ line, activity }) => ({
+      id: line.id,
+      position: line.position,
+      articleId: line.articleId,
+      label: line.label,
+      description: line.description,
+      qty: line.qty,
+      unitPriceCents: line.unitPriceCents,
+      originalUnitPriceCents: line.originalUnitPriceCents,
+      promoCode: line.promoCode,
+      slotId: line.slotId,
+      activity: activity ?? null,
+      startsAt: line.startsAt,
+      spectators: line.spectators,
+      tickets: codes.filter((c) => c.orderLineId === line.id).map((c) => ({ code: c.code, validFrom: c.validFrom, validUntil: c.validUntil })),
+    })),
+  };
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import moment from 'moment-timezone';
+import type { App } from '../../app';
+import { orderLines, orders } from '../../db/schema';
+import { assertSelf } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { errorReplies } from '../sales/schemas';
+import { NOT_YOURS } from '../sales/ownership';
+import { loadOrderDetails } from './details';
+import { renderInvoicePdf } from './invoice';
+import { invoiceLinkSecret, signInvoiceAccess, verifyInvoiceAccess } from './invoice-link';
+
+const parisIso = (d: Date) => moment(d).tz('Europe/Paris').format('YYYY-MM-DDTHH:mm:ssZ');
+const euros = (cents: number) => Math.round(cents) / 100;
+export const ORDER_NOT_FOUND = 'Commande introuvable.';
+
+const OrderSchema = Type.Object({
+  id: Type.Integer(),
+  date: Type.String(),
+  total: Type.Number(),
+  reference: Type.String(),
+  paymentMethod: Type.String(),
+  sales: Type.Array(Type.Object({ id: Type.Integer(), qty: Type.Integer(), label: Type.String(), price: Type.Number() })),
+});
+
+const TicketQuery = Type.Object({
+  idClient: Type.Integer({ minimum: 1 }),
+  _limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  _offset: Type.Integer({ minimum: 0, default: 0 }),
+  _sortBy: Type.Union([Type.Literal('date'), Type.Literal('id'), Type.Literal('total')], { default: 'date' }),
+  _sortOrder: Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')], { default: 'DESC' }),
+});
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/**
+ * The client's orders (spec §7): GET /api/ticket (own orders, newest first, X-Total-Count header),
+ * POST /api/ticket/{id}/print (-> { url } of the PDF invoice, openable by the browser for 5 minutes),
+ * GET /api/ticket/{id}/invoice.pdf (owner: bearer token or the signed `access` parameter).
+ */
+const orderRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify as unknown as App;
+  let secret: Promise<string> | null = null;
+  const linkSecret = () => (secret ??= invoiceLinkSecret(app.db));
+
+  app.get(
+    '/api/ticket',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['orders'], security: [{ bearer: [] }], querystring: TicketQuery, response: { 200: Type.Array(OrderSchema), ...errorReplies } },
+    },
+    async (request, reply) => {
+      const q = request.query as { idClient: number; _limit: number; _offset: number; _sortBy: 'date' | 'id' | 'total'; _sortOrder: string };
+      assertSelf(request, q.idClient);
+      const column = q._sortBy === 'total' ? orders.totalCents : q._sortBy === 'id' ? orders.id : orders.createdAt;
+      const direction = q._sortOrder.toUpperCase() === 'ASC' ? asc : desc;
+      const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(orders).where(eq(orders.clientId, q.idClient));
+      const rows = await app.db
+        .select()
+        .from(orders)
+        .where(eq(orders.clientId, q.idClient))
+        .orderBy(direction(column), direction(orders.id))
+        .limit(q._limit)
+        .offset(q._offset);
+      const lines = rows.length
+        ? await app.db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.id))).orderBy(asc(orderLines.position))
+        : [];
+      void reply.header('x-total-count', String(total));
+      return rows.map((o) => ({
+        id: o.id,
+        date: parisIso(o.createdAt),
+        total: euros(o.totalCents),
+        reference: o.reference,
+        paymentMethod: o.paymentMethod,
+        sales: lines.filter((l) => l.orderId === o.id).map((l) => ({ id: l.id, qty: l.qty, label: l.label, price: euros(l.unitPriceCents) })),
+      }));
+    },
+  );
+
+  async function ownOrder(id: number, clientId: number) {
+    const [order] = await app.db.select({ id: orders.id, clientId: orders.clientId }).from(orders).where(eq(orders.id, id));
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+    if (order.clientId !== clientId) throw new HttpError(403, NOT_YOURS);
+    return order;
+  }
+
+  app.post(
+    '/api/ticket/:id/print',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['orders'], security: [{ bearer: [] }], params: IdParams, response: { 200: Type.Object({ url: Type.String() }), ...errorReplies } },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const order = await ownOrder(id, request.user.sub);
+      const access = signInvoiceAccess(await linkSecret(), order.id, order.clientId);
+      return { url: `/api/ticket/${order.id}/invoice.pdf?access=${encodeURIComponent(access)}` };
+    },
+  );
+
+  app.get(
+    '/api/ticket/:id/invoice.pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        params: IdParams,
+        querystring: Type.Object({ access: Type.Optional(Type.String({ maxLength: 100 })) }),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const { access } = request.query as { access?: string };
+      const details = await loadOrderDetails(app.db, id);
+      if (access !== undefined) {
+        if (!details || !verifyInvoiceAccess(await linkSecret(), access, id, details.clientId)) {
+          throw new HttpError(403, 'Ce lien de facture a expiré ou n’est pas valide.');
+        }
+      } else {
+        await app.authenticate(request, reply);
+        if (!details) throw new HttpError(404, ORDER_NOT_FOUND);
+        if (details.clientId !== request.user.sub) throw new HttpError(403, NOT_YOURS);
+      }
+      const pdf = await renderInvoicePdf(details as NonNullable<typeof details>);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="facture-${id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
+
+export default orderRoutes;

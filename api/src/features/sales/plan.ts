@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import type { PricedLine } from '../../db/schema/payment';
+import { holdQuantities } from '../payment/pricing';
+import { subscriptionPeriod, subscriptionTerms, type SubscriptionTerms } from '../subscriptions/terms';
+
+/**
+ * What settling a paid transaction creates, computed without the database (pure): the order lines,
+ * one ticket (barcode) per person per line, the places to take per slot and the subscriptions.
+ */
+
+export interface SlotInfo {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface ArticleInfo {
+  id: number;
+  name: string;
+  category: string;
+}
+
+export interface SettlementInput {
+  lines: PricedLine[];
+  amountCents: number;
+  slots: Map<number, SlotInfo>;
+  articles: Map<number, ArticleInfo>;
+  /** Formula codes per article id (from the formulas selling it). */
+  formulaCodes: Map<number, string[]>;
+  now: Date;
+}
+
+export interface PlannedTicket {
+  slotId: number | null;
+  validFrom: Date;
+  validUntil: Date;
+}
+
+export interface PlannedLine {
+  position: number;
+  articleId: number;
+  tariffId: number;
+  label: string;
+  description: string;
+  qty: number;
+  unitPriceCents: number;
+  originalUnitPriceCents: number;
+  promoCode: string | null;
+  slotId: number | null;
+  startsAt: Date | null;
+  spectators: number;
+  tickets: PlannedTicket[];
+  subscription: (SubscriptionTerms & { start: Date; end: Date }) | null;
+}
+
+export interface SettlementPlan {
+  totalCents: number;
+  lines: PlannedLine[];
+  /** Places to take per slot, in slot id order (a stable order avoids lock-order deadlocks). */
+  places: Array<{ slotId: number; qty: number }>;
+}
+
+export class SettlementError extends Error {}
+
+/** Tickets of a slot line are valid from 30 minutes before the first slot to the end of the last. */
+export const EARLY_ARRIVAL_MINUTES = 30;
+/** Undated tickets (company tickets, drinks...) are valid one year from the purchase. */
+export const UNDATED_VALIDITY_DAYS = 365;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function nonNegativeInt(value: unknown): number {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+export function planSettlement(input: SettlementInput): SettlementPlan {
+  const sum = input.lines.reduce((s, l) => s + l.finalUnitCents * l.counter, 0);
+  if (sum !== input.amountCents) {
+    throw new SettlementError(`lines add up to ${sum} cents, the transaction says ${input.amountCents}`);
+  }
+  const lines = input.lines.map((line, index): PlannedLine => {
+    const article = input.articles.get(line.id);
+    if (!article) throw new SettlementError(`article ${line.id} not found`);
+    const slots = line.slotIds.map((id) => {
+      const slot = input.slots.get(id);
+      if (!slot) throw new SettlementError(`slot ${id} not found`);
+      return slot;
+    });
+    const first = slots.length ? slots.reduce((a, b) => (a.startsAt <= b.startsAt ? a : b)) : null;
+    const last = slots.length ? slots.reduce((a, b) => (a.endsAt >= b.endsAt ? a : b)) : null;
+    const terms = subscriptionTerms({
+      articleName: article.name,
+      articleCategory: article.category,
+      tariffName: line.tariffName,
+      formulaCodes: input.formulaCodes.get(article.id) ?? [],
+      client: line.client,
+    });
+    const subscription = terms ? { ...terms, ...subscriptionPeriod(terms, line.client, input.now) } : null;
+    let validFrom: Date;
+    let validUntil: Date;
+    if (subscription) {
+      validFrom = subscription.start;
+      validUntil = subscription.end;
+    } else if (first && last) {
+      validFrom = new Date(first.startsAt.getTime() - EARLY_ARRIVAL_MINUTES * 60_000);
+      validUntil = last.endsAt;
+    } else {
+      validFrom = input.now;
+      validUntil = new Date(input.now.getTime() + UNDATED_VALIDITY_DAYS * 86_400_000);
+    }
+    const slotId = line.idPlanning ?? first?.id ?? null;
+    const tickets = Array.from({ length: line.counter }, () => ({ slotId, validFrom, validUntil }));
+    return {
+      position: index + 1,
+      articleId: article.id,
+      tariffId: line.idTariff,
+      label: article.name,
+      description: text(line.client.description),
+      qty: line.counter,
+      unitPriceCents: line.finalUnitCents,
+      originalUnitPriceCents: line.unitCents,
+      promoCode: line.promoCode,
+      slotId,
+      startsAt: slotId !== null ? (input.slots.get(slotId)?.startsAt ?? first?.startsAt ?? null) : null,
+      spectators: nonNegativeInt(line.client.spectateurs),
+      tickets,
+      subscription,
+    };
+  });
+  const quantities = holdQuantities(input.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, pid: l.client.pid })));
+  const places = [...quantities.entries()].sort((a, b) => a[0] - b[0]).map(([slotId, qty]) => ({ slotId, qty }));
+  return { totalCents: sum, lines, places };
+}
+
+/** Ticket codes: 12 characters of Crockford's base-32 alphabet (no I, L, O, U), 60 random bits. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export function newTicketCode(): string {
+  const bytes = crypto.randomBytes(12);
+  let code = '';
+  for (const b of bytes) code += ALPHABET[b & 31];
+  return code;
+}
+
+/** VAT included in a price at 20 %: total - round(total / 1.2). */
+export function vatIncludedCents(totalCents: number): number {
+  return totalCents - Math.round(totalCents / 1.2);
+}

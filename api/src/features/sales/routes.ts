@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import type { App } from '../../app';
+import { assertOwnTransaction } from './ownership';
+import { errorReplies, SalesBodySchema, SalesReplySchema, SalesV2ReplySchema } from './schemas';
+import { settleTransaction } from './settle';
+
+const bearer = [{ bearer: [] }];
+
+/**
+ * POST /api/sales and /api/salesV2 (spec §7 plus `reference`): settle the caller's paid transaction
+ * (idempotent: the same tickets on every call) and answer its barcodes.
+ */
+const salesRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify as unknown as App;
+  app.post(
+    '/api/sales',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['sales'], security: bearer, body: SalesBodySchema, response: { 200: SalesReplySchema, ...errorReplies } },
+    },
+    async (request) => {
+      const body = request.body as Static<typeof SalesBodySchema>;
+      await assertOwnTransaction(app, request, body.reference, body.idClient);
+      const settled = await settleTransaction(app, body.reference);
+      return { activatedBarCodes: settled.barcodes, idTicket: settled.idTicket };
+    },
+  );
+  app.post(
+    '/api/salesV2',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['sales'], security: bearer, body: SalesBodySchema, response: { 200: SalesV2ReplySchema, ...errorReplies } },
+    },
+    async (request) => {
+      const body = request.body as Static<typeof SalesBodySchema>;
+      await assertOwnTransaction(app, request, body.reference, body.idClient);
+      const settled = await settleTransaction(app, body.reference);
+      return { idTicket: settled.idTicket, sales: settled.sales };
+    },
+  );
+};
+
+export default salesRoutes;

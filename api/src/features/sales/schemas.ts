@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox';
+
+export const ReferenceSchema = Type.String({ minLength: 1, maxLength: 250, description: 'The payment transaction reference (PBX_CMD).' });
+const Id = Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 40 })]);
+const Flag = Type.Union([Type.Boolean(), Type.Integer(), Type.String({ maxLength: 10 }), Type.Null()]);
+
+/** One article of the park's sale payload (spec §7). The server ignores prices sent here: it settles from the paid transaction. */
+export const SaleArticleSchema = Type.Object(
+  {
+    id: Type.Optional(Id),
+    idTariff: Type.Optional(Type.Union([Id, Type.Null()])),
+    price: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 40 }), Type.Null()])),
+    internetValidity: Type.Optional(Type.Unknown()),
+    internet: Type.Optional(Flag),
+    accessStart: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+    accessEnd: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+    name: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    qty: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 10 })])),
+    date: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+  },
+  { additionalProperties: true },
+);
+
+export const SalesBodySchema = Type.Object(
+  {
+    reference: ReferenceSchema,
+    idClient: Type.Optional(Type.Integer({ minimum: 1 })),
+    articles: Type.Optional(Type.Array(SaleArticleSchema, { maxItems: 200 })),
+    payments: Type.Optional(Type.Array(Type.Object({ value: Type.Optional(Type.Unknown()), id: Type.Optional(Type.Unknown()) }, { additionalProperties: true }), { maxItems: 20 })),
+    qrcodeDatesPack: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: true },
+);
+
+export const ErrorReplySchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), code: Type.Optional(Type.String()) });
+
+export const SalesReplySchema = Type.Object({ activatedBarCodes: Type.Array(Type.String()), idTicket: Type.Integer() });
+
+export const SalesV2ReplySchema = Type.Object({
+  idTicket: Type.Integer(),
+  sales: Type.Array(Type.Object({ id: Type.Integer(), idArticle: Type.Integer(), qty: Type.Integer(), barcodeList: Type.Array(Type.String()) })),
+});
+
+export const errorReplies = { 400: ErrorReplySchema, 401: ErrorReplySchema, 403: ErrorReplySchema, 404: ErrorReplySchema, 409: ErrorReplySchema };

@@ -1,0 +1,178 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { App } from '../../app';
+import { articles, barcodes, bookings, formulas, orderLines, orders, planningSlots, slotHolds, subscriptions, transactions } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { sendConfirmationOnce, type EmailOutcome } from '../mailer/send-once';
+import { newTicketCode, planSettlement, SettlementError, type ArticleInfo, type SlotInfo } from './plan';
+import { takePlaces, type DbOrTx } from './places';
+
+export const NOT_PAID = "Le paiement de cette transaction n'est pas confirmé.";
+export const UNKNOWN_TRANSACTION = 'Transaction inconnue.';
+
+export interface SettlementResult {
+  idTicket: number;
+  reference: string;
+  clientId: number;
+  /** True for the one call that created the order. */
+  created: boolean;
+  /** Ticket codes per order line, in basket order. */
+  sales: Array<{ id: number; idArticle: number; qty: number; barcodeList: string[] }>;
+  barcodes: string[];
+  bookings: Array<{ id: number; idPlanning: number; qty: number; shortfall: number }>;
+  subscriptions: number[];
+  /** The e-mail outcome; null when sending failed (it will be retried by the next call). */
+  email: EmailOutcome | null;
+}
+
+export interface SettleOptions {
+  now?: Date;
+  /** Skip the confirmation e-mail (the caller sends it itself). */
+  skipEmail?: boolean;
+}
+
+/** Creates the order, tickets, bookings and subscriptions of a paid transaction, in one database transaction. */
+async function createOrder(tx: DbOrTx, reference: string, now: Date): Promise<{ orderId: number; created: boolean; clientId: number }> {
+  // The row lock on the transaction serialises every settler of this reference.
+  const [t] = await tx.select().from(transactions).where(eq(transactions.reference, reference)).for('update');
+  if (!t) throw new HttpError(404, UNKNOWN_TRANSACTION);
+  const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference));
+  if (existing) return { orderId: existing.id, created: false, clientId: t.clientId };
+  if (t.status !== 'paid') throw new HttpError(409, NOT_PAID, 'NOT_PAID');
+
+  const articleIds = [...new Set(t.lines.map((l) => l.id))];
+  const slotIds = [...new Set(t.lines.flatMap((l) => l.slotIds))];
+  const articleRows = articleIds.length ? await tx.select({ id: articles.id, name: articles.name, category: articles.category }).from(articles).where(inArray(articles.id, articleIds)) : [];
+  const slotRows = slotIds.length ? await tx.select({ id: planningSlots.id, startsAt: planningSlots.startsAt, endsAt: planningSlots.endsAt }).from(planningSlots).where(inArray(planningSlots.id, slotIds)) : [];
+  const formulaRows = articleIds.length ? await tx.select({ article: formulas.article, code: formulas.code }).from(formulas).where(inArray(formulas.article, articleIds)) : [];
+  const formulaCodes = new Map<number, string[]>();
+  for (const f of formulaRows) {
+    if (f.article === null || !f.code) continue;
+    formulaCodes.set(f.article, [...(formulaCodes.get(f.article) ?? []), f.code]);
+  }
+  let plan;
+  try {
+    plan = planSettlement({
+      lines: t.lines,
+      amountCents: t.amountCents,
+      articles: new Map<number, ArticleInfo>(articleRows.map((a) => [a.id, a])),
+      slots: new Map<number, SlotInfo>(slotRows.map((s) => [s.id, s])),
+      formulaCodes,
+      now,
+    });
+  } catch (err) {
+    if (err instanceof SettlementError) throw new Error(`transaction ${reference} cannot be settled: ${err.message}`);
+    throw err;
+  }
+
+  const inserted = await tx
+    .insert(orders)
+    .values({ reference, clientId: t.clientId, createdAt: now, totalCents: plan.totalCents, email: t.email, type: t.type, summarize: t.summarize })
+    .onConflictDoNothing({ target: orders.reference })
+    .returning({ id: orders.id });
+  const order = inserted[0];
+  if (!order) {
+    const [raced] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.reference, reference));
+    if (!raced) throw new Error(`order of ${reference} vanished`);
+    return { orderId: raced.id, created: false, clientId: t.clientId };
+  }
+
+  for (const line of plan.lines) {
+    const [row] = await tx
+      .insert(orderLines)
+      .values({
+        orderId: order.id,
+        position: line.position,
+        articleId: line.articleId,
+        tariffId: line.tariffId,
+        label: line.label,
+        description: line.description,
+        qty: line.qty,
+        unitPriceCents: line.unitPriceCents,
+        originalUnitPriceCents: line.originalUnitPriceCents,
+        promoCode: line.promoCode,
+        slotId: line.slotId,
+        startsAt: line.startsAt,
+        spectators: line.spectators,
+      })
+      .returning({ id: orderLines.id });
+    if (!row) throw new Error('order line not inserted');
+    if (line.tickets.length) {
+      await tx.insert(barcodes).values(line.tickets.map((ticket) => ({ code: newTicketCode(), orderLineId: row.id, ...ticket })));
+    }
+    if (line.subscription) {
+      await tx.insert(subscriptions).values({
+        clientId: t.clientId,
+        orderLineId: row.id,
+        articleId: line.articleId,
+        accessLabel: line.label,
+        kind: line.subscription.kind,
+        months: line.subscription.months,
+        noLimit: line.subscription.noLimit,
+        startsAt: line.subscription.start,
+        endsAt: line.subscription.end,
+      });
+    }
+  }
+
+  for (const { slotId, qty } of plan.places) {
+    const taken = await takePlaces(tx, slotId, qty, { reference, now });
+    await tx.insert(bookings).values({
+      slotId,
+      orderId: order.id,
+      clientId: t.clientId,
+      qty: taken === null ? 0 : qty,
+      shortfall: taken === null ? qty : 0,
+      email: t.email,
+      createdAt: now,
+    });
+  }
+  await tx.update(slotHolds).set({ consumedAt: now }).where(and(eq(slotHolds.reference, reference), isNull(slotHolds.consumedAt)));
+  return { orderId: order.id, created: true, clientId: t.clientId };
+}
+
+/** What settlement produced for an order (read back, the same for every caller). */
+export async function readSettlement(app: App, orderId: number): Promise<Omit<SettlementResult, 'created' | 'email'>> {
+  const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new HttpError(404, 'Commande introuvable.');
+  const lines = await app.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+  const codes = lines.length ? await app.db.select().from(barcodes).where(inArray(barcodes.orderLineId, lines.map((l) => l.id))).orderBy(asc(barcodes.id)) : [];
+  const bookingRows = await app.db.select().from(bookings).where(eq(bookings.orderId, orderId)).orderBy(asc(bookings.slotId));
+  const subs = lines.length ? await app.db.select({ id: subscriptions.id }).from(subscriptions).where(inArray(subscriptions.orderLineId, lines.map((l) => l.id))).orderBy(asc(subscriptions.id)) : [];
+  const sales = lines.map((l) => ({ id: l.id, idArticle: l.articleId, qty: l.qty, barcodeList: codes.filter((c) => c.orderLineId === l.id).map((c) => c.code) }));
+  return {
+    idTicket: order.id,
+    reference: order.reference,
+    clientId: order.clientId,
+    sales,
+    barcodes: sales.flatMap((s) => s.barcodeList),
+    bookings: bookingRows.map((b) => ({ id: b.id, idPlanning: b.slotId, qty: b.qty, shortfall: b.shortfall })),
+    subscriptions: subs.map((s) => s.id),
+  };
+}
+
+/**
+ * Settles a PAID transaction exactly once, whoever calls first (IPN, browser return, retries): one
+ * database transaction creates the order and its lines, a ticket per person per line, the bookings
+ * (taking the places held by this reference, never beyond places_max) and the subscriptions; then the
+ * confirmation e-mail is sent once. Every later or concurrent call gets the same order back.
+ * 404 for an unknown reference, 409 when the transaction is not paid.
+ */
+export async function settleTransaction(app: App, reference: string, options: SettleOptions = {}): Promise<SettlementResult> {
+  const now = options.now ?? new Date();
+  const { orderId, created } = await app.db.transaction((tx) => createOrder(tx, reference, now));
+  if (created) app.log.info({ reference, orderId }, 'transaction settled');
+  let email: EmailOutcome | null = null;
+  if (!options.skipEmail) {
+    try {
+      email = await sendConfirmationOnce(app, orderId);
+    } catch (err) {
+      app.log.error({ err, reference, orderId }, 'confirmation e-mail failed; the next call will retry');
+    }
+  }
+  const settled = await readSettlement(app, orderId);
+  if (created) {
+    const short = settled.bookings.filter((b) => b.shortfall > 0);
+    if (short.length) app.log.warn({ reference, orderId, short }, 'paid order could not take every place (slot full): staff follow-up');
+  }
+  return { ...settled, created, email };
+}
