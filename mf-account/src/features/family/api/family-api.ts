@@ -1,0 +1,54 @@
+import { http } from 'shared-events';
+
+export interface FamilyMember {
+  id: number;
+  idClient: number | null;
+  idClientFamily: number;
+  firstName: string;
+  lastName: string;
+  idParam: number | null;
+  email: string | null;
+  phone: string | null;
+  birthday: string | null;
+  responsible: boolean;
+}
+export interface Family {
+  id: number;
+  label: string;
+  members: FamilyMember[];
+}
+
+export interface MemberBody {
+  idParam?: number | null;
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  phone?: string | null;
+  /** 'YYYY-MM-DD' */
+  birthday?: string | null;
+  idClient?: number | null;
+  responsible?: boolean;
+}
+
+/** GET /api/clientFamily/browse?idClient={id}: the client's family (first item), or null. */
+export async function fetchFamily(idClient: number): Promise<Family | null> {
+  const { data } = await http.get<Family[]>('/clientFamily/browse', { params: { idClient } });
+  return Array.isArray(data) && data.length > 0 ? (data[0] ?? null) : null;
+}
+
+export async function familyNameAvailable(name: string): Promise<boolean> {
+  const { data } = await http.post<{ available: boolean }>('/clientFamily/nameAvailability', { name: name.trim() });
+  return data.available === true;
+}
+
+/** POST /api/clientFamily: the family with its first member (the responsible client). */
+export async function createFamily(label: string, member: MemberBody): Promise<number> {
+  const { data } = await http.post<{ id: number }>('/clientFamily', { label: label.trim(), member });
+  return data.id;
+}
+
+/** POST /api/clientFamilyDetail: one more member (responsible false). */
+export async function addFamilyMember(idClient: number, idClientFamily: number, member: MemberBody): Promise<number> {
+  const { data } = await http.post<{ id: number }>('/clientFamilyDetail', { ...member, idClient, idClientFamily, responsible: false });
+  return data.id;
+}

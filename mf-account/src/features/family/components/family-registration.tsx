@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { requestToast, sessionStore, useStore } from 'shared-events';
+import { serverMessage, statusOf } from '../../auth/api/errors';
+import { BirthdayField } from '../../forms/components/birthday-field';
+import { FORM_ERROR, ParkForm, SubmitError } from '../../forms/components/park-form';
+import { PhoneField } from '../../forms/components/phone-field';
+import { SelectField } from '../../forms/components/select-field';
+import { FormTextField } from '../../forms/components/text-field';
+import { fieldTexts, messages, TOAST_MS } from '../../forms/model/messages';
+import { phoneDigits } from '../../forms/model/phone';
+import { birthdayToApi, validateFamilyMember, type FamilyMemberValues } from '../../forms/model/validators';
+import { fetchKinships } from '../../lookups/api/lookups-api';
+import { useLookup } from '../../lookups/hooks/use-lookup';
+import { addFamilyMember, createFamily, familyNameAvailable, fetchFamily, type Family } from '../api/family-api';
+import { addedMembers, responsibleMember, suggestedFamilyName } from '../model/family';
+
+/** Mode 2: after creating an account, the client adds family members, then 'Terminer' (or skips). */
+export function FamilyRegistration({ onDone }: { onDone: () => void }) {
+  const session = useStore(sessionStore);
+  const user = session.currentUser;
+  const kinships = useLookup(fetchKinships);
+  const [family, setFamily] = useState<Family | null | undefined>(undefined);
+
+  const reload = useCallback(async () => {
+    if (!user) return;
+    try {
+      setFamily(await fetchFamily(user.id));
+    } catch {
+      setFamily(null);
+    }
+  }, [user]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  if (!user) return null;
+  const members = family ? addedMembers(family.members, user.id) : [];
+  const needsFamilyName = !family;
+  const kinshipName = (id: number | null) => kinships.items.find((k) => k.id === id)?.name ?? null;
+
+  const submit = async (values: FamilyMemberValues) => {
+    const member = {
+      idParam: typeof values.idParam === 'number' ? values.idParam : null,
+      firstName: (values.firstName ?? '').trim(),
+      lastName: (values.lastName ?? '').trim(),
+      email: values.email?.trim() || null,
+      phone: phoneDigits(values.phone) || null,
+      birthday: values.birthday ? birthdayToApi(values.birthday) : null,
+    };
+    try {
+      let familyId = family?.id;
+      if (familyId === undefined) {
+        const name = values.familyName ?? '';
+        if (!(await familyNameAvailable(name))) {
+          requestToast(messages.familyNameTaken, 'error', TOAST_MS);
+          return { familyName: messages.familyNameTaken };
+        }
+        familyId = await createFamily(name, responsibleMember(user));
+      }
+      await addFamilyMember(user.id, familyId, member);
+    } catch (error) {
+      const status = statusOf(error);
+      const message = status === 409 ? (serverMessage(error) ?? messages.duplicate) : status === 400 ? (serverMessage(error) ?? messages.missingFields) : messages.duplicate;
+      requestToast(message, 'error', TOAST_MS);
+      return { [FORM_ERROR]: message };
+    }
+    requestToast(messages.familyMemberAdded, 'success', TOAST_MS);
+    await reload();
+    return undefined;
+  };
+
+  return (
+    <Stack spacing={3}>
+      {family === undefined ? null : members.length > 0 ? (
+        <Box data-testid="family-members">
+          <Typography variant="overline" sx={{ fontWeight: 700, color: 'primary.main' }}>
+            Famille {family?.label}
+          </Typography>
+          <List dense>
+            {members.map((m) => (
+              <ListItem key={m.id} disableGutters>
+                <ListItemText primary={`${m.firstName} ${m.lastName}`} secondary={m.email ?? undefined} />
+                {kinshipName(m.idParam) && <Chip size="small" label={kinshipName(m.idParam)} />}
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      ) : (
+        <Alert severity="info">Ajoutez les membres de votre famille pour réserver pour eux plus rapidement. Vous pourrez aussi le faire plus tard depuis votre compte.</Alert>
+      )}
+      <ParkForm<FamilyMemberValues>
+        testId="family-form"
+        validate={(values) => validateFamilyMember(values, needsFamilyName)}
+        initialValues={{ familyName: suggestedFamilyName(user), idParam: '' }}
+        onSubmit={async (values, form) => {
+          const result = await submit(values);
+          // After a successful add, empty the member fields for the next one.
+          if (!result) setTimeout(() => form.restart({ idParam: '' }));
+          return result;
+        }}
+      >
+        {({ submitting, submitError }) => (
+          <Stack spacing={2}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {needsFamilyName && <FormTextField name="familyName" label="Nom de la famille" required />}
+              <SelectField
+                name="idParam"
+                label="Lien de parenté"
+                options={kinships.items}
+                loading={kinships.status === 'loading'}
+                helperText={kinships.status === 'error' ? fieldTexts.unexpected : undefined}
+                required
+              />
+              <FormTextField name="firstName" label="Prénom" required />
+              <FormTextField name="lastName" label="Nom" required />
+              <BirthdayField name="birthday" required />
+              <FormTextField name="email" label="Adresse e-mail" type="email" required />
+              <PhoneField name="phone" label="Téléphone" required />
+            </Box>
+            <SubmitError error={submitError} />
+            <Button
+              type="submit"
+              variant="outlined"
+              size="large"
+              disabled={submitting}
+              data-testid="family-add"
+            >
+              Ajouter ce membre
+            </Button>
+          </Stack>
+        )}
+      </ParkForm>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        {members.length === 0 && (
+          <Button onClick={onDone} data-testid="family-skip">
+            Passer cette étape
+          </Button>
+        )}
+        <Button variant="contained" size="large" onClick={onDone} data-testid="family-done">
+          Terminer
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

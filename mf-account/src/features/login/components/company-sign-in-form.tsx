@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { requestToast } from 'shared-events';
+import { signInAndStore } from '../../auth/api/sign-in-flow';
+import { FORM_ERROR, ParkForm, SubmitError } from '../../forms/components/park-form';
+import { FormTextField } from '../../forms/components/text-field';
+import { PasswordField } from '../../forms/components/password-field';
+import { TOAST_MS } from '../../forms/model/messages';
+import { validateCompanySignIn, type CompanySignInValues } from '../../forms/model/validators';
+import { signInFailureMessage, type SignInCallbacks } from './sign-in-form';
+
+export const COMPANY_PROCESSING_TEXT =
+  'Les demandes de compte entreprise sont traitées par notre équipe sous 24 h après réception des documents. Vous recevez ensuite par e-mail votre identifiant et votre code d’accès.';
+
+/** Mode 4: company identifier and access code. */
+export function CompanySignInForm({ onStart, onFailure, onSignedIn, requested }: SignInCallbacks & { requested: boolean }) {
+  const submit = async (values: CompanySignInValues) => {
+    onStart();
+    try {
+      const { destination } = await signInAndStore(values.identifier ?? '', values.accessCode ?? '', { company: true });
+      onSignedIn(destination);
+      return undefined;
+    } catch (error) {
+      onFailure();
+      const message = signInFailureMessage(error);
+      requestToast(message, 'error', TOAST_MS);
+      return { [FORM_ERROR]: message };
+    }
+  };
+  return (
+    <ParkForm<CompanySignInValues> testId="company-sign-in-form" validate={validateCompanySignIn} onSubmit={submit}>
+      {({ submitting, submitError }) => (
+        <Stack spacing={2}>
+          {requested && (
+            <Alert severity="success" data-testid="company-requested">
+              Votre demande de compte entreprise a bien été envoyée. {COMPANY_PROCESSING_TEXT}
+            </Alert>
+          )}
+          <FormTextField name="identifier" label="Identifiant entreprise" autoComplete="username" required />
+          <PasswordField name="accessCode" label="Code d’accès" autoComplete="current-password" required />
+          <SubmitError error={submitError} />
+          <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="company-sign-in-submit">
+            Se connecter
+          </Button>
+        </Stack>
+      )}
+    </ParkForm>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { sessionStore, useStore } from 'shared-events';
+import { takeReturnTo } from '../../auth/api/sign-in-flow';
+import { useParkNavigation } from '../../auth/hooks/use-park-navigation';
+import { FamilyRegistration } from '../../family/components/family-registration';
+import { LoginMode, MODE_TITLES, modeFromQuery, modePath, previousMode, shouldLeaveLogin } from '../model/login-modes';
+import { CompanyRegistrationForm } from './company-registration-form';
+import { CompanySignInForm } from './company-sign-in-form';
+import { LoginLayout } from './login-layout';
+import { RegistrationForm } from './registration-form';
+import { SignInForm } from './sign-in-form';
+
+const SUBTITLES: Partial<Record<LoginMode, string>> = {
+  [LoginMode.SignIn]: 'Connectez-vous pour réserver et retrouver vos commandes.',
+  [LoginMode.Registration]: 'Créez votre compte en quelques instants.',
+  [LoginMode.FamilyRegistration]: 'Votre compte est créé ! Ajoutez maintenant les membres de votre famille.',
+  [LoginMode.CompanyRegistration]: 'Comités d’entreprise et entreprises : demandez l’ouverture de votre compte.',
+  [LoginMode.CompanySignIn]: 'Connectez-vous avec l’identifiant et le code d’accès reçus par e-mail.',
+};
+
+/** '/': sign-in, registration, family and company screens (modes 0 to 4 in ?mode=). */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const go = useParkNavigation();
+  const session = useStore(sessionStore);
+  const signedIn = Boolean(session.token && session.currentUser);
+  const mode = modeFromQuery(params.get('mode'), signedIn);
+  /** Set while a form signs in and leaves on its own (the page must not redirect meanwhile). */
+  const leaving = useRef(false);
+
+  const mustLeave = shouldLeaveLogin(mode, signedIn);
+  useEffect(() => {
+    if (mustLeave && !leaving.current) go('/activites', { replace: true });
+  }, [mustLeave, go]);
+
+  const setMode = (next: LoginMode, state?: unknown) => navigate(modePath(next), { state });
+  const back = previousMode(mode);
+  const callbacks = {
+    onStart: () => {
+      leaving.current = true;
+    },
+    onFailure: () => {
+      leaving.current = false;
+    },
+  };
+
+  if (mustLeave && !leaving.current) return null;
+
+  return (
+    <LoginLayout
+      testId={`login-mode-${mode}`}
+      title={MODE_TITLES[mode]}
+      subtitle={SUBTITLES[mode]}
+      wide={mode === LoginMode.Registration || mode === LoginMode.CompanyRegistration || mode === LoginMode.FamilyRegistration}
+      onBack={back === null ? undefined : () => navigate(modePath(back), { replace: true })}
+    >
+      {mode === LoginMode.SignIn && (
+        <SignInForm
+          {...callbacks}
+          onSignedIn={(destination) => go(destination)}
+          onRegister={() => setMode(LoginMode.Registration)}
+          onCompany={() => setMode(LoginMode.CompanyRegistration)}
+        />
+      )}
+      {mode === LoginMode.Registration && (
+        <RegistrationForm
+          {...callbacks}
+          onSignedIn={() => {
+            navigate(modePath(LoginMode.FamilyRegistration), { replace: true });
+            leaving.current = false;
+          }}
+        />
+      )}
+      {mode === LoginMode.FamilyRegistration && <FamilyRegistration onDone={() => go(takeReturnTo())} />}
+      {mode === LoginMode.CompanyRegistration && (
+        <CompanyRegistrationForm
+          onRequested={() => setMode(LoginMode.CompanySignIn, { companyRequested: true })}
+          onHaveCodes={() => setMode(LoginMode.CompanySignIn)}
+        />
+      )}
+      {mode === LoginMode.CompanySignIn && (
+        <CompanySignInForm
+          {...callbacks}
+          requested={Boolean((location.state as { companyRequested?: boolean } | null)?.companyRequested)}
+          onSignedIn={(destination) => go(destination)}
+        />
+      )}
+    </LoginLayout>
+  );
+}

@@ -1,0 +1,136 @@
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { requestToast } from 'shared-events';
+import { registerUser } from '../../auth/api/auth-api';
+import { signInAndStore } from '../../auth/api/sign-in-flow';
+import { serverMessage, statusOf } from '../../auth/api/errors';
+import { BirthdayField } from '../../forms/components/birthday-field';
+import { CityField } from '../../forms/components/city-field';
+import { ConsentField } from '../../forms/components/consent-field';
+import { FORM_ERROR, ParkForm, SubmitError } from '../../forms/components/park-form';
+import { PasswordField } from '../../forms/components/password-field';
+import { PhoneField } from '../../forms/components/phone-field';
+import { SelectField } from '../../forms/components/select-field';
+import { FormTextField } from '../../forms/components/text-field';
+import { fieldTexts, messages, TOAST_MS } from '../../forms/model/messages';
+import { phoneDigits } from '../../forms/model/phone';
+import { birthdayToApi, validateRegistration, type RegistrationValues } from '../../forms/model/validators';
+import { fetchCities, fetchCivilities, personCivilities } from '../../lookups/api/lookups-api';
+import { useLookup } from '../../lookups/hooks/use-lookup';
+import type { SignInCallbacks } from './sign-in-form';
+
+/** The registration failure message: 409 -> duplicate (spec §8); 400 -> the API's rule message. */
+export function registrationFailureMessage(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 409) return messages.duplicate;
+  if (status === 400) return serverMessage(error) ?? messages.missingFields;
+  return serverMessage(error) ?? fieldTexts.unexpected;
+}
+
+/** Mode 1: individual registration; on success the client is signed in and goes on to the family step. */
+export function RegistrationForm({ onStart, onFailure, onSignedIn }: SignInCallbacks) {
+  const civilities = useLookup(fetchCivilities);
+  const cities = useLookup(fetchCities);
+  const civilityOptions = personCivilities(civilities.items);
+
+  const validate = (values: RegistrationValues) => {
+    const errors = validateRegistration(values);
+    // Without a civility list (lookup down) the field cannot be filled: do not block registration on it.
+    if (civilityOptions.length === 0) delete errors.idCiv;
+    return errors;
+  };
+
+  const submit = async (values: RegistrationValues) => {
+    try {
+      await registerUser({
+        type: 0,
+        idCiv: typeof values.idCiv === 'number' ? values.idCiv : null,
+        firstName: values.firstName?.trim() ?? null,
+        lastName: values.lastName?.trim() ?? null,
+        birthday: values.birthday ? birthdayToApi(values.birthday) : null,
+        email: (values.email ?? '').trim(),
+        mobilePhone: phoneDigits(values.mobilePhone),
+        address: values.address?.trim() || null,
+        idVil: values.idVil ?? null,
+        city: cities.items.find((c) => c.id === values.idVil)?.name ?? null,
+        password: values.password ?? '',
+        identificationNumber: null,
+        contactSMS: 1,
+        contactEmail: 1,
+        contactPostal: 1,
+        contactPhone: 1,
+      });
+    } catch (error) {
+      const message = registrationFailureMessage(error);
+      requestToast(message, 'error', TOAST_MS);
+      return { [FORM_ERROR]: message };
+    }
+    onStart();
+    try {
+      const { destination } = await signInAndStore(values.email ?? '', values.password ?? '', { keepReturnTo: true });
+      requestToast('Votre compte a bien été créé.', 'success', TOAST_MS);
+      onSignedIn(destination);
+      return undefined;
+    } catch {
+      onFailure();
+      const message = 'Votre compte a bien été créé. Connectez-vous pour continuer.';
+      requestToast(message, 'info', TOAST_MS);
+      return { [FORM_ERROR]: message };
+    }
+  };
+
+  return (
+    <ParkForm<RegistrationValues> testId="registration-form" validate={validate} onSubmit={submit} initialValues={{ consent: false, idCiv: '' }}>
+      {({ submitting, submitError }) => (
+        <Stack spacing={2.5}>
+          <Section title="Vos informations">
+            <Box sx={grid}>
+              {civilityOptions.length > 0 || civilities.status === 'loading' ? (
+                <SelectField name="idCiv" label="Civilité" options={civilityOptions} loading={civilities.status === 'loading'} required />
+              ) : (
+                <span />
+              )}
+              <BirthdayField name="birthday" required />
+              <FormTextField name="firstName" label="Prénom" autoComplete="given-name" required />
+              <FormTextField name="lastName" label="Nom" autoComplete="family-name" required />
+            </Box>
+          </Section>
+          <Section title="Vos coordonnées">
+            <Box sx={grid}>
+              <FormTextField name="email" label="Adresse e-mail" type="email" autoComplete="email" required />
+              <PhoneField name="mobilePhone" label="Téléphone mobile" required />
+              <FormTextField name="address" label="Adresse" autoComplete="street-address" />
+              {cities.status !== 'error' && <CityField cities={cities.items} loading={cities.status === 'loading'} />}
+            </Box>
+          </Section>
+          <Section title="Votre mot de passe">
+            <Box sx={grid}>
+              <PasswordField name="password" label="Mot de passe" autoComplete="new-password" helperText="8 caractères au moins" required />
+              <PasswordField name="confirmation" label="Confirmation du mot de passe" autoComplete="new-password" required />
+            </Box>
+          </Section>
+          <ConsentField />
+          <SubmitError error={submitError} />
+          <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="registration-submit">
+            Créer mon compte
+          </Button>
+        </Stack>
+      )}
+    </ParkForm>
+  );
+}
+
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="overline" sx={{ fontWeight: 700, color: 'primary.main', mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
