@@ -118,7 +118,7 @@ async function waitFor(url, timeoutMs) {
 try {
   await Promise.all([
     waitFor(`http://127.0.0.1:${apiPort}/api/health`, 120_000),
-    waitFor(`http://127.0.0.1:${gatewayPort}/health`, 60_000),
+    waitFor(`http://127.0.0.1:${gatewayPort}/sandbox/payments.json`, 60_000),
     ...areas.filter((a) => !without.has(a.name)).map((a) => waitFor(`http://127.0.0.1:${a.port}${a.ready}`, 60_000)),
   ]);
   console.log(`\nSite ready: ${siteUrl}`);
