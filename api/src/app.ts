@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import helmet from '@fastify/helmet';
@@ -54,7 +55,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     ttlSeconds: config.tokenTtlSeconds,
   });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: database.kind }));
+  // Health includes the database: a process that cannot reach it answers 503 and leaves the load balancer's pool.
+  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.db.execute(sql`SELECT 1`);
+      return { status: 'ok', database: database.kind };
+    } catch (err) {
+      app.log.error({ err }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'error', database: database.kind });
+    }
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   for (const feature of features) await app.register(feature.plugin);

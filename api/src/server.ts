@@ -1,6 +1,9 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { rollSlotsForward, seedPark } from './seed/seed';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 /** Boot order: config, database (with migrations), plugins and routes, then listen. */
 async function main(): Promise<void> {
@@ -9,10 +12,25 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   await app.ready();
 
+  let roll: NodeJS.Timeout | undefined;
+  // The demonstration park on an empty database, then the planning kept 60 days ahead (now and once a day).
+  if (config.seed) {
+    const report = await seedPark(database.db);
+    app.log.info({ seed: report }, 'demonstration park checked');
+    roll = setInterval(() => {
+      rollSlotsForward(database.db).then(
+        (inserted) => app.log.info({ inserted }, 'planning rolled forward'),
+        (err: unknown) => app.log.error({ err }, 'planning roll-forward failed'),
+      );
+    }, DAY_MS);
+    roll.unref();
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    if (roll) clearInterval(roll);
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -1,4 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import catalogRoutes from './catalog/routes';
+import planningRoutes from './planning/routes';
+import lookupRoutes from './lookups/routes';
+import promoRoutes from './promo/routes';
+import barRoutes from './bar/routes';
+import mediaRoutes from './media/routes';
 import outboxRoutes from './outbox/routes';
 import salesRoutes from './sales/routes';
 import bookingRoutes from './bookings/routes';
@@ -27,4 +33,10 @@ export const features: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'mailer', plugin: mailerRoutes },
   { name: 'orders', plugin: orderRoutes },
   { name: 'subscriptions', plugin: subscriptionRoutes },
+  { name: 'catalog', plugin: catalogRoutes },
+  { name: 'planning', plugin: planningRoutes },
+  { name: 'lookups', plugin: lookupRoutes },
+  { name: 'promo', plugin: promoRoutes },
+  { name: 'bar', plugin: barRoutes },
+  { name: 'media', plugin: mediaRoutes },
 ];

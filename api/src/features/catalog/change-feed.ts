@@ -1,0 +1,116 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool, PoolClient } from 'pg';
+import type { FastifyInstance } from 'fastify';
+
+/** The channel the catalogue tables' triggers notify (migration: catalogue change notifications). */
+export const CHANGE_CHANNEL = 'park_catalog_changed';
+
+type Listener = (table: string) => void;
+
+/**
+ * Table changes pushed by the database (LISTEN/NOTIFY, fired by statement triggers on the catalogue,
+ * planning and lookup tables), so that every API process drops its cached answers when any process
+ * writes. `healthy` is false while the feed is not connected: caches must then not be trusted.
+ */
+export interface ChangeFeed {
+  subscribe(listener: Listener): () => void;
+  readonly healthy: boolean;
+}
+
+const feeds = new WeakMap<object, Promise<ChangeFeed>>();
+
+/** One feed per app (one LISTEN connection), shared by the features, closed with the app. */
+export function changeFeed(app: FastifyInstance): Promise<ChangeFeed> {
+  const root = rootOf(app);
+  let feed = feeds.get(root);
+  if (!feed) {
+    feed = openFeed(app);
+    feeds.set(root, feed);
+  }
+  return feed;
+}
+
+function rootOf(app: FastifyInstance): object {
+  // Encapsulated plugin contexts share the decorated database object: key the feed by it.
+  return app.database;
+}
+
+async function openFeed(app: FastifyInstance): Promise<ChangeFeed> {
+  const listeners = new Set<Listener>();
+  const emit = (table: string) => {
+    for (const l of listeners) l(table);
+  };
+  const state = { healthy: false, closed: false };
+  const feed: ChangeFeed = {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get healthy() {
+      return state.healthy;
+    },
+  };
+  const client = (app.db as unknown as { $client: unknown }).$client;
+
+  if (app.database.kind === 'pglite') {
+    const pglite = client as PGlite;
+    const unlisten = await pglite.listen(CHANGE_CHANNEL, (payload) => emit(payload));
+    state.healthy = true;
+    app.addHook('onClose', async () => {
+      state.closed = true;
+      state.healthy = false;
+      await unlisten().catch(() => undefined);
+    });
+    return feed;
+  }
+
+  const pool = client as Pool;
+  let conn: PoolClient | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    if (state.closed) return;
+    try {
+      const c = await pool.connect();
+      c.on('notification', (msg) => {
+        if (msg.channel === CHANGE_CHANNEL) emit(msg.payload ?? '');
+      });
+      c.on('error', (err) => {
+        app.log.warn({ err }, 'catalogue change feed lost; caches bypassed until it is back');
+        state.healthy = false;
+        c.release(true);
+        if (conn === c) conn = null;
+        // Anything may have changed while disconnected.
+        emit('*');
+        schedule();
+      });
+      await c.query(`LISTEN ${CHANGE_CHANNEL}`);
+      conn = c;
+      state.healthy = true;
+      emit('*');
+    } catch (err) {
+      app.log.warn({ err }, 'catalogue change feed could not connect; retrying');
+      schedule();
+    }
+  };
+  const schedule = () => {
+    if (state.closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect();
+    }, 2000);
+    retry.unref();
+  };
+  await connect();
+  app.addHook('onClose', async () => {
+    state.closed = true;
+    state.healthy = false;
+    if (retry) clearTimeout(retry);
+    if (conn) {
+      const c = conn;
+      conn = null;
+      await c.query(`UNLISTEN ${CHANGE_CHANNEL}`).catch(() => undefined);
+      c.release();
+    }
+  });
+  return feed;
+}

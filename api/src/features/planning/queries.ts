@@ -1,0 +1,74 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activities, planningSlots } from '../../db/schema';
+import { parisIso } from '../catalog/format';
+
+export interface SlotView {
+  id: number;
+  activity: string;
+  idActivity: number;
+  start: string;
+  end: string;
+  placesMax: number;
+  placesTaken: number;
+  placesEmpty: number;
+  deleted: boolean;
+  idRoom: number;
+}
+
+/** Free places once settled bookings and holds are counted; never negative. */
+export function placesEmpty(placesMax: number, placesTaken: number): number {
+  return Math.max(0, placesMax - placesTaken);
+}
+
+/**
+ * The slots starting within [start, end), with placesTaken = settled places + places held by payments
+ * in progress (holds neither released nor consumed nor expired at `now`). Also returns when the
+ * earliest of those holds expires (the answer changes then).
+ */
+export async function browseSlots(db: Db, start: Date, end: Date, now: Date): Promise<{ slots: SlotView[]; nextHoldExpiry: number | null }> {
+  const nowIso = now.toISOString();
+  const held = sql<number>`COALESCE((SELECT SUM(h.qty) FROM slot_holds h WHERE h.slot_id = ${planningSlots.id}
+    AND h.released_at IS NULL AND h.consumed_at IS NULL AND h.expires_at > ${nowIso}::timestamptz), 0)::int`;
+  const firstExpiry = sql<string | null>`(SELECT MIN(h.expires_at) FROM slot_holds h WHERE h.slot_id = ${planningSlots.id}
+    AND h.released_at IS NULL AND h.consumed_at IS NULL AND h.expires_at > ${nowIso}::timestamptz)`;
+  const rows = await db
+    .select({
+      id: planningSlots.id,
+      activity: activities.name,
+      idActivity: planningSlots.activityId,
+      startsAt: planningSlots.startsAt,
+      endsAt: planningSlots.endsAt,
+      placesMax: planningSlots.placesMax,
+      placesTaken: planningSlots.placesTaken,
+      held,
+      firstExpiry,
+      deleted: planningSlots.deleted,
+      idRoom: planningSlots.roomId,
+    })
+    .from(planningSlots)
+    .innerJoin(activities, eq(activities.aid, planningSlots.activityId))
+    .where(and(gte(planningSlots.startsAt, start), lt(planningSlots.startsAt, end)))
+    .orderBy(asc(planningSlots.startsAt), asc(planningSlots.roomId));
+  let nextHoldExpiry: number | null = null;
+  const slots = rows.map((r) => {
+    if (r.firstExpiry) {
+      const t = new Date(r.firstExpiry).getTime();
+      if (nextHoldExpiry === null || t < nextHoldExpiry) nextHoldExpiry = t;
+    }
+    const taken = r.placesTaken + Number(r.held);
+    return {
+      id: r.id,
+      activity: r.activity,
+      idActivity: r.idActivity,
+      start: parisIso(r.startsAt),
+      end: parisIso(r.endsAt),
+      placesMax: r.placesMax,
+      placesTaken: taken,
+      placesEmpty: placesEmpty(r.placesMax, taken),
+      deleted: r.deleted,
+      idRoom: r.idRoom,
+    };
+  });
+  return { slots, nextHoldExpiry };
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { HttpError } from '../../plugins/errors';
+import { changeFeed } from '../catalog/change-feed';
+import { ResponseCache, sendCached } from '../catalog/response-cache';
+import { ErrorSchema } from '../catalog/schemas';
+import { formatDayParam, parisDayBounds, parseDayParam } from './paris-day';
+import { browseSlots } from './queries';
+
+export const SlotSchema = Type.Object({
+  id: Type.Integer(),
+  activity: Type.String({ description: 'activity name' }),
+  idActivity: Type.Integer(),
+  start: Type.String({ description: 'ISO 8601 with the Europe/Paris offset' }),
+  end: Type.String(),
+  placesMax: Type.Integer(),
+  placesTaken: Type.Integer({ description: 'settled places plus places held by payments in progress' }),
+  placesEmpty: Type.Integer(),
+  deleted: Type.Boolean(),
+  idRoom: Type.Integer(),
+});
+
+export const PLANNING_TABLES = ['planning_slots', 'slot_holds', 'activities', 'rooms'];
+
+/** The planning of one Paris day: every slot with its places. */
+const planningRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Availability changes often: short life, emptied by any write to slots or holds, and by the earliest hold expiry.
+  const cache = new ResponseCache(await changeFeed(fastify), { ttlMs: 10_000, tables: PLANNING_TABLES, maxEntries: 400 });
+
+  app.get(
+    '/api/planning/browse',
+    {
+      schema: {
+        tags: ['planning'],
+        summary: 'Créneaux d’une journée (heure de Paris)',
+        querystring: Type.Object({
+          dates: Type.String({ maxLength: 10, description: 'the day, YYYY-MM-D (month and day on one or two digits)' }),
+        }),
+        response: { 200: Type.Array(SlotSchema), 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const day = parseDayParam(request.query.dates);
+      if (!day) throw new HttpError(400, 'Date invalide : utilisez le format AAAA-MM-JJ.');
+      const entry = await cache.get(formatDayParam(day), async () => {
+        const { start, end } = parisDayBounds(day);
+        const { slots, nextHoldExpiry } = await browseSlots(app.db, start, end, new Date());
+        return { value: slots, expiresAt: nextHoldExpiry ?? undefined };
+      });
+      return sendCached(request, reply, entry, 'no-cache');
+    },
+  );
+};
+
+export default planningRoutes;

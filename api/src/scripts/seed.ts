@@ -1,0 +1,24 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seedPark } from '../seed/seed';
+
+/** `pnpm --filter api seed`: loads the demonstration park into an empty database and rolls the planning forward. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const report = await seedPark(database.db);
+    console.log(
+      `Database ${database.kind}: catalogue ${report.catalogue ? 'loaded' : 'already present'}, ` +
+        `bar ${report.bar ? 'loaded' : 'already present'}, promo codes ${report.promoCodes ? 'loaded' : 'already present'}, ` +
+        `lookups ${report.lookups ? 'loaded' : 'already present'}, ${report.slotsInserted} new planning slots.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
