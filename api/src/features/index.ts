@@ -6,6 +6,7 @@ import promoRoutes from './promo/routes';
 import barRoutes from './bar/routes';
 import mediaRoutes from './media/routes';
 import outboxRoutes from './outbox/routes';
+import paymentRoutes from './payment/routes';
 import salesRoutes from './sales/routes';
 import bookingRoutes from './bookings/routes';
 import mailerRoutes from './mailer/routes';
@@ -23,6 +24,7 @@ import familyRoutes from './families/routes';
  */
 export const features: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'outbox', plugin: outboxRoutes },
+  { name: 'payment', plugin: paymentRoutes },
   { name: 'auth', plugin: authRoutes },
   { name: 'users', plugin: usersRoutes },
   { name: 'uploads', plugin: uploadRoutes },
