@@ -5,3 +5,4 @@ export * from './stores';
 export * from './http';
 export * from './format';
 export * from './theme';
+export * from './platform';

@@ -1,0 +1,97 @@
+// The server of one built app (shell or remote): static files with the right cache and CORS headers,
+// SPA fallback for pages, and /api (+ /dev/outbox) proxied to the park API.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Files that must always be revalidated: they name the current version of everything else. */
+const NO_CACHE = /(^|\/)(index\.html|main\.js|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/;
+/** Content-hashed names (main.3f9a2c1b7e.js): safe to keep for a year. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2?|map)$/;
+
+function cacheControlFor(file) {
+  const name = file.split(path.sep).join('/');
+  if (NO_CACHE.test(name)) return 'no-cache';
+  if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/**
+ * @param {{ root: string, spa?: boolean, apiUrl?: string, logger?: boolean }} options
+ * @returns {Promise<import('fastify').FastifyInstance>}
+ */
+async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:4000', logger = false }) {
+  const dir = path.resolve(root);
+  if (!fs.existsSync(dir)) throw new Error(`${dir} does not exist: build the app first (pnpm build)`);
+  const fastify = require('fastify')({ logger });
+
+  // Remotes are fetched by the shell from another origin: allow it, and answer preflights.
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Vary', 'Origin');
+    return payload;
+  });
+
+  for (const prefix of ['/api', '/dev/outbox']) {
+    await fastify.register(require('@fastify/http-proxy'), {
+      upstream: apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: {
+        onError: (reply, { error }) => {
+          reply.code(502).send({ statusCode: 502, message: `API indisponible (${error.message})` });
+        },
+      },
+    });
+  }
+
+  await fastify.register(require('@fastify/static'), {
+    root: dir,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    index: ['index.html'],
+    setHeaders(reply, file) {
+      reply.header('Cache-Control', cacheControlFor(path.relative(dir, file)));
+    },
+  });
+
+  fastify.options('/*', async (request, reply) => {
+    reply
+      .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
+      .header('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] || '*')
+      .code(204)
+      .send();
+  });
+
+  fastify.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]) && /text\/html|\*\/\*/.test(request.headers.accept || '');
+    if (spa && wantsPage && fs.existsSync(path.join(dir, 'index.html'))) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return fastify;
+}
+
+/** Reads `--port N [--dir dist] [--spa|--no-spa] [--host H]`. */
+function parseArgs(argv, env = process.env) {
+  // Page requests fall back to index.html unless --no-spa (every app has an index.html: shell and standalone entries).
+  const options = { port: Number(env.PORT) || undefined, dir: 'dist', spa: true, host: env.HOST || '::' };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--spa') options.spa = true;
+    else if (arg === '--no-spa') options.spa = false;
+    else if (arg === '--port') options.port = Number(argv[(i += 1)]);
+    else if (arg === '--dir') options.dir = argv[(i += 1)];
+    else if (arg === '--host') options.host = argv[(i += 1)];
+    else throw new Error(`unknown option ${arg} (serve-area --port N [--dir dist] [--spa] [--host H])`);
+  }
+  if (!Number.isInteger(options.port) || options.port <= 0 || options.port > 65535) {
+    throw new Error('serve-area needs --port N (1-65535)');
+  }
+  return options;
+}
+
+module.exports = { createAreaServer, parseArgs, cacheControlFor };

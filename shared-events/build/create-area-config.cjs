@@ -1,0 +1,155 @@
+// Webpack configuration factory used by every app of the site (shell and remotes):
+//   module.exports = require('shared-events/build/create-area-config.cjs').createAreaConfig({ name, port, exposes, dir })
+// SWC for TS/TSX, module federation (manifest, loaded-first, shared singletons, no DTS), html-webpack-plugin,
+// content-hashed file names, minified production builds.
+const fs = require('node:fs');
+const path = require('node:path');
+const { sharedModules } = require('./shared-modules.cjs');
+
+/** Resolves a build tool from the app first (its own pinned copy), then from shared-events. */
+function load(dir, request) {
+  const resolved = require.resolve(request, { paths: [dir, __dirname] });
+  return require(resolved);
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name       federation name (a JS identifier: 'shell', 'mf_catalog', ...)
+ * @param {number} options.port       dev-server port
+ * @param {Record<string,string>} [options.exposes] e.g. { './App': './src/app.tsx' }
+ * @param {string} options.dir        the app folder (__dirname of its webpack.config.js)
+ * @param {boolean} [options.standalone] the app also runs alone (its own index.html is a real entry page)
+ * @param {string} [options.title]    page title
+ * @param {(env: Record<string,string|undefined>) => Record<string, unknown>} [options.define] extra compile-time constants
+ */
+function createAreaConfig(options) {
+  const { name, port, exposes = {}, dir, standalone = false, title = 'Parc de loisirs' } = options;
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`federation name must be a JS identifier: ${name}`);
+  const webpack = load(dir, 'webpack');
+  const HtmlWebpackPlugin = load(dir, 'html-webpack-plugin');
+  const { ModuleFederationPlugin } = load(dir, '@module-federation/enhanced/webpack');
+
+  return (env = {}, argv = {}) => {
+    const production = (argv.mode || process.env.NODE_ENV) !== 'development';
+    const template = path.join(dir, 'public', 'index.html');
+    const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
+    const publicDir = path.join(dir, 'public');
+
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        // Entry chunks carry the federation runtime, rendered before any hash exists: they keep plain names
+        // (main.js, like remoteEntry.js, is small and served no-cache); every other chunk is content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // '@mui/material/locale' is a barrel of every language and a share boundary stops tree-shaking:
+        // the site is French, so the request resolves to the French locale alone.
+        alias: { '@mui/material/locale$': muiFrenchLocale(dir) },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader', { paths: [dir, __dirname] }),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset/resource' },
+          { test: /\.css$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: fs.existsSync(template) ? template : path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          meta: { viewport: 'width=device-width, initial-scale=1' },
+        }),
+        new webpack.DefinePlugin({
+          __AREA_NAME__: JSON.stringify(name),
+          __STANDALONE__: JSON.stringify(standalone),
+          // The shell's address, for standalone entries sending visitors to routes of other areas.
+          __SITE_URL__: JSON.stringify(process.env.SITE_URL || 'http://localhost:3000'),
+          ...(options.define ? options.define(process.env) : {}),
+        }),
+        ...(fs.existsSync(publicDir) ? [copyPublic(webpack, publicDir)] : []),
+      ],
+      optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/dev/outbox'], target: apiUrl, changeOrigin: true }],
+        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+      },
+      stats: production ? 'normal' : 'minimal',
+    };
+  };
+}
+
+function muiFrenchLocale(dir) {
+  const pkg = require.resolve('@mui/material/package.json', { paths: [dir, __dirname] });
+  return path.join(path.dirname(pkg), 'locale', 'frFR.mjs');
+}
+
+/** Copies public/ files other than index.html (remotes.json, favicon, ...) into the build, untouched. */
+function copyPublic(webpack, publicDir) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('CopyPublic', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'CopyPublic', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            for (const file of walk(publicDir)) {
+              const relative = path.relative(publicDir, file).split(path.sep).join('/');
+              if (relative === 'index.html') continue;
+              compilation.emitAsset(relative, new webpack.sources.RawSource(fs.readFileSync(file)));
+              compilation.fileDependencies.add(file);
+            }
+          },
+        );
+      });
+    },
+  };
+}
+
+function walk(folder) {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+module.exports = { createAreaConfig };

@@ -1,0 +1,120 @@
+/**
+ * @jest-environment node
+ */
+// The server runs as its real command in a child process (@fastify/static needs native ESM loading).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { parseArgs, cacheControlFor } = require('../../build/area-server.cjs');
+
+const BIN = path.join(__dirname, '..', '..', 'bin', 'serve-area.mjs');
+let dist: string;
+let api: http.Server;
+let apiUrl: string;
+const apiSeen: string[] = [];
+const running: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts serve-area; resolves with its base URL once it printed it. */
+async function serve(args: string[], env: Record<string, string> = {}): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [BIN, '--port', String(port), '--host', '127.0.0.1', ...args], {
+    cwd: dist,
+    env: { ...process.env, API_URL: apiUrl, ...env },
+  });
+  running.push(child);
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += String(chunk);
+      if (out.includes('serve-area:')) resolve();
+    });
+    child.stderr!.on('data', (chunk) => (out += String(chunk)));
+    child.on('exit', (code) => reject(new Error(`serve-area exited ${code}: ${out}`)));
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-area-'));
+  fs.mkdirSync(path.join(dist, 'dist'));
+  const out = path.join(dist, 'dist');
+  fs.writeFileSync(path.join(out, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(out, 'main.0123456789.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(out, 'remoteEntry.js'), 'var x');
+  fs.writeFileSync(path.join(out, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(out, 'remotes.json'), '[]');
+  // A real upstream standing in for the park API.
+  api = http.createServer((req, res) => {
+    apiSeen.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ data: [{ aid: 1 }] }));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as net.AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const child of running) child.kill('SIGTERM');
+  await new Promise((resolve) => api.close(resolve));
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serve-area', () => {
+  it('serves files with CORS, long cache for hashed names and no-cache for entry files', async () => {
+    const base = await serve([]);
+    const hashed = await fetch(`${base}/main.0123456789.js`);
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('access-control-allow-origin')).toBe('*');
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const file of ['/mf-manifest.json', '/remoteEntry.js', '/remotes.json', '/index.html']) {
+      const response = await fetch(`${base}${file}`);
+      expect([file, response.headers.get('cache-control')]).toEqual([file, 'no-cache']);
+    }
+  });
+
+  it('falls back to index.html for pages (SPA by default), 404s missing assets, and not with --no-spa', async () => {
+    const base = await serve([]);
+    const page = await fetch(`${base}/activites/3/12`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('id="root"');
+    expect((await fetch(`${base}/missing.0123456789.js`)).status).toBe(404);
+    const plain = await serve(['--no-spa']);
+    expect((await fetch(`${plain}/activites`, { headers: { accept: 'text/html' } })).status).toBe(404);
+  });
+
+  it('proxies /api to API_URL with the path and headers intact, and answers 502 when the API is down', async () => {
+    const base = await serve([]);
+    const response = await fetch(`${base}/api/v1/activites?x=1`, { headers: { authorization: 'Bearer t' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: [{ aid: 1 }] });
+    expect(apiSeen).toContain('GET /api/v1/activites?x=1 Bearer t');
+    const down = await serve([], { API_URL: 'http://127.0.0.1:1' });
+    expect((await fetch(`${down}/api/v1/activites`)).status).toBe(502);
+  });
+
+  it('refuses a missing build folder with a clear message', async () => {
+    await expect(serve(['--dir', 'nope'])).rejects.toThrow(/build the app first/);
+  });
+
+  it('parses its command line', () => {
+    expect(parseArgs(['--port', '3001'], {})).toMatchObject({ port: 3001, dir: 'dist', spa: true });
+    expect(parseArgs(['--port', '3002', '--dir', 'out', '--no-spa'], {})).toMatchObject({ port: 3002, dir: 'out', spa: false });
+    expect(() => parseArgs([], {})).toThrow(/--port/);
+    expect(() => parseArgs(['--port', '1', '--bogus'], {})).toThrow(/unknown option/);
+    expect(cacheControlFor('assets/logo.png')).toBe('public, max-age=300');
+  });
+});

@@ -1,0 +1,70 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { MenuActivity } from '../api/menu-activities';
+import { useMenuActivities } from '../hooks/use-menu-activities';
+
+export const FOOTER_TITLE = 'NOS INDISPENSABLES PAR ACTIVITÉS';
+
+function ActivityLinks({ activities }: { activities: MenuActivity[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, md: 3 } }}>
+      {activities.map((activity) => (
+        <Box component="li" key={activity.aid} sx={{ width: { xs: '100%', md: 'auto' } }}>
+          <Link
+            component={RouterLink}
+            to={`/activites/${activity.aid}`}
+            underline="hover"
+            sx={{ color: activity.color || 'inherit', fontWeight: 700 }}
+            data-testid={`footer-activity-${activity.aid}`}
+          >
+            {activity.name}
+          </Link>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export interface FooterProps {
+  load?: () => Promise<MenuActivity[]>;
+}
+
+/** Footer: the activities as links in their own colour; collapsible on phones. */
+export function Footer({ load }: FooterProps) {
+  const activities = useMenuActivities(load);
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  return (
+    <Box component="footer" data-testid="site-footer" sx={{ bgcolor: '#1d1b22', color: '#fff', mt: 'auto', px: { xs: 1, md: 4 }, py: { xs: 1, md: 4 } }}>
+      {phone ? (
+        <Accordion disableGutters sx={{ bgcolor: 'transparent', color: 'inherit', boxShadow: 'none' }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon sx={{ color: '#fff' }} />} data-testid="footer-toggle">
+            <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 800 }}>
+              {FOOTER_TITLE}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <ActivityLinks activities={activities} />
+          </AccordionDetails>
+        </Accordion>
+      ) : (
+        <>
+          <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
+            {FOOTER_TITLE}
+          </Typography>
+          <ActivityLinks activities={activities} />
+        </>
+      )}
+      <Typography variant="caption" component="p" sx={{ mt: 3, opacity: 0.7, textAlign: 'center' }}>
+        © Parc 360 — Réservation en ligne
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { basketStore, sessionStore, snackingAddressStore, type BasketLine, type CurrentUser } from 'shared-events';
+import { renderShell } from '../../../test/render-shell';
+
+const line = (nid: string): BasketLine => ({
+  nid, pid: nid, aid: 1, oid: 2, fid: 3, id: 4, idTariff: 5, price: 10, counter: 1, type: 0, description: 'KARTING',
+  idPlanning: 6, select: null, day: null, houre: null, end: null, idRoom: null, color: '#f00', spectateurs: 0, complet: false,
+});
+
+const user = { id: 7, firstName: 'Camille', lastName: 'Martin', type: 0, email: 'c@m.fr' } as CurrentUser;
+
+beforeEach(() => {
+  localStorage.clear();
+  basketStore.reset();
+  sessionStore.reset();
+  snackingAddressStore.reset();
+});
+
+describe('header', () => {
+  it('shows the basket count and follows the basket store', () => {
+    renderShell('/test');
+    expect(screen.getByTestId('basket-count')).toHaveTextContent('0');
+    act(() => basketStore.update((d) => void d.lines.push(line('a'), line('b'))));
+    expect(screen.getByTestId('basket-count')).toHaveTextContent('2');
+    fireEvent.click(screen.getByTestId('basket-link'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/panier');
+  });
+
+  it('logo goes to /activites and forgets the stored snacking address', () => {
+    snackingAddressStore.set('/activites/3/2/7/snaking');
+    renderShell('/test');
+    fireEvent.click(screen.getByTestId('header-logo'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/activites');
+    expect(snackingAddressStore.get()).toBe('/');
+  });
+
+  it("shows 'Connexion' when signed out, leading to the sign-in page", () => {
+    renderShell('/test');
+    fireEvent.click(screen.getByText('Connexion'));
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('opens the account menu on the first name; Déconnexion clears the session and promo codes', async () => {
+    sessionStore.set({ ...sessionStore.get(), token: 't', clientId: 7, signInType: 'normal', currentUser: user });
+    basketStore.update((d) => void d.promoCodes.push({ label: 'ETE', articles: '4', percentage: 10 }));
+    renderShell('/test');
+    fireEvent.click(screen.getByTestId('account-button'));
+    expect(screen.getByTestId('account-button')).toHaveTextContent('Camille');
+    for (const label of ['Mon compte', 'Mes commandes', 'Mes abonnements', 'Déconnexion']) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    fireEvent.click(screen.getByText('Mes commandes'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/compte?page=1');
+    fireEvent.click(screen.getByTestId('account-button'));
+    fireEvent.click(screen.getByText('Déconnexion'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/activites'));
+    expect(sessionStore.get().token).toBeNull();
+    expect(basketStore.get().promoCodes).toEqual([]);
+    expect(screen.getByText('Connexion')).toBeInTheDocument();
+  });
+
+  it('gives anonymous visitors only Déconnexion', () => {
+    sessionStore.set({ ...sessionStore.get(), token: 't', clientId: 9, signInType: 'anonyme', currentUser: { ...user, firstName: 'Table' } });
+    renderShell('/test');
+    fireEvent.click(screen.getByTestId('account-button'));
+    expect(screen.queryByText('Mon compte')).toBeNull();
+    expect(screen.getByText('Déconnexion')).toBeInTheDocument();
+  });
+});

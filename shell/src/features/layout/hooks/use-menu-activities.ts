@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { fetchMenuActivities, type MenuActivity } from '../api/menu-activities';
+
+/** The footer's activities; an API failure leaves the list empty (the footer is not worth an error). */
+export function useMenuActivities(load: () => Promise<MenuActivity[]> = fetchMenuActivities): MenuActivity[] {
+  const [activities, setActivities] = useState<MenuActivity[]>([]);
+  useEffect(() => {
+    let active = true;
+    load().then(
+      (list) => active && setActivities(list),
+      (error: unknown) => console.warn('[shell] footer activities unavailable', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [load]);
+  return activities;
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { AreaErrorBoundary, AreaFallback } from 'shared-events';
+import type { RemoteDefinition } from '../model/remote-config';
+import type { RemoteLoader } from '../runtime/remote-loader';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
+
+export interface RemoteAreaProps {
+  remote: RemoteDefinition;
+  loader: RemoteLoader;
+}
+
+/** Loads a remote's App and renders it; a failure shows the French fallback in this area only. */
+export function RemoteArea({ remote, loader }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    loader.load(remote).then(
+      (App) => active && setState({ status: 'ready', App }),
+      () => active && setState({ status: 'failed' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [loader, remote, attempt]);
+
+  const retry = () => {
+    loader.forget(remote);
+    setAttempt((n) => n + 1);
+  };
+
+  if (state.status === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }} data-testid={`remote-loading-${remote.name}`}>
+        <CircularProgress aria-label="Chargement" />
+      </Box>
+    );
+  }
+  if (state.status === 'failed') return <AreaFallback name={remote.name} onRetry={retry} />;
+  const { App } = state;
+  return (
+    <div data-testid={`remote-area-${remote.name}`}>
+      <AreaErrorBoundary name={remote.name} onRetry={retry} resetKey={`${pathname}#${attempt}`}>
+        <App />
+      </AreaErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { AreaFallback } from 'shared-events';
+import { NotFoundPage } from '../../pages/components/not-found-page';
+import { findRemoteForPath } from '../model/remote-config';
+import { RemoteArea } from './remote-area';
+import { useRemotes } from './remotes-context';
+
+/** The shell's catch-all route: renders the remote owning the location, or the not-found page. */
+export function RemoteOutlet() {
+  const state = useRemotes();
+  const { pathname } = useLocation();
+  if (state.status === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+        <CircularProgress aria-label="Chargement" />
+      </Box>
+    );
+  }
+  if (state.status === 'failed') return <AreaFallback name="site" onRetry={() => window.location.reload()} />;
+  const remote = findRemoteForPath(state.remotes, pathname);
+  if (!remote) return <NotFoundPage />;
+  return <RemoteArea key={remote.name} remote={remote} loader={state.loader} />;
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { basketStore, bus, requestToast, sessionStore } from 'shared-events';
+
+export const SESSION_EXPIRED = "La session a expiré ou n'est pas valide.";
+
+/**
+ * Session events of the bus, handled once for the whole site:
+ * - auth:signed-out clears the session and the promo codes and goes to /activites;
+ * - auth:session-expired clears the session, tells the visitor, and opens the sign-in page,
+ *   remembering where they were.
+ */
+export function SessionBridge() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    const signedOut = bus.on('auth:signed-out').subscribe(() => {
+      sessionStore.reset();
+      basketStore.update((draft) => {
+        draft.promoCodes = [];
+      });
+      navigate('/activites');
+    });
+    return () => signedOut.unsubscribe();
+  }, [navigate]);
+
+  useEffect(() => {
+    const expired = bus.on('auth:session-expired').subscribe(() => {
+      if (!sessionStore.get().token) return; // already handled (several calls may fail at once)
+      sessionStore.set({ ...sessionStore.get(), token: null, currentUser: null, clientId: null, signInType: null, returnTo: `${pathname}${search}` });
+      requestToast(SESSION_EXPIRED, 'warning');
+      navigate('/');
+    });
+    return () => expired.unsubscribe();
+  }, [navigate, pathname, search]);
+
+  return null;
+}

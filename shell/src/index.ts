@@ -1,0 +1,2 @@
+// Async boundary: the shared modules (react, MUI, shared-events ...) are negotiated before bootstrap runs.
+import('./bootstrap');
