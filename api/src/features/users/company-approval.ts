@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema';
+import type { MailMessage } from '../../mail';
+import { hashSecret } from '../auth/password';
+import { ACCESS_CODE_ALPHABET } from './rules';
+
+export class ApprovalError extends Error {}
+
+export interface PendingCompany {
+  id: number;
+  companyName: string | null;
+  manager: string | null;
+  email: string;
+  phone: string | null;
+  billingAddress: string | null;
+  registrationNumber: string | null;
+  createdAt: Date;
+}
+
+export async function listPendingCompanies(db: Db): Promise<PendingCompany[]> {
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.type, 2), eq(clients.companyStatus, 'pending')))
+    .orderBy(asc(clients.createdAt), asc(clients.id));
+  return rows.map((r) => ({
+    id: r.id,
+    companyName: r.lastName,
+    manager: r.secondName,
+    email: r.email,
+    phone: r.mobilePhone,
+    billingAddress: r.address,
+    registrationNumber: r.identificationNumber,
+    createdAt: r.createdAt,
+  }));
+}
+
+/** The identifier an approved company signs in with: CSE and its client number. */
+export function companyLoginFor(id: number): string {
+  return `CSE${String(id).padStart(5, '0')}`;
+}
+
+/** A random access code of `length` characters from an alphabet without look-alikes. */
+export function generateAccessCode(length = 10): string {
+  let code = '';
+  for (let i = 0; i < length; i += 1) code += ACCESS_CODE_ALPHABET[crypto.randomInt(ACCESS_CODE_ALPHABET.length)];
+  return code;
+}
+
+async function pendingCompany(db: Db, id: number) {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  if (!row || row.type !== 2) throw new ApprovalError(`Aucun compte entreprise n°${id}.`);
+  if (row.companyStatus !== 'pending') throw new ApprovalError(`Le compte entreprise n°${id} n'est pas en attente (statut : ${row.companyStatus ?? 'aucun'}).`);
+  return row;
+}
+
+export interface Approval {
+  id: number;
+  companyName: string | null;
+  email: string;
+  login: string;
+  accessCode: string;
+}
+
+/** Approves a pending company: gives it an identifier and a fresh access code (stored hashed only). */
+export async function approveCompany(db: Db, id: number): Promise<Approval> {
+  const row = await pendingCompany(db, id);
+  const login = companyLoginFor(id);
+  const accessCode = generateAccessCode();
+  const updated = await db
+    .update(clients)
+    .set({ companyStatus: 'approved', companyLogin: login, companyAccessHash: await hashSecret(accessCode), updatedAt: new Date() })
+    .where(and(eq(clients.id, id), eq(clients.companyStatus, 'pending')))
+    .returning({ id: clients.id });
+  if (updated.length !== 1) throw new ApprovalError(`Le compte entreprise n°${id} a changé pendant la validation.`);
+  return { id, companyName: row.lastName, email: row.email, login, accessCode };
+}
+
+/** Rejects a pending company: the request is deleted, so the company may register again. */
+export async function rejectCompany(db: Db, id: number): Promise<{ id: number; email: string }> {
+  const row = await pendingCompany(db, id);
+  const deleted = await db
+    .delete(clients)
+    .where(and(eq(clients.id, id), eq(clients.companyStatus, 'pending')))
+    .returning({ id: clients.id });
+  if (deleted.length !== 1) throw new ApprovalError(`Le compte entreprise n°${id} a changé pendant le refus.`);
+  return { id, email: row.email };
+}
+
+/** The e-mail telling an approved company its identifier and access code. */
+export function approvalMail(approval: Approval, siteUrl: string): MailMessage {
+  const name = approval.companyName ?? 'votre entreprise';
+  const text = [
+    'Bonjour,',
+    '',
+    `Le compte entreprise de ${name} est validé.`,
+    `Identifiant : ${approval.login}`,
+    `Code d'accès : ${approval.accessCode}`,
+    '',
+    `Connectez-vous sur ${siteUrl}/ (espace entreprise) avec cet identifiant et ce code.`,
+  ].join('\n');
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html = `<p>Bonjour,</p><p>Le compte entreprise de ${esc(name)} est validé.</p>
+<p>Identifiant : <strong>${esc(approval.login)}</strong><br>Code d'accès : <strong>${esc(approval.accessCode)}</strong></p>
+<p>Connectez-vous sur <a href="${esc(siteUrl)}/">${esc(siteUrl)}</a> (espace entreprise) avec cet identifiant et ce code.</p>`;
+  return { to: approval.email, subject: 'Votre compte entreprise est validé', html, text };
+}

@@ -1,0 +1,69 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { sendMail } from '../mail';
+import { ApprovalError, approvalMail, approveCompany, listPendingCompanies, rejectCompany } from '../features/users/company-approval';
+
+const usage = `Usage : pnpm --filter api admin <commande>
+  list-pending           liste les comptes entreprise en attente de validation
+  approve <clientId>     valide le compte, affiche l'identifiant et le code d'accès (et les envoie par e-mail)
+  reject <clientId>      refuse la demande (le compte en attente est supprimé)
+Base : DATABASE_URL (PostgreSQL) si défini, sinon PGlite dans DATA_DIR (par défaut api/data).
+Avec PGlite, arrêtez l'API avant : une base PGlite ne s'ouvre que dans un processus à la fois.`;
+
+function clientId(arg: string | undefined): number {
+  const id = Number(arg);
+  if (!arg || !Number.isInteger(id) || id < 1) throw new ApprovalError(`Numéro de client invalide : ${arg ?? '(absent)'}\n\n${usage}`);
+  return id;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, arg] = argv;
+  if (!command || !['list-pending', 'approve', 'reject'].includes(command)) {
+    console.error(usage);
+    return command ? 2 : 0;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    if (command === 'list-pending') {
+      const pending = await listPendingCompanies(database.db);
+      if (pending.length === 0) console.log('Aucun compte entreprise en attente.');
+      for (const p of pending) {
+        console.log(
+          `#${p.id}  ${p.companyName ?? '?'}  (SIRET ${p.registrationNumber ?? '?'})  contact ${p.manager ?? '?'}  ${p.email}  ${p.phone ?? ''}  demandé le ${p.createdAt.toISOString()}`,
+        );
+      }
+    } else if (command === 'approve') {
+      const approval = await approveCompany(database.db, clientId(arg));
+      console.log(`Compte entreprise n°${approval.id} validé (${approval.companyName ?? ''}, ${approval.email}).`);
+      console.log(`Identifiant : ${approval.login}`);
+      console.log(`Code d'accès : ${approval.accessCode}`);
+      try {
+        await sendMail({ config }, approvalMail(approval, config.siteUrl));
+        console.log(`E-mail envoyé à ${approval.email}.`);
+      } catch (err) {
+        console.error(`E-mail non envoyé (${(err as Error).message}) : transmettez l'identifiant et le code vous-même.`);
+      }
+    } else {
+      const rejected = await rejectCompany(database.db, clientId(arg));
+      console.log(`Demande de compte entreprise n°${rejected.id} (${rejected.email}) refusée et supprimée.`);
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof ApprovalError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
