@@ -1,10 +1,13 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import MockAdapter from 'axios-mock-adapter';
 import { http, ParkProviders } from 'shared-events';
 import { AppRoutes } from '../../../routes';
 import { clearCatalogCache } from '../../catalog-data/api/catalog-api';
 import type { Activity, Formula, Offer } from '../../catalog-data/model/types';
+
+// The machine is shared: give asynchronous UI updates more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Shows where the router is, so tests can assert redirects and links of other areas. */
 function LocationProbe() {

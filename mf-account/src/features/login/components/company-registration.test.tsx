@@ -1,0 +1,49 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { mockHttp, recordEvents, renderAccount, resetSession, toasts } from '../../testing/render-account';
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('/?mode=3 company registration', () => {
+  afterEach(resetSession);
+
+  it('sends the company request, explains the 24 h processing and moves to company sign-in', async () => {
+    const api = mockHttp();
+    api.onPost('/users').reply(201, { id: 12 });
+    const rec = recordEvents();
+    renderAccount('/?mode=3');
+    expect(screen.getByTestId('company-info')).toHaveTextContent('sous 24 h après réception des documents');
+    type('field-companyName', 'ACME');
+    type('field-registrationNumber', '12345678900011');
+    type('field-managerName', 'Claire Martin');
+    type('field-csePhone', '01 45 45 45 45');
+    type('field-billingAddress', '1 rue de la Paix, 75002 Paris');
+    type('field-email', 'cse@acme.fr');
+    type('field-password', 'motdepasse');
+    type('field-confirmation', 'motdepasse');
+    fireEvent.click(screen.getByTestId('field-consent'));
+    fireEvent.click(screen.getByTestId('company-registration-submit'));
+
+    expect(await screen.findByTestId('login-mode-4')).toBeInTheDocument();
+    expect(screen.getByTestId('company-requested')).toHaveTextContent('identifiant et votre code d’accès');
+    expect(JSON.parse(api.history.post[0]!.data as string)).toMatchObject({
+      type: 2, companyName: 'ACME', registrationNumber: '12345678900011', managerName: 'Claire Martin', csePhone: '0145454545',
+      billingAddress: '1 rue de la Paix, 75002 Paris', email: 'cse@acme.fr', password: 'motdepasse',
+    });
+    expect(toasts(rec.events)).toEqual(['Votre demande de compte entreprise a bien été envoyée.']);
+    rec.stop();
+    api.restore();
+  });
+
+  it('requires every company field', async () => {
+    const api = mockHttp();
+    const rec = recordEvents();
+    renderAccount('/?mode=3');
+    type('field-companyName', 'ACME');
+    fireEvent.click(screen.getByTestId('company-registration-submit'));
+    expect(toasts(rec.events)).toEqual(['Vous devez remplir tous les champs nécessaires pour envoyer votre demande.']);
+    expect(screen.getAllByText('Champ obligatoire').length).toBeGreaterThanOrEqual(7);
+    expect(api.history.post).toHaveLength(0);
+    rec.stop();
+    api.restore();
+  });
+});
