@@ -1,0 +1,54 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { fetchSnackingActivity, fetchTables, fetchZones } from '../api/snacking-api';
+import { useAsync } from '../hooks/use-async';
+import { tablePath } from '../model/products';
+import { LOAD_FAILED, Loading, Message } from './status-views';
+
+export const NO_SNACKING = "Le snacking n'est pas disponible pour le moment.";
+
+async function loadBar() {
+  const [activity, zones] = await Promise.all([fetchSnackingActivity(), fetchZones()]);
+  const tables = await fetchTables(zones.map((zone) => zone.id));
+  return { activity, zones: zones.map((zone) => ({ ...zone, tables: tables.filter((table) => table.zone === zone.id) })) };
+}
+
+/** /snaking: the bar's zones and their tables, each leading to the table's products. */
+export function SnackingHome() {
+  const state = useAsync(loadBar, []);
+  return (
+    <Box data-testid="snacking-home">
+      <Typography variant="h1" component="h1" sx={{ mb: 3, textAlign: 'center' }}>
+        Snacking
+      </Typography>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'failed' && <Message text={LOAD_FAILED} />}
+      {state.status === 'ready' && !state.value.activity && <Message text={NO_SNACKING} />}
+      {state.status === 'ready' &&
+        state.value.activity &&
+        state.value.zones.map((zone) => (
+          <Paper key={zone.id} variant="outlined" sx={{ p: 2, mb: 2 }} data-testid={`snack-zone-${zone.id}`}>
+            <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+              {zone.name}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {zone.tables.map((table) => (
+                <Button
+                  key={table.id}
+                  component={RouterLink}
+                  to={tablePath(state.value.activity!.aid, zone.id, table.id)}
+                  variant="outlined"
+                  data-testid={`snack-table-${table.id}`}
+                >
+                  {table.name}
+                </Button>
+              ))}
+            </Box>
+          </Paper>
+        ))}
+    </Box>
+  );
+}

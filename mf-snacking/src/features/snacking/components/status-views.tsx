@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+export const LOAD_FAILED = 'Impossible de charger les informations. Veuillez réessayer dans un instant.';
+
+export function Loading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label="Chargement" />
+    </Box>
+  );
+}
+
+export function Message({ text, testId }: { text: string; testId?: string }) {
+  return (
+    <Typography sx={{ py: 4, textAlign: 'center' }} data-testid={testId}>
+      {text}
+    </Typography>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Article, Product, Tariff } from './types';
+
+/** The drinks and snacks categories of the bar, in the order they are shown (spec §9). */
+export const SNACK_CATEGORIES = ['SOFT', 'BIÈRE', 'PLANCHE APÉRO À PARTAGER'] as const;
+export type SnackCategory = (typeof SNACK_CATEGORIES)[number];
+
+export const NO_PRODUCT = 'Aucune produit disponible. Veuillez choisir une autre catégorie.';
+
+const normalise = (text: string) => text.normalize('NFC').trim().toUpperCase();
+
+/** Articles on sale of a category (accents and case as the back office writes them). */
+export function productsOf(articles: Article[], category: string): Article[] {
+  const wanted = normalise(category);
+  return articles
+    .filter((article) => article.onSale && normalise(article.category ?? '') === wanted)
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+}
+
+/** Groups the on-sale articles by the bar categories, keeping the categories' order; empty ones stay. */
+export function groupByCategory(articles: Article[]): { category: SnackCategory; articles: Article[] }[] {
+  return SNACK_CATEGORIES.map((category) => ({ category, articles: productsOf(articles, category) }));
+}
+
+/** The unit price of an article: the default tariff, else the first one; null without tariffs. */
+export function unitPrice(tariffs: Tariff[]): number | null {
+  const chosen = tariffs.find((tariff) => tariff.isDefault) ?? tariffs[0];
+  return chosen ? chosen.price : null;
+}
+
+export function toProducts(articles: Article[], tariffsById: Map<number, Tariff[]>): Product[] {
+  return articles.map((article) => ({ article, price: unitPrice(tariffsById.get(article.id) ?? []) }));
+}
+
+/** The address of a table's product list. */
+export function tablePath(aid: number, zone: number, table: number): string {
+  return `/activites/${aid}/${zone}/${table}/snaking`;
+}
+
+/** Reads a positive integer route parameter; null when it is not one. */
+export function idParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
