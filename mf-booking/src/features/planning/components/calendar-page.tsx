@@ -252,7 +252,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-          Participants
+          Nombre de personnes
         </Typography>
         {showCounters ? (
           <>

@@ -68,7 +68,7 @@ export function EquipmentDialog({ open, editing, participants, equipment, bracel
             {equipment ? (
               <CountField
                 label="Équipements"
-                helper={`${formatMoney(equipment.price)} l’unité`}
+                helper={`${equipment.name} · ${formatMoney(equipment.price)} l’unité`}
                 value={equipments}
                 bounds={bounds}
                 onChange={setEquipments}

@@ -171,7 +171,7 @@ function ReservationView({ ids, editPid, data, tariffs }: { ids: BookingIds; edi
             {equipment || bracelet ? (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {[
-                  equipment ? `Équipement : ${formatMoney(equipment.price)} l’unité` : null,
+                  equipment ? `${equipment.name} : ${formatMoney(equipment.price)} l’unité` : null,
                   bracelet ? `Bracelet connecté : ${formatMoney(bracelet.price)} l’unité` : null,
                 ]
                   .filter(Boolean)
@@ -190,7 +190,7 @@ function ReservationView({ ids, editPid, data, tariffs }: { ids: BookingIds; edi
         </Alert>
       ) : null}
 
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button variant="text" onClick={() => leave('/activites', true)} data-testid="back-to-activities">
           Retour aux activités
         </Button>

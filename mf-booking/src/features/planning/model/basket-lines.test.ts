@@ -58,8 +58,8 @@ describe('building the lines of a booking', () => {
       spectDescription: '2 spectateurs',
       complet: false,
     });
-    expect(equipment).toMatchObject({ idTariff: 502, price: 2.5, counter: 2, idPlanning: null, idRoom: null, day: '25/10/2026' });
-    expect(bracelet).toMatchObject({ idTariff: 503, price: 2.5, counter: 1, idPlanning: null, idRoom: null });
+    expect(equipment).toMatchObject({ description: 'Équipement', subDescription: '1 HEURE DE SAUT', idTariff: 502, price: 2.5, counter: 2, idPlanning: null, idRoom: null, day: '25/10/2026' });
+    expect(bracelet).toMatchObject({ description: 'Bracelet connecté', idTariff: 503, price: 2.5, counter: 1, idPlanning: null, idRoom: null });
     expect(linesTotal(lines)).toBe(52.5);
   });
 
