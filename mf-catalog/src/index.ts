@@ -1,0 +1,2 @@
+// Async boundary: shared modules are negotiated before bootstrap runs.
+import('./bootstrap');
