@@ -60,7 +60,7 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
       ticketCells.push(`<td style="padding:10px;text-align:center;vertical-align:top;width:33%">
 <img src="cid:${cid}" width="150" height="150" alt="QR code ${ticket.code}" style="display:block;margin:0 auto">
 <div style="font-family:monospace;font-size:15px;letter-spacing:1px;margin-top:4px"><strong>${ticket.code}</strong></div>
-<div style="font-size:12px;color:#374151">${esc(line.label)}${line.qty > 1 ? ` (${i + 1}/${line.qty})` : ''}</div>
+<div style="font-size:12px;color:#374151">${esc(line.label)}${line.qty > 1 ? ` (${i + 1}/${line.qty})` : ''}</div>${line.description ? `<div style="font-size:12px;color:#374151">${esc(line.description)}</div>` : ''}
 <div style="font-size:12px;color:#6b7280">${esc(when)}</div></td>`);
     }
   }
@@ -115,7 +115,7 @@ ${rows}
     `Total TTC : ${total} (dont TVA 20 % : ${vat})`,
     '',
     'Vos billets :',
-    ...order.lines.flatMap((l) => l.tickets.map((t) => `  ${t.code} — ${l.label}`)),
+    ...order.lines.flatMap((l) => l.tickets.map((t) => `  ${t.code} — ${l.label}${l.description ? ` (${l.description})` : ''}`)),
     '',
     `Vos commandes : ${accountUrl}`,
   ];

@@ -57,18 +57,22 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   y += 28;
   doc.font('Helvetica').fontSize(10);
   for (const line of order.lines) {
-    const title = line.activity ? `${line.activity} — ${line.label}` : line.label;
+    const title = [line.activity ? `${line.activity} — ${line.label}` : line.label, line.description].filter(Boolean).join(' — ');
     const when = line.startsAt ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}` : '';
     const promo = line.promoCode ? `Code promo ${line.promoCode} (prix initial ${formatEuros(line.originalUnitPriceCents)})` : '';
     const sub = [when, promo].filter(Boolean).join(' — ');
     const labelWidth = cols.qty - cols.label - 16;
-    const height = doc.heightOfString(title, { width: labelWidth }) + (sub ? doc.heightOfString(sub, { width: labelWidth }) + 2 : 0);
+    const titleHeight = doc.heightOfString(title, { width: labelWidth });
+    doc.fontSize(9);
+    const subHeight = sub ? doc.heightOfString(sub, { width: labelWidth }) + 1 : 0;
+    doc.fontSize(10);
+    const height = titleHeight + subHeight;
     if (y + height > doc.page.height - 170) {
       doc.addPage();
       y = 50;
     }
     doc.fillColor('#111827').text(title, cols.label + 6, y, { width: labelWidth });
-    if (sub) doc.fillColor(GREY).fontSize(9).text(sub, cols.label + 6, doc.y + 1, { width: labelWidth }).fontSize(10);
+    if (sub) doc.fillColor(GREY).fontSize(9).text(sub, cols.label + 6, y + titleHeight + 1, { width: labelWidth }).fontSize(10);
     doc.fillColor('#111827');
     doc.text(String(line.qty), cols.qty, y, { width: 40, align: 'right' });
     doc.text(formatEuros(line.unitPriceCents), cols.unit, y, { width: 65, align: 'right' });

@@ -118,7 +118,7 @@ export function planSettlement(input: SettlementInput): SettlementPlan {
       articleId: article.id,
       tariffId: line.idTariff,
       label: article.name,
-      description: text(line.client.description),
+      description: text(line.client.description) || (line.tariffName && line.tariffName !== article.name ? line.tariffName : ''),
       qty: line.counter,
       unitPriceCents: line.finalUnitCents,
       originalUnitPriceCents: line.unitCents,
