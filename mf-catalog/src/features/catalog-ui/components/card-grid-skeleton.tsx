@@ -12,7 +12,7 @@ export function CardGridSkeleton({ count = 6 }: { count?: number }) {
       <CardGrid label="Chargement">
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
-            <Skeleton variant="rectangular" sx={{ borderRadius: 3, aspectRatio: '16 / 10', height: 'auto' }} />
+            <Skeleton variant="rectangular" sx={{ borderRadius: 3, aspectRatio: '3 / 2', height: 'auto' }} />
             <Skeleton variant="text" sx={{ fontSize: '1.4rem', mt: 1, width: '70%' }} />
           </li>
         ))}

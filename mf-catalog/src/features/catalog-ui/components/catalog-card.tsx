@@ -40,7 +40,7 @@ export function CatalogCard({ to, title, image, logo, color, gradient, caption, 
       elevation={2}
       sx={{
         height: '100%',
-        borderRadius: 3,
+        borderRadius: { xs: 2, sm: 3 },
         overflow: 'hidden',
         transition: 'transform 160ms ease, box-shadow 160ms ease',
         '&:hover, &:focus-within': { transform: 'translateY(-4px)', boxShadow: 8 },
@@ -51,7 +51,7 @@ export function CatalogCard({ to, title, image, logo, color, gradient, caption, 
         <Box
           sx={{
             position: 'relative',
-            aspectRatio: '16 / 10',
+            aspectRatio: '3 / 2',
             background: `linear-gradient(135deg, ${from} 0%, ${to2} 100%)`,
             overflow: 'hidden',
             '& img.catalog-card-picture': { transition: 'transform 300ms ease' },
@@ -69,20 +69,7 @@ export function CatalogCard({ to, title, image, logo, color, gradient, caption, 
               sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           )}
-          {showLogo && (
-            <Box
-              component="img"
-              src={logo ?? undefined}
-              alt=""
-              loading="lazy"
-              onError={() => setLogoFailed(true)}
-              sx={{
-                position: 'absolute', left: 12, bottom: 12, maxHeight: 56, maxWidth: '45%',
-                p: 0.75, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.92)', boxShadow: 2,
-              }}
-            />
-          )}
-          {!showImage && !showLogo && (
+          {!showImage && (
             <Typography
               aria-hidden
               sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: readableTextOn(from), fontWeight: 900, fontSize: '2.5rem', opacity: 0.35, textTransform: 'uppercase', px: 2, textAlign: 'center' }}
@@ -91,9 +78,19 @@ export function CatalogCard({ to, title, image, logo, color, gradient, caption, 
             </Typography>
           )}
         </Box>
-        <Box sx={{ bgcolor: band, color: text, px: 2, py: 1.5, display: 'flex', alignItems: 'center', gap: 1, flexGrow: 1 }}>
+        <Box sx={{ bgcolor: band, color: text, px: { xs: 1.25, sm: 2 }, py: { xs: 1, sm: 1.5 }, display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, flexGrow: 1 }}>
+          {showLogo && (
+            <Box
+              component="img"
+              src={logo ?? undefined}
+              alt=""
+              loading="lazy"
+              onError={() => setLogoFailed(true)}
+              sx={{ width: { xs: 28, sm: 40 }, height: { xs: 28, sm: 40 }, flexShrink: 0, borderRadius: '50%', bgcolor: '#fff', boxShadow: 1, objectFit: 'contain' }}
+            />
+          )}
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography component="h3" sx={{ fontWeight: 800, textTransform: 'uppercase', fontSize: '1.05rem', lineHeight: 1.25 }}>
+            <Typography component="h3" sx={{ fontWeight: 800, textTransform: 'uppercase', fontSize: { xs: '0.8rem', sm: '1.05rem' }, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
               {title}
             </Typography>
             {caption && (
@@ -102,7 +99,7 @@ export function CatalogCard({ to, title, image, logo, color, gradient, caption, 
               </Typography>
             )}
           </Box>
-          <ArrowForwardIcon fontSize="small" aria-hidden />
+          <ArrowForwardIcon fontSize="small" aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
         </Box>
       </CardActionArea>
     </Card>
