@@ -16,7 +16,7 @@ import { fetchDaySlots } from '../api/booking-api';
 import { participantBounds, spectatorBounds, minimumParticipants, defaultParticipants, clampCount } from '../model/bounds';
 import { defaultBookingDay, isPastDay } from '../model/default-date';
 import { reservationRecipes } from '../model/reservation-state';
-import { freePlaces, isSlotSelectable, linkedFreeCount, offeredSlots, slotAvailabilityLabel } from '../model/slot-rules';
+import { freePlaces, isSlotSelectable, linkedFreeCount, offeredSlots, onePerStart, slotAvailabilityLabel } from '../model/slot-rules';
 import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey, parseDayKey } from '../model/time';
 import { parseStrings, type Slot } from '../model/types';
 import { PLANNING_MESSAGES, validateSelection } from '../model/validation';
@@ -110,6 +110,8 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   }, [slots, activity, isPack, stepInfo, data, now, basket.lines, editPid, reservation.pilotes]);
 
   const selectedView = views.find((view) => view.slot.id === reservation.date?.idPlanning) ?? null;
+  // Several rooms at the same time show as one card (the selected or the best one).
+  const cards = useMemo(() => onePerStart(views, reservation.date?.idPlanning ?? null), [views, reservation.date?.idPlanning]);
   const pBounds = participantBounds(data.activity, selectedView ? freePlaces(selectedView.slot) : null);
   const sBounds = spectatorBounds(data.activity, reservation.pilotes);
   const showCounters = !isPack || step === 0;
@@ -246,7 +248,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
             {PLANNING_MESSAGES.noTicket}
           </Alert>
         ) : (
-          <SlotList slots={views} selectedId={reservation.date?.idPlanning ?? null} onSelect={chooseSlot} color={color} />
+          <SlotList slots={cards} selectedId={reservation.date?.idPlanning ?? null} onSelect={chooseSlot} color={color} />
         )}
       </Paper>
 

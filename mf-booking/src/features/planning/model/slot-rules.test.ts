@@ -7,6 +7,7 @@ import {
   isSlotSelectable,
   linkedFreeCount,
   offeredSlots,
+  onePerStart,
   slotAvailabilityLabel,
 } from './slot-rules';
 import { activity, formula, slot } from './test-fixtures';
@@ -164,5 +165,30 @@ describe('birthday linked free count', () => {
     const links = [{ aid: 1, offsetMinutes: 60 }];
     const dstDay = [slot({ idActivity: 1, start: '2026-03-29T03:30:00+02:00', placesTaken: 5 })];
     expect(linkedFreeCount({ start: '2026-03-29T01:30:00+01:00' }, links, dstDay)).toBe(15);
+  });
+});
+
+describe('one card per start time', () => {
+  const at10 = '2026-06-11T10:00:00+02:00';
+  const at11 = '2026-06-11T11:00:00+02:00';
+  const rated = [
+    { slot: slot({ id: 1, start: at10, placesMax: 8, placesTaken: 3, idRoom: 14 }), selectable: false },
+    { slot: slot({ id: 2, start: at10, placesMax: 8, placesTaken: 0, idRoom: 15 }), selectable: true },
+    { slot: slot({ id: 3, start: at11, placesMax: 8, placesTaken: 8, idRoom: 14 }), selectable: false },
+    { slot: slot({ id: 4, start: '2026-06-11T09:00:00Z', placesMax: 8, placesTaken: 8, idRoom: 15 }), selectable: false },
+  ];
+
+  it('keeps the best room of each start, selectable first', () => {
+    expect(onePerStart(rated, null).map((r) => r.slot.id)).toEqual([2, 3]);
+  });
+
+  it('keeps the selected room while it can be chosen', () => {
+    const bothFree = [
+      { slot: slot({ id: 5, start: at10, placesTaken: 5 }), selectable: true },
+      { slot: slot({ id: 6, start: at10, placesTaken: 0 }), selectable: true },
+    ];
+    expect(onePerStart(bothFree, null).map((r) => r.slot.id)).toEqual([6]);
+    expect(onePerStart(bothFree, 5).map((r) => r.slot.id)).toEqual([5]);
+    expect(onePerStart(rated, 1).map((r) => r.slot.id)).toEqual([2, 3]);
   });
 });

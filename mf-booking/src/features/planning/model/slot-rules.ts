@@ -132,3 +132,32 @@ export function slotAvailabilityLabel(slot: Slot, selectable: boolean): string {
   const free = freePlaces(slot);
   return free === 1 ? '1 place libre' : `${free} places libres`;
 }
+
+/** A slot with what the page shows about it. */
+export interface RatedSlot {
+  slot: Slot;
+  selectable: boolean;
+}
+
+/**
+ * One card per start time: slots starting together (several rooms, lanes or arenas) are shown as one,
+ * the selected slot when it is among them and still selectable, else the selectable one with the most
+ * free places (then the lowest id). Order of the first slot of each start is kept.
+ */
+export function onePerStart<T extends RatedSlot>(rated: readonly T[], selectedId: number | null): T[] {
+  const groups = new Map<number, T[]>();
+  for (const item of rated) {
+    const at = inParis(item.slot.start).valueOf();
+    const group = groups.get(at);
+    if (group) group.push(item);
+    else groups.set(at, [item]);
+  }
+  return [...groups.values()].map((group) => {
+    const selected = group.find((item) => item.slot.id === selectedId && item.selectable);
+    if (selected) return selected;
+    return [...group].sort(
+      (a, b) =>
+        Number(b.selectable) - Number(a.selectable) || freePlaces(b.slot) - freePlaces(a.slot) || a.slot.id - b.slot.id,
+    )[0]!;
+  });
+}

@@ -1,10 +1,13 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ParkProviders, bus, http, type ParkEvent } from 'shared-events';
 import { AppRoutes } from '../../../routes';
 import { ClockProvider } from '../hooks/clock';
 import type { Activity, Formula, Slot, Tariff } from '../model/types';
+
+// The machine is shared: give the first render (MUI, date pickers) time to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Shows where the router is, so tests can check in-area navigation. */
 function LocationProbe() {
