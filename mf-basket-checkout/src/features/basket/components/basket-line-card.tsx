@@ -98,7 +98,7 @@ export function BasketLineCard({ line, onEdit, onDelete }: Props) {
           gap: 1,
         }}
       >
-        <Box sx={{ textAlign: 'right' }}>
+        <Box sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
           {isDiscounted(line) && (
             <Typography variant="body2" component="s" color="text.secondary" data-testid="line-original-price" sx={{ display: 'block' }}>
               {formatMoney(lineOriginalTotal(line))}

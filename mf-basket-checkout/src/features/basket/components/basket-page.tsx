@@ -17,9 +17,11 @@ import { isEditable } from '../model/edit-path';
 import {
   BASKET_HAS_FULL_SLOTS,
   BASKET_TOAST_MS,
+  CUSTOMER_SERVICE_PHONE,
   EMPTY_BASKET,
   PAYMENT_CANCELLED,
   PAYMENT_REFUSED,
+  PURCHASE_ERROR,
   PURCHASE_ERROR_WITH_PHONE,
 } from '../model/messages';
 import { basketTotals } from '../model/totals';
@@ -67,7 +69,7 @@ export function BasketPage() {
       </Typography>
       {returnType === 'error' && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="purchase-error">
-          {PURCHASE_ERROR_WITH_PHONE}
+          {PURCHASE_ERROR} au <span style={{ whiteSpace: 'nowrap' }}>{CUSTOMER_SERVICE_PHONE}</span>.
         </Alert>
       )}
       {lines.length === 0 ? (

@@ -8,7 +8,8 @@ import { lastOrderStore } from '../model/last-order';
 import { ConfirmationPage } from './confirmation-page';
 import { SummarizePage } from './summarize-page';
 
-const noWait = async () => undefined;
+/** Polls and retries without the real 2 s / 3 s pauses (a short real pause keeps the page responsive). */
+const noWait = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
 const lines = [
   line({ nid: 'k1', pid: 'g1', id: 10, idTariff: 100, price: 25, counter: 2, description: 'KARTING', idPlanning: 501, day: '14/07/2031', houre: '15:00' }),
   line({ nid: 'k2', pid: 'g1', id: 11, price: 5, counter: 2, description: 'ÉQUIPEMENT', idPlanning: 501 }),
@@ -118,6 +119,39 @@ describe('ConfirmationPage', () => {
     // The recap stays for /summarize.
     expect(screen.getByTestId('summarize-reference')).toHaveTextContent('Commande n° 31');
     expect(screen.getAllByTestId('order-line')).toHaveLength(1);
+  });
+
+  it('clears on closing or reloading the tab once the steps are over; the reload shows the recap again', async () => {
+    signIn();
+    pending();
+    setBasket(lines);
+    h.mock.onGet('/v1/paybox/transactions/REF-1').reply(200, { reference: 'REF-1', status: 'paid' });
+    const first = renderConfirmation('/confirmation?reference=REF-1');
+    await waitFor(() => expect(transactionStore.get()?.emailCheck).toBe(true));
+    await screen.findByText(/Un e-mail de confirmation/);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(transactionStore.get()).toBeNull();
+    expect(basketStore.get().lines).toEqual([]);
+    first.unmount();
+    const gets = h.mock.history.get.length;
+    renderConfirmation('/confirmation?reference=REF-1');
+    expect(screen.getByTestId('confirmation-message')).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-line')).toHaveLength(3);
+    expect(screen.queryByTestId('basket-route')).not.toBeInTheDocument();
+    expect(h.mock.history.get.length).toBe(gets);
+  });
+
+  it('does not clear on closing the tab while the payment is still being checked', async () => {
+    signIn();
+    pending();
+    setBasket(lines);
+    h.mock.onGet('/v1/paybox/transactions/REF-1').reply(200, { reference: 'REF-1', status: 'pending' });
+    renderConfirmation('/confirmation?reference=REF-1');
+    await screen.findByTestId('payment-pending');
+    await waitFor(() => expect(h.mock.history.get.length).toBeGreaterThan(1));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(transactionStore.get()?.reference).toBe('REF-1');
+    expect(basketStore.get().lines).toHaveLength(3);
   });
 
   it('goes back to the basket with the refusal, keeping the basket', async () => {

@@ -28,7 +28,7 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
   const view = useSettlement(reference, snacking, settlementOptions);
   const session = useStore(sessionStore);
   const order = useStore(lastOrderStore);
-  useClearOnLeave(view.state === 'pending' || view.state === 'paid' || view.state === 'unconfirmed');
+  useClearOnLeave(view.state === 'pending' || view.state === 'paid' || view.state === 'unconfirmed', view.state === 'paid' && view.finished);
 
   useEffect(() => {
     if (view.state === 'mismatch') navigate('/panier?type=error', { replace: true });

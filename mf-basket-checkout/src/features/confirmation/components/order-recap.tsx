@@ -22,7 +22,9 @@ export function OrderRecap({ order }: { order: LastOrder }) {
               </Typography>
             )}
           </Box>
-          <Typography variant="body1">{formatMoney(lineTotal(line))}</Typography>
+          <Typography variant="body1" sx={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(lineTotal(line))}
+          </Typography>
         </Box>
       ))}
       <Divider />
@@ -30,7 +32,7 @@ export function OrderRecap({ order }: { order: LastOrder }) {
         <Typography variant="h6" component="p">
           Total TTC
         </Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="order-total">
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="order-total">
           {formatMoney(order.total)}
         </Typography>
       </Box>

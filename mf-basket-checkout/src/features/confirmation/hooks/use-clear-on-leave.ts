@@ -17,7 +17,19 @@ export function clearAfterOrder(): void {
   }
 }
 
-export function useClearOnLeave(active: boolean): void {
+/**
+ * @param active   the page shows the stored transaction: leaving it (unmount) clears
+ * @param finished the return steps are over: closing or reloading the tab (pagehide) clears too;
+ *                 a reload then shows the recap of the last order
+ */
+export function useClearOnLeave(active: boolean, finished = false): void {
+  useEffect(() => {
+    if (!active || !finished) return undefined;
+    const onPageHide = () => clearAfterOrder();
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [active, finished]);
+
   useEffect(() => {
     // A remount, or the page turning inactive (payment refused: the basket stays), cancels the clearing.
     if (pending) {

@@ -19,7 +19,7 @@ export const POLL_LIMIT_MS = 15 * 60 * 1000;
 export type SettlementView =
   | { state: 'mismatch' }
   | { state: 'pending' }
-  | { state: 'paid'; salesCheck: boolean; bookingsCheck: boolean; emailCheck: boolean }
+  | { state: 'paid'; salesCheck: boolean; bookingsCheck: boolean; emailCheck: boolean; /** every step done or given up */ finished: boolean }
   | { state: 'failed'; status: Exclude<TransactionState, 'pending' | 'paid'> }
   | { state: 'unconfirmed' }
   | { state: 'done' };
@@ -109,15 +109,13 @@ export function useSettlement(reference: string | null, snacking: boolean, optio
     rememberOrder(reference, snacking);
     let live = true;
     const started = now();
-    const showChecks = () => {
+    const showChecks = (finished: boolean) => {
       const t = transactionStore.get();
-      if (live && t?.reference === reference) {
-        setView({ state: 'paid', salesCheck: t.salesCheck, bookingsCheck: t.bookingsCheck, emailCheck: t.emailCheck });
-      }
+      if (live && t?.reference === reference) setView({ state: 'paid', ...pick(t), finished });
     };
     const sub = transactionStore.state$.subscribe(() => {
       if (live && transactionStore.get()?.reference === reference) {
-        setView((v) => (v.state === 'paid' ? { state: 'paid', ...pick(transactionStore.get()!) } : v));
+        setView((v) => (v.state === 'paid' ? { ...v, ...pick(transactionStore.get()!) } : v));
       }
     });
     (async () => {
@@ -130,7 +128,7 @@ export function useSettlement(reference: string | null, snacking: boolean, optio
         }
         if (!live) return;
         if (status === 'paid') {
-          showChecks();
+          showChecks(false);
           if (running.has(reference)) return;
           running.add(reference);
           try {
@@ -138,7 +136,7 @@ export function useSettlement(reference: string | null, snacking: boolean, optio
           } finally {
             running.delete(reference);
           }
-          showChecks();
+          showChecks(true);
           return;
         }
         if (status === 'refused' || status === 'cancelled' || status === 'expired') {
