@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
-import { slotHolds, transactions } from '../../db/schema';
+import { clients, slotHolds, transactions } from '../../db/schema';
 import { seedPaymentFixture, type PaymentFixture } from './test-fixtures';
 import { SLOT_FULL_MESSAGE } from './holds';
 
@@ -25,11 +25,16 @@ describe.each(testDatabases())('place holds under concurrency on %s', (kind) => 
   });
 
   it('200 simultaneous payments of 1 place on a slot with 10 free places end with exactly 10 holds', async () => {
-    const attempts = Array.from({ length: 200 }, () =>
+    // 200 different buyers (one account holds at most one basket's places at a time).
+    const buyers = await ctx.app.db
+      .insert(clients)
+      .values(Array.from({ length: 200 }, (_, i) => ({ email: `buyer${i}@example.fr` })))
+      .returning({ id: clients.id });
+    const attempts = buyers.map((buyer) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/v1/paybox/initiate-paybox-transaction',
-        headers: { authorization: `Bearer ${fx.token}` },
+        headers: { authorization: `Bearer ${ctx.app.signToken({ sub: buyer.id, type: 0 })}` },
         payload: {
           total: 18.5,
           email: 'payeur@example.fr',

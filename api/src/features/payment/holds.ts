@@ -115,3 +115,25 @@ export async function releaseHolds(db: Db, reference: string, now: Date): Promis
     .returning({ id: slotHolds.id });
   return released.length;
 }
+
+/**
+ * A client's new payment supersedes their earlier unfinished ones: the places those still hold are
+ * released (a buyer who came back from the gateway with the browser's Back button must not be
+ * blocked by their own holds, and one account holds at most one basket's places). The earlier
+ * transactions stay pending: if one is paid after all, settlement takes its places if still free.
+ */
+export async function releaseClientPendingHolds(tx: Db, clientId: number, now: Date): Promise<number> {
+  const released = await tx
+    .update(slotHolds)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        isNull(slotHolds.releasedAt),
+        isNull(slotHolds.consumedAt),
+        gt(slotHolds.expiresAt, now),
+        sql`${slotHolds.reference} in (select t.reference from transactions t where t.client_id = ${clientId} and t.status = 'pending')`,
+      ),
+    )
+    .returning({ id: slotHolds.id });
+  return released.length;
+}

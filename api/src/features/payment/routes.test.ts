@@ -158,6 +158,24 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("a buyer's new payment releases the places of their unfinished one (Back from the gateway), never someone else's", async () => {
+    const line = [{ id: fx.karting.article, idTariff: fx.karting.base, counter: 3, idPlanning: fx.slots.small }];
+    const first = await initiate(basket({ total: 55.5 }, line));
+    expect(first.statusCode).toBe(200);
+    const other = await initiate(basket({ total: 18.5 }, [{ ...line[0], counter: 1 }]), fx.otherToken);
+    expect(other.statusCode).toBe(409);
+    const retry = await initiate(basket({ total: 55.5 }, line));
+    expect(retry.statusCode).toBe(200);
+    expect(await activeHolds(first.json().reference)).toHaveLength(0);
+    expect((await activeHolds(retry.json().reference)).map((h) => h.qty)).toEqual([3]);
+    expect(await status(first.json().reference)).toBe('pending');
+    // A refused attempt keeps the earlier holds (the whole initiation is one database transaction).
+    const refused = await initiate(basket({ total: 74 }, [{ ...line[0], counter: 4 }]));
+    expect(refused.statusCode).toBe(409);
+    expect(await activeHolds(retry.json().reference)).toHaveLength(1);
+    await browserReturn('annule', signedAnswer(retry.json().reference, 5550, '00117'));
+  });
+
   it('IPN then browser return: paid once, settled once, redirected to the confirmation page', async () => {
     const { reference } = (await initiate(basket())).json();
     const answer = signedAnswer(reference, 5300, '00000');

@@ -9,7 +9,7 @@ import { articles, cities, clients, promoCodes as promoTable, tariffs, transacti
 import { HttpError } from '../../plugins/errors';
 import { buildPayboxRequest, describeErrorCode, fieldsToObject, verifyResponse } from './paybox-protocol';
 import { assertTotalMatches, centsToEuros, holdQuantities, priceLines, PricingError, type ClientLine } from './pricing';
-import { checkAvailability, holdPlaces, SLOT_FULL_MESSAGE, SlotError, slotProblemStatus } from './holds';
+import { checkAvailability, holdPlaces, releaseClientPendingHolds, SLOT_FULL_MESSAGE, SlotError, slotProblemStatus } from './holds';
 import {
   answerFromVars,
   applyAnswer,
@@ -207,6 +207,7 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
         const ref = reference;
         try {
           await app.db.transaction(async (tx) => {
+            if (wanted.size > 0) await releaseClientPendingHolds(tx, clientId, now);
             await holdPlaces(tx, ref, wanted, now, expiresAt);
             await tx.insert(transactions).values({
               reference: ref,
