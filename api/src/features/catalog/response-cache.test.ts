@@ -1,5 +1,6 @@
 import type { ChangeFeed } from './change-feed';
-import { ResponseCache } from './response-cache';
+import zlib from 'node:zlib';
+import { pickEncoding, ResponseCache } from './response-cache';
 
 function fakeFeed(healthy = true) {
   const listeners = new Set<(t: string) => void>();
@@ -32,7 +33,7 @@ describe('ResponseCache', () => {
     };
     const [a, b] = await Promise.all([cache.get('k', compute), cache.get('k', compute)]);
     expect(calls).toBe(1);
-    expect(a.body).toBe('{"n":1}');
+    expect(a.body.toString()).toBe('{"n":1}');
     expect(b).toBe(a);
     expect(a.etag).toMatch(/^".+"$/);
   });
@@ -46,7 +47,7 @@ describe('ResponseCache', () => {
     await cache.get('k', compute);
     expect(calls).toBe(1);
     clock += 60;
-    expect((await cache.get('k', compute)).body).toBe('2');
+    expect((await cache.get('k', compute)).body.toString()).toBe('2');
   });
 
   it('is emptied by a change of a watched table only', async () => {
@@ -88,12 +89,36 @@ describe('ResponseCache', () => {
     expect(calls).toBe(2);
     const healthy = new ResponseCache(fakeFeed(), { ttlMs: 60_000, tables: ['t'] }, now);
     await expect(healthy.get('k', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect((await healthy.get('k', async () => ({ value: 'ok' }))).body).toBe('"ok"');
+    expect((await healthy.get('k', async () => ({ value: 'ok' }))).body.toString()).toBe('"ok"');
   });
 
   it('keeps at most maxEntries answers', async () => {
     const cache = new ResponseCache(fakeFeed(), { ttlMs: 60_000, tables: ['t'], maxEntries: 2 }, now);
     for (const k of ['a', 'b', 'c']) await cache.get(k, async () => ({ value: k }));
     expect(cache.size).toBe(2);
+  });
+});
+
+describe('content negotiation', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['identity', null],
+    ['*', 'br'],
+    [undefined, null],
+  ])('picks an encoding for %p', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+
+  it('keeps compressed forms that decompress to the body', async () => {
+    const cache = new ResponseCache(
+      { healthy: true, subscribe: () => () => undefined },
+      { ttlMs: 1000, tables: [] },
+    );
+    const entry = await cache.get('k', async () => ({ value: { slots: Array.from({ length: 50 }, (_, i) => ({ id: i, activity: 'KARTING' })) } }));
+    expect(zlib.gunzipSync(entry.gzip).equals(entry.body)).toBe(true);
+    expect(zlib.brotliDecompressSync(entry.br).equals(entry.body)).toBe(true);
+    expect(entry.br.length).toBeLessThan(entry.body.length);
   });
 });

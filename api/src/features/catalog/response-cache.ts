@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from './change-feed';
 
-/** A serialised answer, ready to send as is. */
+/** A serialised answer, ready to send as is, with its compressed forms. */
 export interface CachedBody {
-  body: string;
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
   etag: string;
   /** Epoch ms after which the entry must be recomputed. */
   expiresAt: number;
@@ -25,13 +28,29 @@ export interface Computed {
   expiresAt?: number;
 }
 
+/** Serialises and compresses once per computation (not per request). */
+export function serialise(value: unknown, expiresAt: number): CachedBody {
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  return {
+    body,
+    gzip: zlib.gzipSync(body, { level: 6 }),
+    br: zlib.brotliCompressSync(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+    expiresAt,
+  };
+}
+
 /**
  * Keeps serialised JSON answers in memory, keyed by request, emptied by the database's change
  * notifications (any process) and by age. Concurrent misses on one key share one computation; a
- * computation overtaken by a change is answered but not kept.
+ * computation overtaken by a change is answered but not kept. Nothing is kept while the change feed
+ * is down.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Promise<CachedBody>>();
+  private readonly ready = new Map<string, CachedBody>();
+  private readonly inflight = new Map<string, Promise<CachedBody>>();
   private generation = 0;
   private readonly maxEntries: number;
 
@@ -48,53 +67,82 @@ export class ResponseCache {
 
   clear(): void {
     this.generation += 1;
-    this.entries.clear();
+    this.ready.clear();
+    this.inflight.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.ready.size;
   }
 
-  async get(key: string, compute: () => Promise<Computed>): Promise<CachedBody> {
-    if (this.feed.healthy) {
-      const hit = this.entries.get(key);
-      if (hit) {
-        const entry = await hit.catch(() => null);
-        if (entry && entry.expiresAt > this.now()) return entry;
-        if (this.entries.get(key) === hit) this.entries.delete(key);
-      }
-    }
+  /** The fresh cached answer for a key, if any (synchronous fast path). */
+  peek(key: string): CachedBody | undefined {
+    if (!this.feed.healthy) return undefined;
+    const entry = this.ready.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt > this.now()) return entry;
+    this.ready.delete(key);
+    return undefined;
+  }
+
+  get(key: string, compute: () => Promise<Computed>): Promise<CachedBody> {
+    const hit = this.peek(key);
+    if (hit) return Promise.resolve(hit);
+    const running = this.feed.healthy ? this.inflight.get(key) : undefined;
+    if (running) return running;
     const generation = this.generation;
-    const pending = compute().then(({ value, expiresAt }) => {
-      const body = JSON.stringify(value);
-      return {
-        body,
-        etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
-        expiresAt: Math.min(expiresAt ?? Infinity, this.now() + this.options.ttlMs),
-      };
-    });
-    if (this.feed.healthy) {
-      if (this.entries.size >= this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
+    const pending = compute().then(({ value, expiresAt }) =>
+      serialise(value, Math.min(expiresAt ?? Infinity, this.now() + this.options.ttlMs)),
+    );
+    if (!this.feed.healthy) return pending;
+    this.inflight.set(key, pending);
+    const settle = () => {
+      if (this.inflight.get(key) === pending) this.inflight.delete(key);
+    };
+    pending.then((entry) => {
+      settle();
+      if (this.generation !== generation || !this.feed.healthy) return;
+      if (this.ready.size >= this.maxEntries && !this.ready.has(key)) {
+        const oldest = this.ready.keys().next().value;
+        if (oldest !== undefined) this.ready.delete(oldest);
       }
-      this.entries.set(key, pending);
-      pending.then(
-        () => {
-          if (this.generation !== generation && this.entries.get(key) === pending) this.entries.delete(key);
-        },
-        () => {
-          if (this.entries.get(key) === pending) this.entries.delete(key);
-        },
-      );
-    }
+      this.ready.set(key, entry);
+    }, settle);
     return pending;
   }
 }
 
-/** Sends a cached answer as JSON with its ETag (304 when the client already has it). */
+const encodingMemo = new Map<string, 'br' | 'gzip' | null>();
+
+/** Picks the encoding a client accepts: brotli, then gzip, else none (memoised: browsers send a handful of header values). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const known = encodingMemo.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const picked = parseAcceptEncoding(acceptEncoding);
+  if (encodingMemo.size < 256) encodingMemo.set(acceptEncoding, picked);
+  return picked;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name!.trim(), q ? Number(q[1]) : 1);
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+/** Sends a cached answer as JSON (compressed when the client accepts it) with its ETag; 304 when the client has it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cacheControl: string): FastifyReply {
-  reply.header('cache-control', cacheControl).header('etag', entry.etag);
+  reply.header('cache-control', cacheControl).header('etag', entry.etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding) return reply.header('content-encoding', encoding).send(entry[encoding]);
+  return reply.send(entry.body);
 }

@@ -1,0 +1,49 @@
+/**
+ * Benchmark servers, started as child processes by bench/run.ts:
+ *   tsx bench/server.ts bare <port>  -> a bare Fastify app with one JSON route (the machine's ceiling)
+ *   tsx bench/server.ts park <port>  -> the park API on a seeded database (PGlite in memory, or DATABASE_URL)
+ * Prints one JSON line on stdout when listening: { ready: true, busyDay?: 'YYYY-M-D' }.
+ */
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { buildApp } from '../src/app';
+import { seedPark } from '../src/seed/seed';
+
+async function main(): Promise<void> {
+  const [kind, portText] = process.argv.slice(2);
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 4010 || port > 4019) throw new Error('port must be within 4010-4019');
+  if (kind === 'bare') {
+    const app = Fastify({ logger: false });
+    app.get('/bare', async () => ({ hello: 'world' }));
+    await app.listen({ host: '127.0.0.1', port });
+    console.log(JSON.stringify({ ready: true }));
+    return;
+  }
+  const config = loadConfig(process.env, { port, logLevel: 'silent', dataDir: process.env.DATA_DIR ?? 'memory://', tokenSecret: 'bench' });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedPark(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ host: '127.0.0.1', port });
+  // The busiest Paris day of the planning.
+  const result = (await database.db.execute(
+    sql`SELECT to_char(starts_at AT TIME ZONE 'Europe/Paris', 'YYYY-FMMM-FMDD') AS day, count(*)::int AS n
+        FROM planning_slots GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+  )) as unknown as { rows: Array<{ day: string; n: number }> };
+  const busy = result.rows[0];
+  console.log(JSON.stringify({ ready: true, busyDay: busy?.day, slots: busy?.n }));
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
