@@ -128,4 +128,26 @@ describe.each(testDatabases())('sales, bookings and mailer routes on %s', (kind)
     const asBob = await ctx.app.inject({ method: 'POST', url: '/api/v1/mailer/sendQrcode', headers: auth(bob), payload });
     expect(asBob.statusCode).toBe(403);
   });
+
+  it('a failed send answers 503 and is sent by the next call', async () => {
+    const blocker = path.join(outbox, 'not-a-folder');
+    await fs.writeFile(blocker, 'x');
+    const { reference } = await paidBooking(1);
+    const config = ctx.app.config;
+    const saved = config.outboxDir;
+    config.outboxDir = path.join(blocker, 'outbox'); // mkdir fails: the transport is down
+    try {
+      const down = await ctx.app.inject({ method: 'POST', url: '/api/v1/mailer/sendQrcode', headers: auth(alice), payload: { reference } });
+      expect(down.statusCode).toBe(503);
+      expect(down.json().message).toBe("L'e-mail de confirmation n'a pas pu être envoyé. Veuillez réessayer.");
+      const [order] = await ctx.app.db.select().from(orders).where(eq(orders.reference, reference));
+      expect(order).toMatchObject({ emailedAt: null, emailClaimedAt: null });
+    } finally {
+      config.outboxDir = saved;
+    }
+    const before = (await listOutbox(outbox)).length;
+    const retry = await ctx.app.inject({ method: 'POST', url: '/api/v1/mailer/sendQrcode', headers: auth(alice), payload: { reference } });
+    expect(retry.json()).toMatchObject({ sent: true, alreadySent: false });
+    expect((await listOutbox(outbox)).length).toBe(before + 1);
+  });
 });
