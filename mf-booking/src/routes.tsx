@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { CalendarPage } from './features/planning/components/calendar-page';
 import { ReservationPage } from './features/planning/components/reservation-page';
 import { DeskOnlyPage } from './features/desk-only/components/desk-only-page';
+import { SubscriptionPage } from './features/subscription/components/subscription-page';
 
 /** The booking area's routes (absolute paths: the shell mounts this area under a catch-all route). */
 export function AppRoutes() {
@@ -12,10 +13,10 @@ export function AppRoutes() {
       <Route path="/activites/:aid/:oid/:fid/reservation" element={<ReservationPage />} />
       <Route path="/activites/:aid/:oid/entreprise" element={<DeskOnlyPage title="Billetterie entreprise" />} />
       <Route path="/activites/:aid/:oid/events" element={<DeskOnlyPage title="Événements" />} />
-      <Route path="/activites/:aid/:oid/:fid/:accessId/calendar" element={<DeskOnlyPage title="Abonnements" />} />
-      <Route path="/activites/:aid/:oid/:fid/abonnement" element={<DeskOnlyPage title="Abonnements" />} />
-      <Route path="/activites/:aid/:oid/:fid/:bid/aboCalendar" element={<DeskOnlyPage title="Abonnements" />} />
-      <Route path="/activites/:aid/:oid/:fid/:bid/reservation" element={<DeskOnlyPage title="Abonnements" />} />
+      <Route path="/activites/:aid/:oid/:fid/:accessId/calendar" element={<SubscriptionPage />} />
+      <Route path="/activites/:aid/:oid/:fid/abonnement" element={<SubscriptionPage />} />
+      <Route path="/activites/:aid/:oid/:fid/:bid/aboCalendar" element={<SubscriptionPage />} />
+      <Route path="/activites/:aid/:oid/:fid/:bid/reservation" element={<SubscriptionPage />} />
     </Routes>
   );
 }

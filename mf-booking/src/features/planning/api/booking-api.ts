@@ -57,3 +57,16 @@ export async function fetchTariffs(article: number, signal?: AbortSignal): Promi
   const { data } = await http.get<Tariff[]>(`/articles/${article}/tariffs`, { signal });
   return listFrom<Tariff>(data, 'tarifs');
 }
+
+export interface Accessory {
+  aid: number;
+  cid: number;
+  name: string;
+  article: number;
+}
+
+/** GET /api/v1/accessoires -> { data: Accessory[] } */
+export async function fetchAccessories(signal?: AbortSignal): Promise<Accessory[]> {
+  const { data } = await http.get<{ data: Accessory[] }>('/v1/accessoires', { signal });
+  return listFrom<Accessory>(data?.data, 'accessoires');
+}

@@ -1,0 +1,70 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { basketStore } from 'shared-events';
+import { activity, formula } from '../../planning/model/test-fixtures';
+import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
+
+const NOW = '2026-03-28T23:30:00+01:00';
+const subscriptionActivity = activity({ aid: 11, name: 'ABONNEMENTS', code: 'subscription' });
+const monthly = formula({ fid: 26, oid: 14, aid: 11, article: 201, name: 'TRAMPOLINES - ABONNEMENTS 1 MOIS', code: 'subscription', relatedAccessoires: '231,232' });
+
+let api: ReturnType<typeof fakeParkApi>;
+beforeEach(() => {
+  localStorage.clear();
+  basketStore.reset();
+  api = fakeParkApi({
+    activities: [subscriptionActivity],
+    formulas: [monthly],
+    slotsByDay: {},
+    tariffsByArticle: {
+      201: [
+        { id: 40, idArticle: 201, price: 45, name: 'Tarif normal', isDefault: false },
+        { id: 41, idArticle: 201, price: 39, name: 'Abonnement 1 mois', isDefault: true },
+      ],
+      231: [{ id: 46, idArticle: 231, price: 6, name: 'Tarif normal', isDefault: true }],
+      232: [{ id: 47, idArticle: 232, price: 2.5, name: 'Tarif normal', isDefault: true }],
+    },
+  });
+  api.mock.onGet('/v1/accessoires').reply(200, {
+    data: [
+      { aid: 11, cid: 12, name: 'Chaussettes antidérapantes', article: 231 },
+      { aid: 11, cid: 13, name: 'Bracelet connecté', article: 232 },
+    ],
+  });
+});
+afterEach(() => api.mock.restore());
+
+describe('subscription page', () => {
+  it('recaps one month from today, multiplies by the quantity and adds the lines', async () => {
+    const view = renderBooking('/activites/11/14/26/201/reservation', NOW);
+    expect(await screen.findByTestId('subscription-period')).toHaveTextContent('Du 28/03/2026 au 28/04/2026');
+    expect(screen.getByRole('heading', { name: 'TRAMPOLINES - ABONNEMENTS 1 MOIS' })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('subscription-quantity-plus'));
+    fireEvent.click(screen.getByTestId('subscription-option-231-plus'));
+    fireEvent.click(screen.getByTestId('subscription-option-231-plus'));
+    fireEvent.click(screen.getByTestId('subscription-option-231-plus'));
+    expect(screen.getByTestId('subscription-option-231')).toHaveValue('2');
+    const recap = screen.getByTestId('subscription-recap');
+    expect(within(recap).getByText('1 mois')).toBeInTheDocument();
+    expect(within(recap).getByTestId('subscription-recap-quantity')).toHaveTextContent('2');
+    expect(within(recap).getByTestId('subscription-total')).toHaveTextContent('90,00 €');
+    fireEvent.click(screen.getByTestId('validate-basket'));
+    const lines = basketStore.get().lines;
+    expect(lines.map((l) => [l.id, l.idTariff, l.counter, l.price, l.type])).toEqual([
+      [201, 41, 2, 39, 8],
+      [231, 46, 2, 6, 0],
+    ]);
+    expect(lines[0]).toMatchObject({ accessStart: '2026-03-28T00:00:00+01:00', accessEnd: '2026-04-28T00:00:00+02:00', validity: 1, abo: true });
+    expect(view.events).toContainEqual({ type: 'navigation:requested', to: '/panier' });
+    view.stop();
+  });
+
+  it('warns before leaving with unsaved choices', async () => {
+    const view = renderBooking('/activites/11/14/26/abonnement', NOW);
+    fireEvent.click(await screen.findByTestId('subscription-quantity-plus'));
+    fireEvent.click(screen.getByTestId('back-to-activities'));
+    fireEvent.click(await screen.findByTestId('unsaved-leave'));
+    expect(view.events).toContainEqual({ type: 'navigation:requested', to: '/activites' });
+    expect(basketStore.get().lines).toEqual([]);
+    view.stop();
+  });
+});

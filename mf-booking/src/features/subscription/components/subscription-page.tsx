@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import moment from 'moment-timezone';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { basketStore, formatMoney, requestNavigation, requestToast } from 'shared-events';
+import { newLineId, linesTotal } from '../../planning/model/basket-lines';
+import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey } from '../../planning/model/time';
+import { useAsync } from '../../planning/hooks/use-async';
+import { useClock } from '../../planning/hooks/clock';
+import { BookingFrame } from '../../planning/components/booking-frame';
+import { CountField } from '../../planning/components/count-field';
+import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
+import { UnsavedDialog } from '../../planning/components/unsaved-dialog';
+import { ADDED_MESSAGE } from '../../planning/components/reservation-page';
+import { loadSubscription, type SubscriptionOffer } from '../api/load-subscription';
+import {
+  SUBSCRIPTION_QUANTITY,
+  SubscriptionLineError,
+  buildSubscriptionLines,
+  isValidStartDay,
+  subscriptionPeriod,
+} from '../model/subscription-lines';
+
+const positiveInt = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+/**
+ * Subscription booking (/activites/:aid/:oid/:fid/:bid/reservation and the other subscription routes):
+ * start day (end one month later), quantity, socks and wristband options, recap and basket buttons.
+ */
+export function SubscriptionPage() {
+  const params = useParams();
+  const aid = positiveInt(params.aid);
+  const oid = positiveInt(params.oid);
+  const fid = positiveInt(params.fid);
+  const article = positiveInt(params.bid ?? params.accessId);
+  const data = useAsync(aid && oid && fid ? `abo:${aid}:${fid}:${article ?? ''}` : null, (signal) => loadSubscription(aid!, fid!, article, signal));
+  if (!aid || !oid || !fid) return <ErrorView title="Abonnements" message="Cette page n'existe pas." />;
+  if (data.status === 'loading') return <LoadingView />;
+  if (data.status === 'error') return <ErrorView title="Abonnements" message={messageOf(data.error)} />;
+  return <SubscriptionView offer={data.data} oid={oid} />;
+}
+
+function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: number }) {
+  const now = useClock();
+  const [startDay, setStartDay] = useState(() => parisDayKey(now()));
+  const [quantity, setQuantity] = useState(1);
+  const [counts, setCounts] = useState<number[]>(() => offer.options.map(() => 0));
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const period = subscriptionPeriod(startDay);
+  const color = offer.activity.color1 || offer.activity.color || '#5b2a86';
+
+  const inputFor = (pid: string, newId: () => string) => ({
+    aid: offer.activity.aid,
+    oid,
+    fid: offer.formula.fid,
+    article: offer.article,
+    formulaName: offer.formula.name,
+    color,
+    tariff: offer.tariff,
+    startDayKey: startDay,
+    quantity,
+    options: offer.options.map((option, index) => ({ ...option, count: counts[index] ?? 0 })),
+    pid,
+    newId,
+  });
+  const total = (() => {
+    try {
+      return linesTotal(buildSubscriptionLines(inputFor('preview', () => 'preview')));
+    } catch {
+      return 0;
+    }
+  })();
+
+  const add = (to: '/activites' | '/panier') => {
+    setError(null);
+    try {
+      if (!isValidStartDay(startDay, now())) throw new SubscriptionLineError('La date de début est invalide.');
+      const pid = newLineId();
+      const lines = buildSubscriptionLines(inputFor(pid, newLineId));
+      basketStore.update((draft) => {
+        draft.lines.push(...lines);
+      });
+      requestToast(ADDED_MESSAGE, 'success');
+      requestNavigation(to);
+    } catch (problem) {
+      const message = problem instanceof SubscriptionLineError ? problem.message : messageOf(problem);
+      setError(message);
+      requestToast(message, 'error');
+    }
+  };
+
+  const changeQuantity = (value: number) => {
+    setTouched(true);
+    setQuantity(value);
+    setCounts((previous) => previous.map((count) => Math.min(count, value)));
+  };
+
+  return (
+    <BookingFrame title={offer.formula.name} subtitle={offer.activity.name} color={color} logo={offer.activity.logo || undefined}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+          Début de l’abonnement
+        </Typography>
+        <DatePicker
+          label="Date de début"
+          value={moment.tz(startDay, DAY_KEY_FORMAT, PARIS_TZ)}
+          onChange={(value) => {
+            if (!value || !value.isValid()) return;
+            const key = value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT);
+            if (isValidStartDay(key, now())) {
+              setTouched(true);
+              setStartDay(key);
+            }
+          }}
+          format="DD/MM/YYYY"
+          timezone={PARIS_TZ}
+          disablePast
+          slotProps={{ textField: { fullWidth: true, id: 'subscription-start' } }}
+        />
+        <Typography sx={{ mt: 1.5 }} color="text.secondary" data-testid="subscription-period">
+          {`Du ${period.startLabel} au ${period.endLabel}`}
+        </Typography>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <CountField
+          label="Nombre d’abonnements"
+          helper={`${offer.tariff.name} · ${formatMoney(offer.tariff.price)}`}
+          value={quantity}
+          bounds={SUBSCRIPTION_QUANTITY}
+          onChange={changeQuantity}
+          testId="subscription-quantity"
+        />
+        {offer.options.map((option, index) => (
+          <CountField
+            key={option.article}
+            label={option.name}
+            helper={`${formatMoney(option.tariff.price)} l’unité`}
+            value={counts[index] ?? 0}
+            bounds={{ min: 0, max: quantity }}
+            onChange={(value) => {
+              setTouched(true);
+              setCounts((previous) => previous.map((count, i) => (i === index ? value : count)));
+            }}
+            testId={`subscription-option-${option.article}`}
+          />
+        ))}
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="subscription-recap">
+        <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
+          Récapitulatif
+        </Typography>
+        <Row label="Formule" value={offer.formula.name} />
+        <Row label="Durée" value="1 mois" />
+        <Row label="Quantité" value={String(quantity)} testId="subscription-recap-quantity" />
+        <Divider sx={{ my: 1.5 }} />
+        <Row label="Total" value={formatMoney(total)} strong testId="subscription-total" />
+      </Paper>
+
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="subscription-error">
+          {error}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1.5, justifyContent: 'flex-end' }}>
+        <Button onClick={() => (touched ? setLeaving(true) : requestNavigation('/activites'))} data-testid="back-to-activities">
+          Retour aux activités
+        </Button>
+        <Button variant="outlined" onClick={() => add('/activites')} data-testid="add-to-basket">
+          Ajouter au panier
+        </Button>
+        <Button variant="contained" onClick={() => add('/panier')} data-testid="validate-basket">
+          Valider mon panier
+        </Button>
+      </Box>
+      <UnsavedDialog open={leaving} onStay={() => setLeaving(false)} onLeave={() => requestNavigation('/activites')} />
+    </BookingFrame>
+  );
+}
+
+function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 800 : 600 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
