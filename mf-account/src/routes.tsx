@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { AccountPage } from './features/account/components/account-page';
 import { LoginPage } from './features/login/components/login-page';
 import { SetPasswordPage } from './features/password-reset/components/set-password-page';
 
@@ -8,6 +9,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<LoginPage />} />
       <Route path="/setPassword" element={<SetPasswordPage />} />
+      <Route path="/compte" element={<AccountPage />} />
     </Routes>
   );
 }

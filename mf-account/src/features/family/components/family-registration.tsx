@@ -23,8 +23,11 @@ import { useLookup } from '../../lookups/hooks/use-lookup';
 import { addFamilyMember, createFamily, familyNameAvailable, fetchFamily, type Family } from '../api/family-api';
 import { addedMembers, responsibleMember, suggestedFamilyName } from '../model/family';
 
-/** Mode 2: after creating an account, the client adds family members, then 'Terminer' (or skips). */
-export function FamilyRegistration({ onDone }: { onDone: () => void }) {
+/**
+ * Mode 2: after creating an account, the client adds family members, then 'Terminer' (or skips).
+ * Without onDone (the account page's family tab) the form is shown alone.
+ */
+export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
   const session = useStore(sessionStore);
   const user = session.currentUser;
   const kinships = useLookup(fetchKinships);
@@ -140,7 +143,7 @@ export function FamilyRegistration({ onDone }: { onDone: () => void }) {
           </Stack>
         )}
       </ParkForm>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+      {onDone && <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         {members.length === 0 && (
           <Button onClick={onDone} data-testid="family-skip">
             Passer cette étape
@@ -149,7 +152,7 @@ export function FamilyRegistration({ onDone }: { onDone: () => void }) {
         <Button variant="contained" size="large" onClick={onDone} data-testid="family-done">
           Terminer
         </Button>
-      </Stack>
+      </Stack>}
     </Stack>
   );
 }

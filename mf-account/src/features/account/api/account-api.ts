@@ -1,0 +1,45 @@
+import { http } from 'shared-events';
+
+export interface OrderSale {
+  id: number;
+  qty: number;
+  label: string;
+  /** Euros. */
+  price: number;
+}
+export interface Order {
+  id: number;
+  /** ISO 8601 with the Paris offset. */
+  date: string;
+  total?: number;
+  reference?: string;
+  sales: OrderSale[];
+}
+export interface Subscription {
+  idAccess: number;
+  accessLabel: string;
+  canceled: boolean;
+  start: string;
+  end: string;
+}
+
+export const ORDERS_PAGE_SIZE = 10;
+
+/** GET /api/ticket?idClient=&_limit=10&_offset=&_sortBy=date&_sortOrder=DESC (spec §7). */
+export async function fetchOrders(idClient: number, offset = 0): Promise<Order[]> {
+  const { data } = await http.get<Order[]>('/ticket', {
+    params: { idClient, _limit: ORDERS_PAGE_SIZE, _offset: offset, _sortBy: 'date', _sortOrder: 'DESC' },
+  });
+  return Array.isArray(data) ? data : [];
+}
+
+/** POST /api/ticket/{id}/print: the address of the invoice. */
+export async function invoiceUrl(id: number): Promise<string> {
+  const { data } = await http.post<{ url: string }>(`/ticket/${id}/print`);
+  return data.url;
+}
+
+export async function fetchSubscriptions(idClient: number): Promise<Subscription[]> {
+  const { data } = await http.get<Subscription[]>('/userSubscriptions', { params: { idClient } });
+  return Array.isArray(data) ? data : [];
+}

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { basketStore, sessionStore } from 'shared-events';
+import { jean, mockHttp, navigations, recordEvents, renderAccount, resetSession } from '../../testing/render-account';
+
+function signIn(user: object = jean, signInType: 'normal' | 'company' | 'anonyme' = 'normal') {
+  sessionStore.update((d) => {
+    d.token = 'jwt-7';
+    d.clientId = 7;
+    d.signInType = signInType;
+    d.currentUser = user as never;
+  });
+}
+
+describe('/compte', () => {
+  afterEach(() => {
+    resetSession();
+    basketStore.reset();
+  });
+
+  it('asks signed-out visitors to sign in, and comes back here after', () => {
+    renderAccount('/compte');
+    expect(screen.getByTestId('account-signed-out')).toHaveTextContent('Vous devez être identifié pour accéder à cette page.');
+    fireEvent.click(screen.getByTestId('account-sign-in'));
+    expect(sessionStore.get().returnTo).toBe('/compte');
+  });
+
+  it('shows the profile, then the orders with invoice download', async () => {
+    const api = mockHttp();
+    api.onGet('/ticket', { params: { idClient: 7, _limit: 10, _offset: 0, _sortBy: 'date', _sortOrder: 'DESC' } }).reply(200, [
+      { id: 12, date: '2026-11-05T14:30:00+01:00', total: 36, reference: 'R1', paymentMethod: 'card', sales: [{ id: 1, qty: 2, label: 'KARTING ADULTE', price: 18 }] },
+    ]);
+    api.onPost('/ticket/12/print').reply(200, { url: '/api/ticket/12/invoice.pdf?access=abc' });
+    const opened = { location: { href: '' } };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => opened as unknown as Window);
+    signIn();
+    renderAccount('/compte');
+    expect(screen.getByTestId('profile-summary')).toHaveTextContent('jean@example.fr');
+    expect(screen.getByTestId('profile-summary')).toHaveTextContent('06 12 34 56 78');
+
+    fireEvent.click(screen.getByTestId('account-tab-1'));
+    expect(await screen.findByTestId('order-12')).toHaveTextContent('Commande n° 12 du 05/11/2026 à 14:30');
+    expect(screen.getByTestId('order-12')).toHaveTextContent('36,00 €');
+    fireEvent.click(screen.getByTestId('invoice-12'));
+    await waitFor(() => expect(opened.location.href).toBe('/api/ticket/12/invoice.pdf?access=abc'));
+    open.mockRestore();
+    api.restore();
+  });
+
+  it('says when there are no orders or subscriptions yet', async () => {
+    const api = mockHttp();
+    api.onGet('/ticket').reply(200, []);
+    api.onGet('/userSubscriptions', { params: { idClient: 7 } }).reply(200, []);
+    signIn();
+    renderAccount('/compte?tab=1');
+    expect(await screen.findByTestId('orders-empty')).toHaveTextContent("vous n'avez pas encore des commandes.");
+    fireEvent.click(screen.getByTestId('account-tab-2'));
+    expect(await screen.findByTestId('subscriptions-empty')).toHaveTextContent("vous n'avez pas encore d'abonnements.");
+    api.restore();
+  });
+
+  it('hides subscriptions and family for company accounts', () => {
+    signIn({ ...jean, type: 2, lastName: 'ACME', secondName: 'Claire Martin' }, 'company');
+    renderAccount('/compte?tab=2');
+    expect(screen.queryByTestId('account-tab-2')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('account-tab-3')).not.toBeInTheDocument();
+    expect(screen.getByTestId('profile-summary')).toHaveTextContent('Compte entreprise');
+  });
+
+  it('signs out: clears the session and the promo codes, announces it and goes to /activites', () => {
+    signIn();
+    basketStore.update((d) => {
+      d.promoCodes = [{ label: 'ETE', articles: '101', percentage: 10 }];
+    });
+    const rec = recordEvents();
+    renderAccount('/compte');
+    fireEvent.click(screen.getByTestId('account-sign-out'));
+    expect(sessionStore.get().token).toBeNull();
+    expect(basketStore.get().promoCodes).toEqual([]);
+    expect(rec.events.map((e) => e.type)).toContain('auth:signed-out');
+    expect(navigations(rec.events)).toEqual(['/activites']);
+    rec.stop();
+  });
+});

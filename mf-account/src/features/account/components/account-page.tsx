@@ -1,0 +1,92 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { basketStore, bus, requestNavigation, sessionStore, useStore } from 'shared-events';
+import { FamilyRegistration } from '../../family/components/family-registration';
+import { messages } from '../../forms/model/messages';
+import { accountMenu, displayName, tabFromQuery, type AccountTab } from '../model/account-menu';
+import { OrdersList } from './orders-list';
+import { ProfileSummary } from './profile-summary';
+import { SubscriptionsList } from './subscriptions-list';
+
+/** Signs out (spec §4: clears authentication and promo codes, back to /activites). */
+export function signOut(): void {
+  sessionStore.reset();
+  basketStore.update((draft) => {
+    draft.promoCodes = [];
+  });
+  bus.emit({ type: 'auth:signed-out' });
+  requestNavigation('/activites', { replace: true });
+}
+
+/** /compte: sidebar and tabs of the signed-in client's account. */
+export function AccountPage() {
+  const session = useStore(sessionStore);
+  const [params, setParams] = useSearchParams();
+  const user = session.currentUser;
+
+  if (!session.token || !user) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <Alert severity="warning" data-testid="account-signed-out" sx={{ mb: 2 }}>
+          {messages.notAuthenticated}
+        </Alert>
+        <Button
+          component={Link}
+          to="/"
+          variant="contained"
+          onClick={() =>
+            sessionStore.update((d) => {
+              d.returnTo = '/compte';
+            })
+          }
+          data-testid="account-sign-in"
+        >
+          Se connecter
+        </Button>
+      </Container>
+    );
+  }
+
+  const menu = accountMenu(session);
+  const tab = tabFromQuery(params.get('tab'), menu);
+  const select = (next: AccountTab) => setParams(next === 0 ? {} : { tab: String(next) });
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="account-page">
+      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, mb: 3 }}>
+        {user.firstName || user.lastName ? `Bonjour ${displayName(user)}` : 'Mon compte'}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
+        <Paper component="nav" aria-label="Mon compte" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+          <List disablePadding>
+            {menu.map((item) => (
+              <ListItemButton key={item.tab} selected={tab === item.tab} onClick={() => select(item.tab)} data-testid={`account-tab-${item.tab}`}>
+                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: tab === item.tab ? 800 : 500 } } }} />
+              </ListItemButton>
+            ))}
+            <ListItemButton onClick={signOut} data-testid="account-sign-out" sx={{ color: 'error.main' }}>
+              <LogoutIcon fontSize="small" sx={{ mr: 1 }} />
+              <ListItemText primary="Déconnexion" />
+            </ListItemButton>
+          </List>
+        </Paper>
+        <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+          {tab === 0 && <ProfileSummary user={user} />}
+          {tab === 1 && <OrdersList idClient={user.id} />}
+          {tab === 2 && <SubscriptionsList idClient={user.id} />}
+          {tab === 3 && <FamilyRegistration />}
+          {tab === null && <Typography>Commandez et suivez vos billets depuis le panier.</Typography>}
+        </Paper>
+      </Box>
+    </Container>
+  );
+}

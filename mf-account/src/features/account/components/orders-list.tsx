@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { formatMoney, requestToast } from 'shared-events';
+import { fieldTexts, TOAST_MS } from '../../forms/model/messages';
+import { fetchOrders, invoiceUrl, type Order } from '../api/account-api';
+import { orderHeading } from '../model/account-menu';
+
+export const NO_ORDERS = "vous n'avez pas encore des commandes.";
+
+/** Tab 1: the client's last orders with invoice download. */
+export function OrdersList({ idClient }: { idClient: number }) {
+  const [orders, setOrders] = useState<Order[] | null | 'error'>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    fetchOrders(idClient).then(
+      (list) => live && setOrders(list),
+      () => live && setOrders('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [idClient, attempt]);
+
+  const download = async (id: number) => {
+    // Open the window first (pop-up blockers allow it only during the click), then point it at the invoice.
+    const target = window.open('', '_blank');
+    try {
+      const url = await invoiceUrl(id);
+      if (target) target.location.href = url;
+      else window.location.assign(url);
+    } catch {
+      target?.close();
+      requestToast(fieldTexts.unexpected, 'error', TOAST_MS);
+    }
+  };
+
+  if (orders === null) return <Skeleton variant="rounded" height={120} data-testid="orders-loading" />;
+  if (orders === 'error') {
+    return (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>Réessayer</Button>}>
+        Vos commandes n’ont pas pu être chargées.
+      </Alert>
+    );
+  }
+  if (orders.length === 0) return <Alert severity="info" data-testid="orders-empty">{NO_ORDERS}</Alert>;
+  return (
+    <Stack spacing={2} data-testid="orders-list">
+      {orders.map((order) => {
+        const heading = orderHeading(order);
+        return (
+          <Paper key={order.id} variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid={`order-${order.id}`}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography sx={{ fontWeight: 700 }}>{heading.title}</Typography>
+              <Typography sx={{ fontWeight: 800, color: 'primary.main' }}>{heading.total}</Typography>
+            </Box>
+            <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
+              {order.sales.map((sale) => (
+                <li key={sale.id}>
+                  <Typography variant="body2">
+                    {sale.qty} × {sale.label} — {formatMoney(sale.price)}
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+            <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(order.id)} data-testid={`invoice-${order.id}`}>
+              Télécharger la facture
+            </Button>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

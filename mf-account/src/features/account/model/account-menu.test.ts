@@ -1,0 +1,48 @@
+import type { CurrentUser } from 'shared-events';
+import { accountMenu, displayName, orderHeading, tabFromQuery } from './account-menu';
+
+const user = (type: 0 | 1 | 2) => ({ id: 1, type, firstName: 'Jean', lastName: 'Dupont' }) as CurrentUser;
+
+describe('accountMenu', () => {
+  it('gives individuals every item', () => {
+    expect(accountMenu({ signInType: 'normal', currentUser: user(0) }).map((m) => m.label)).toEqual(['Mon compte', 'Mes commandes', 'Mes abonnements', 'Ma famille']);
+  });
+  it('hides subscriptions and family for company accounts', () => {
+    expect(accountMenu({ signInType: 'company', currentUser: user(2) }).map((m) => m.tab)).toEqual([0, 1]);
+    expect(accountMenu({ signInType: 'normal', currentUser: user(2) }).map((m) => m.tab)).toEqual([0, 1]);
+  });
+  it('gives anonymous and signed-out sessions nothing', () => {
+    expect(accountMenu({ signInType: 'anonyme', currentUser: user(0) })).toEqual([]);
+    expect(accountMenu({ signInType: null, currentUser: null })).toEqual([]);
+  });
+});
+
+describe('tabFromQuery', () => {
+  const menu = accountMenu({ signInType: 'normal', currentUser: user(0) });
+  const company = accountMenu({ signInType: 'company', currentUser: user(2) });
+  it('opens the asked tab when available, else the first', () => {
+    expect(tabFromQuery('1', menu)).toBe(1);
+    expect(tabFromQuery('2', company)).toBe(0);
+    expect(tabFromQuery(null, menu)).toBe(0);
+    expect(tabFromQuery('x', menu)).toBe(0);
+    expect(tabFromQuery('1', [])).toBeNull();
+  });
+});
+
+describe('orderHeading', () => {
+  it('shows the Paris date and time and the total in euros (DST day)', () => {
+    expect(orderHeading({ id: 12, date: '2026-10-25T01:30:00Z', total: 42.5, sales: [] })).toEqual({ title: 'Commande n° 12 du 25/10/2026 à 02:30', total: '42,50 €' });
+    expect(orderHeading({ id: 13, date: '2026-03-29T01:30:00Z', sales: [{ id: 1, qty: 2, label: 'X', price: 7.25 }] })).toEqual({ title: 'Commande n° 13 du 29/03/2026 à 03:30', total: '14,50 €' });
+  });
+  it('does not break on an unreadable date', () => {
+    expect(orderHeading({ id: 14, date: 'n/a', total: 1, sales: [] }).title).toBe('Commande n° 14');
+  });
+});
+
+describe('displayName', () => {
+  it('shows companies last name first', () => {
+    expect(displayName({ firstName: 'Jean', lastName: 'Dupont', type: 0 })).toBe('Jean Dupont');
+    expect(displayName({ firstName: 'Contact', lastName: 'ACME', type: 2 })).toBe('ACME Contact');
+    expect(displayName({ firstName: null, lastName: 'ACME', type: 2 })).toBe('ACME');
+  });
+});

@@ -1,0 +1,58 @@
+import type { SessionState } from 'shared-events';
+import { formatDate, formatMoney, formatTime } from 'shared-events';
+import type { Order } from '../api/account-api';
+
+export type AccountTab = 0 | 1 | 2 | 3;
+
+export interface MenuItem {
+  tab: AccountTab;
+  label: string;
+}
+
+/** Company accounts: user type 2. */
+const COMPANY_TYPE = 2;
+
+/**
+ * The sidebar of /compte (spec §2): Mon compte (0), Mes commandes (1), Mes abonnements (2, hidden
+ * for company accounts), Ma famille (3, individuals only). Anonymous sessions have none of them.
+ */
+export function accountMenu(session: Pick<SessionState, 'signInType' | 'currentUser'>): MenuItem[] {
+  if (session.signInType === 'anonyme' || !session.currentUser) return [];
+  const company = session.signInType === 'company' || Number(session.currentUser.type) === COMPANY_TYPE;
+  const items: MenuItem[] = [
+    { tab: 0, label: 'Mon compte' },
+    { tab: 1, label: 'Mes commandes' },
+  ];
+  if (!company) {
+    items.push({ tab: 2, label: 'Mes abonnements' });
+    items.push({ tab: 3, label: 'Ma famille' });
+  }
+  return items;
+}
+
+/** The tab of '?tab=N' when the menu has it, else the first item's. */
+export function tabFromQuery(raw: string | null, menu: readonly MenuItem[]): AccountTab | null {
+  if (menu.length === 0) return null;
+  const n = Number(raw);
+  const found = menu.find((m) => m.tab === n && raw !== null && raw.trim() !== '');
+  return (found ?? menu[0]!).tab;
+}
+
+/** One line of the orders list: 'N° 12 du 05/11/2026 à 14:30' and its total. */
+export function orderHeading(order: Order): { title: string; total: string } {
+  const total = typeof order.total === 'number' ? order.total : order.sales.reduce((sum, s) => sum + s.price * s.qty, 0);
+  let when = '';
+  try {
+    when = ` du ${formatDate(order.date)} à ${formatTime(order.date)}`;
+  } catch {
+    when = '';
+  }
+  return { title: `Commande n° ${order.id}${when}`, total: formatMoney(total) };
+}
+
+/** Company display name: last name then first name (spec §3). */
+export function displayName(user: { firstName: string | null; lastName: string | null; type: number }): string {
+  const parts = [user.firstName, user.lastName].filter((p): p is string => Boolean(p && p.trim()));
+  if (user.type === COMPANY_TYPE) parts.reverse();
+  return parts.join(' ');
+}
