@@ -29,7 +29,7 @@ function createAreaConfig(options) {
   const HtmlWebpackPlugin = load(dir, 'html-webpack-plugin');
   const { ModuleFederationPlugin } = load(dir, '@module-federation/enhanced/webpack');
 
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) !== 'development';
     const template = path.join(dir, 'public', 'index.html');
     const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
@@ -40,7 +40,8 @@ function createAreaConfig(options) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Source maps cost build time on shared machines: on demand (SOURCE_MAPS=1) in production.
+      devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -54,9 +55,14 @@ function createAreaConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // '@mui/material/locale' is a barrel of every language and a share boundary stops tree-shaking:
-        // the site is French, so the request resolves to the French locale alone.
-        alias: { '@mui/material/locale$': muiFrenchLocale(dir) },
+        // MUI's locale barrels hold every language and a share boundary stops tree-shaking:
+        // the site is French, so they resolve to the French file alone.
+        alias: {
+          '@mui/material/locale$': frenchLocale(dir, '@mui/material'),
+          '@mui/x-date-pickers/locales$': frenchLocale(dir, '@mui/x-date-pickers'),
+          // Only the Europe/Paris zone data (the full data set is ~35 KB gzip).
+          'moment-timezone$': path.join(__dirname, 'moment-timezone-paris.cjs'),
+        },
       },
       module: {
         rules: [
@@ -103,6 +109,8 @@ function createAreaConfig(options) {
           __SITE_URL__: JSON.stringify(process.env.SITE_URL || 'http://localhost:3000'),
           ...(options.define ? options.define(process.env) : {}),
         }),
+        // moment's locale folder is a dynamic require: keep only French (instead of every language).
+        new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/fr(\.js)?$/),
         ...(fs.existsSync(publicDir) ? [copyPublic(webpack, publicDir)] : []),
       ],
       optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -119,9 +127,11 @@ function createAreaConfig(options) {
   };
 }
 
-function muiFrenchLocale(dir) {
-  const pkg = require.resolve('@mui/material/package.json', { paths: [dir, __dirname] });
-  return path.join(path.dirname(pkg), 'locale', 'frFR.mjs');
+/** The French file of a MUI package's locales barrel ('@mui/material/locale', '@mui/x-date-pickers/locales'). */
+function frenchLocale(dir, pkgName) {
+  const pkg = require.resolve(`${pkgName}/package.json`, { paths: [dir, __dirname] });
+  const folder = pkgName === '@mui/material' ? 'locale' : 'locales';
+  return path.join(path.dirname(pkg), folder, 'frFR.mjs');
 }
 
 /** Copies public/ files other than index.html (remotes.json, favicon, ...) into the build, untouched. */

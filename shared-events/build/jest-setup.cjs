@@ -1,3 +1,4 @@
+/* global window */
 require('@testing-library/jest-dom');
 // jsdom lacks these; React, MUI and rxjs code paths use them.
 const { TextEncoder, TextDecoder } = require('node:util');

@@ -12,6 +12,11 @@ const VERSIONS = {
   '@emotion/react': '11.14.0',
   '@emotion/styled': '11.14.1',
   rxjs: '7.8.2',
+  '@mui/system': '9.5.0',
+  '@mui/x-date-pickers': '9.17.0',
+  notistack: '3.0.2',
+  moment: '2.31.0',
+  'moment-timezone': '0.6.6',
   'shared-events': sharedEventsVersion,
 };
 
@@ -29,10 +34,22 @@ function sharedModules() {
     'react-dom/': singleton(VERSIONS['react-dom']),
     'react-router-dom': singleton(VERSIONS['react-router-dom']),
     // Per-component paths: each MUI module is shared on its own, so a page loads only what it uses.
-    '@mui/material/': singleton(VERSIONS['@mui/material']),
+    // allowNodeModulesSuffixMatch: MUI's own relative imports (Card -> ../Paper) reuse the shared module
+    // instead of a second copy inside the remote's chunk.
+    '@mui/material/': singleton(VERSIONS['@mui/material'], { allowNodeModulesSuffixMatch: true }),
+    // MUI's styling engine: shared so a component provided by a remote reuses the page's copy.
+    '@mui/system': singleton(VERSIONS['@mui/system']),
+    '@mui/system/': singleton(VERSIONS['@mui/system'], { allowNodeModulesSuffixMatch: true }),
+    // Contexts that must be the page's one: the date pickers' localisation (provided by ParkProviders)
+    // and the toasts (useSnackbar reaches the host's SnackbarProvider).
+    '@mui/x-date-pickers/': singleton(VERSIONS['@mui/x-date-pickers']),
+    notistack: singleton(VERSIONS.notistack),
     '@emotion/react': singleton(VERSIONS['@emotion/react']),
     '@emotion/styled': singleton(VERSIONS['@emotion/styled']),
     rxjs: singleton(VERSIONS.rxjs),
+    // One moment (the French locale is set once) and one time-zone table for every area.
+    moment: singleton(VERSIONS.moment),
+    'moment-timezone': singleton(VERSIONS['moment-timezone']),
     'shared-events': singleton(VERSIONS['shared-events'], { allowNodeModulesSuffixMatch: true }),
   };
 }

@@ -29,7 +29,6 @@ describe('bus helpers', () => {
 
   it('is one bus per page even if the module were loaded twice', () => {
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const again = require('./bus') as typeof import('./bus');
       expect(again.bus).toBe(bus);
     });

@@ -9,7 +9,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { parseArgs, cacheControlFor } = require('../../build/area-server.cjs');
 
 const BIN = path.join(__dirname, '..', '..', 'bin', 'serve-area.mjs');

@@ -87,7 +87,7 @@ export function createPersistentStore<T>(options: PersistentStoreOptions<T>): St
   const readInitial = (): T => {
     if (!storage) return initial;
     dropOlderVersions();
-    let raw: string | null = null;
+    let raw: string | null;
     try {
       raw = storage.getItem(key);
     } catch {

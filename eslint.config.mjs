@@ -1,0 +1,82 @@
+// ESLint flat config for the whole workspace: `pnpm --filter <pkg> lint` (each package runs `eslint .`).
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const AREAS = ['mf-catalog', 'mf-booking', 'mf-basket-checkout', 'mf-account', 'mf-snacking', 'shell', 'api'];
+
+/** Areas never import each other (they talk through shared-events), and MUI is imported per component. */
+const boundaries = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        { name: '@mui/material', message: "Import MUI per component path (import Button from '@mui/material/Button'): the barrel makes the shared module the whole library." },
+        { name: '@mui/icons-material', message: "Import icons per path (import DeleteIcon from '@mui/icons-material/Delete')." },
+      ],
+      patterns: [
+        {
+          // '../api/x' is an area's own api folder; climbing into the API package means '../api/src'.
+          regex: '^(\\.\\./)+(mf-[a-z-]+|shell)(/|$)|^(\\.\\./)+api/src(/|$)',
+          message: 'An area must not import another area: use the shared-events bus and stores.',
+        },
+        {
+          regex: `^(${AREAS.join('|')})(/|$)`,
+          message: 'An area must not import another area: use the shared-events bus and stores.',
+        },
+        {
+          regex: '^(\\.\\./)+shared-events(/|$)',
+          message: "Import shared-events by its package name ('shared-events').",
+        },
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.d.ts', 'api/drizzle/**', 'playwright/test-results/**', 'playwright/report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Front-end code: browser globals, hooks rules, area boundaries.
+    files: ['{shell,shared-events,mf-catalog,mf-booking,mf-basket-checkout,mf-account,mf-snacking}/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Resetting a loading state when a fetch restarts is a legitimate effect; flagged, not failed.
+      'react-hooks/set-state-in-effect': 'warn',
+      ...boundaries,
+    },
+  },
+  {
+    files: ['api/**/*.ts', 'playwright/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(mf-[a-z-]+|shell)(/|$)', message: 'The API and the tests do not import front-end areas.' }] },
+      ],
+    },
+  },
+  {
+    // Build files, servers and configs: Node CommonJS / ESM.
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
