@@ -70,3 +70,26 @@ export async function fetchAccessories(signal?: AbortSignal): Promise<Accessory[
   const { data } = await http.get<{ data: Accessory[] }>('/v1/accessoires', { signal });
   return listFrom<Accessory>(data?.data, 'accessoires');
 }
+
+/** GET /api/v1/formules?oid= -> the offer's formulas. */
+export async function fetchOfferFormulas(oid: number, signal?: AbortSignal): Promise<Formula[]> {
+  const { data } = await http.get<{ data: Formula[] }>('/v1/formules', { params: { oid }, signal });
+  return listFrom<Formula>(data?.data, 'formules').filter((formula) => formula.oid === oid);
+}
+
+export interface Offer {
+  oid: number;
+  aid: number;
+  web: boolean;
+  name: string;
+  color: string;
+  image: string;
+  strings: string;
+  sort: number;
+}
+
+/** GET /api/v1/offres?aid= -> the activity's offers. */
+export async function fetchOffers(aid: number, signal?: AbortSignal): Promise<Offer[]> {
+  const { data } = await http.get<{ data: Offer[] }>('/v1/offres', { params: { aid }, signal });
+  return listFrom<Offer>(data?.data, 'offres');
+}

@@ -1,0 +1,62 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { basketStore, sessionStore } from 'shared-events';
+import { activity, formula } from '../../planning/model/test-fixtures';
+import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
+
+const NOW = '2026-06-10T14:00:00+02:00';
+const cse = activity({ aid: 10, name: 'BILLETERIE CSE', code: 'company' });
+const formulas = [
+  formula({ fid: 22, oid: 13, aid: 10, article: 191, name: 'BILLET CSE KARTING 10 MIN' }),
+  formula({ fid: 23, oid: 13, aid: 10, article: 192, name: 'BILLET CSE TRAMPOLINE 1H' }),
+  formula({ fid: 29, oid: 13, aid: 10, article: null, name: 'SUR DEVIS' }),
+];
+
+let api: ReturnType<typeof fakeParkApi>;
+beforeEach(() => {
+  localStorage.clear();
+  basketStore.reset();
+  sessionStore.reset();
+  api = fakeParkApi({
+    activities: [cse],
+    formulas,
+    slotsByDay: {},
+    tariffsByArticle: {
+      191: [{ id: 61, idArticle: 191, price: 14.4, name: 'CSE', isDefault: true }],
+      192: [{ id: 62, idArticle: 192, price: 12, name: 'CSE', isDefault: true }],
+    },
+  });
+  api.mock.onGet('/v1/offres').reply(200, {
+    data: [{ oid: 13, aid: 10, web: true, name: 'BILLETS CSE', color: '#334155', image: '', strings: '{"string_1":"Billets valables 1 an.","string_2":""}', sort: 0 }],
+  });
+});
+afterEach(() => api.mock.restore());
+
+describe('company ticket page', () => {
+  it('is kept for company accounts', async () => {
+    const view = renderBooking('/activites/10/13/entreprise', NOW);
+    expect(await screen.findByTestId('company-only')).toHaveTextContent('réservée aux comptes entreprise');
+    view.stop();
+  });
+
+  it('orders tickets with one counter per ticket type', async () => {
+    act(() => sessionStore.update((draft) => {
+      draft.token = 't';
+      draft.signInType = 'company';
+    }));
+    const view = renderBooking('/activites/10/13/entreprise', NOW);
+    expect(await screen.findByText('Billets valables 1 an.')).toBeInTheDocument();
+    expect(screen.queryByText('SUR DEVIS')).toBeNull();
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    expect(screen.getByTestId('company-error')).toHaveTextContent('Veuillez choisir au moins un billet.');
+    fireEvent.change(screen.getByTestId('company-ticket-22'), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('company-ticket-23-plus'));
+    expect(screen.getByTestId('company-total')).toHaveTextContent('156,00 €');
+    fireEvent.click(screen.getByTestId('validate-basket'));
+    expect(basketStore.get().lines.map((l) => [l.id, l.counter, l.type])).toEqual([
+      [191, 10, 1],
+      [192, 1, 1],
+    ]);
+    expect(view.events).toContainEqual({ type: 'navigation:requested', to: '/panier' });
+    view.stop();
+  });
+});

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { basketStore, formatMoney, requestNavigation, requestToast, sessionStore, useStore } from 'shared-events';
+import { fetchActivities, fetchOfferFormulas, fetchOffers, fetchTariffs } from '../../planning/api/booking-api';
+import { BookingNotFoundError } from '../../planning/hooks/load-booking-data';
+import { linesTotal, newLineId } from '../../planning/model/basket-lines';
+import { parseStrings, type Activity, type Formula, type Tariff } from '../../planning/model/types';
+import { useAsync } from '../../planning/hooks/use-async';
+import { BookingFrame } from '../../planning/components/booking-frame';
+import { CountField } from '../../planning/components/count-field';
+import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
+import { ADDED_MESSAGE } from '../../planning/components/reservation-page';
+import { COMPANY_COUNTER, CompanyLineError, buildCompanyLines, isCompanyAccount } from '../model/company-lines';
+
+export const COMPANY_ONLY_MESSAGE = 'La billetterie CSE est réservée aux comptes entreprise. Connectez-vous avec votre compte entreprise ou créez-en un.';
+
+interface CompanyOffer {
+  activity: Activity;
+  offerName: string;
+  tickets: { formula: Formula; tariff: Tariff }[];
+  strings: { string_1?: string; string_2?: string };
+}
+
+async function loadCompanyOffer(aid: number, oid: number, signal: AbortSignal): Promise<CompanyOffer> {
+  const [activities, offers, formulas] = await Promise.all([fetchActivities(signal), fetchOffers(aid, signal), fetchOfferFormulas(oid, signal)]);
+  const activity = activities.find((candidate) => candidate.aid === aid);
+  const offer = offers.find((candidate) => candidate.oid === oid);
+  if (!activity || !offer) throw new BookingNotFoundError();
+  const tickets: CompanyOffer['tickets'] = [];
+  for (const formula of formulas.filter((candidate) => candidate.article != null && candidate.aid === aid)) {
+    const tariff = (await fetchTariffs(formula.article!, signal))[0];
+    if (tariff) tickets.push({ formula, tariff });
+  }
+  return { activity, offerName: offer.name, tickets, strings: parseStrings(offer.strings) };
+}
+
+/** /activites/:aid/:oid/entreprise: company (CSE) ticket order, one counter per ticket type. */
+export function CompanyPage() {
+  const params = useParams();
+  const aid = Number(params.aid);
+  const oid = Number(params.oid);
+  const valid = Number.isInteger(aid) && aid > 0 && Number.isInteger(oid) && oid > 0;
+  const session = useStore(sessionStore);
+  const data = useAsync(valid ? `company:${aid}:${oid}` : null, (signal) => loadCompanyOffer(aid, oid, signal));
+  if (!valid) return <ErrorView title="Billetterie CSE" message="Cette page n'existe pas." />;
+  if (data.status === 'loading') return <LoadingView />;
+  if (data.status === 'error') return <ErrorView title="Billetterie CSE" message={messageOf(data.error)} />;
+  const offer = data.data;
+  const color = offer.activity.color1 || offer.activity.color || '#334155';
+  if (!isCompanyAccount(session)) {
+    return (
+      <BookingFrame title={offer.activity.name} color={color} logo={offer.activity.logo || undefined}>
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="company-only">
+          {COMPANY_ONLY_MESSAGE}
+        </Alert>
+        <Button variant="contained" onClick={() => requestNavigation('/')}>
+          Connexion
+        </Button>
+      </BookingFrame>
+    );
+  }
+  return <CompanyOrder offer={offer} oid={oid} color={color} />;
+}
+
+function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number; color: string }) {
+  const [counts, setCounts] = useState<number[]>(() => offer.tickets.map(() => 0));
+  const [error, setError] = useState<string | null>(null);
+  const tickets = offer.tickets.map((ticket, index) => ({ ...ticket, count: counts[index] ?? 0 }));
+  const total = linesTotal(tickets.map((ticket) => ({ price: ticket.tariff.price, counter: ticket.count })));
+
+  const add = (to: '/activites' | '/panier') => {
+    setError(null);
+    try {
+      const lines = buildCompanyLines({ aid: offer.activity.aid, oid, color, tickets, pid: newLineId(), newId: newLineId });
+      basketStore.update((draft) => {
+        draft.lines.push(...lines);
+      });
+      requestToast(ADDED_MESSAGE, 'success');
+      requestNavigation(to);
+    } catch (problem) {
+      const message = problem instanceof CompanyLineError ? problem.message : messageOf(problem);
+      setError(message);
+      requestToast(message, 'error');
+    }
+  };
+
+  return (
+    <BookingFrame title={offer.activity.name} subtitle={offer.offerName} color={color} logo={offer.activity.logo || undefined}>
+      {offer.strings.string_1 ? (
+        <Typography sx={{ mb: 2 }} color="text.secondary">
+          {offer.strings.string_1}
+        </Typography>
+      ) : null}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        {offer.tickets.length === 0 ? (
+          <Alert severity="info">Aucune formule disponible. Veuillez choisir une autre offre.</Alert>
+        ) : (
+          offer.tickets.map((ticket, index) => (
+            <CountField
+              key={ticket.formula.fid}
+              label={ticket.formula.name}
+              helper={`${formatMoney(ticket.tariff.price)} le billet`}
+              value={counts[index] ?? 0}
+              bounds={COMPANY_COUNTER}
+              onChange={(value) => setCounts((previous) => previous.map((count, i) => (i === index ? value : count)))}
+              testId={`company-ticket-${ticket.formula.fid}`}
+            />
+          ))
+        )}
+        <Divider sx={{ my: 1.5 }} />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+          <Typography color="text.secondary">Total</Typography>
+          <Typography sx={{ fontWeight: 800 }} data-testid="company-total">
+            {formatMoney(total)}
+          </Typography>
+        </Box>
+      </Paper>
+      {offer.strings.string_2 ? (
+        <Typography sx={{ mb: 2 }} color="text.secondary">
+          {offer.strings.string_2}
+        </Typography>
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="company-error">
+          {error}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1.5, justifyContent: 'flex-end' }}>
+        <Button onClick={() => requestNavigation('/activites')} data-testid="back-to-activities">
+          Retour aux activités
+        </Button>
+        <Button variant="outlined" onClick={() => add('/activites')} data-testid="add-to-basket">
+          Ajouter au panier
+        </Button>
+        <Button variant="contained" onClick={() => add('/panier')} data-testid="validate-basket">
+          Valider mon panier
+        </Button>
+      </Box>
+    </BookingFrame>
+  );
+}
