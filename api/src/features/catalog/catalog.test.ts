@@ -103,6 +103,7 @@ describe.each(testDatabases())('catalogue routes on %s', (kind) => {
     expect((await get('/api/articles?q=%25')).json().articles).toEqual([]);
     expect((await get('/api/articles?_limit=2')).json().articles).toHaveLength(2);
     expect((await get('/api/articles?_limit=0')).statusCode).toBe(400);
+    expect((await get('/api/articles?q=%00')).statusCode).toBe(400);
     expect((await get('/api/articles?fields=password')).statusCode).toBe(400);
   });
 

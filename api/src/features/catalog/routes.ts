@@ -135,7 +135,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Articles (recherche par nom)',
         querystring: Type.Object({
-          q: Type.Optional(Type.String({ maxLength: 200 })),
+          q: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000]*$' })),
           _limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
           _offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
           fields: Type.Optional(Type.Union([FieldsQuery, Type.Literal('')])),

@@ -59,6 +59,7 @@ describe.each(testDatabases())('lookups, bar, promo codes and media on %s', (kin
   it('refuses a malformed check with 400', async () => {
     expect((await check({ code: 'BIENVENUE10' })).statusCode).toBe(400);
     expect((await check('x'.repeat(65))).statusCode).toBe(400);
+    expect((await check('BIENVENUE10\u0000')).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/codepromos/check', payload: {} })).statusCode).toBe(400);
   });
 
