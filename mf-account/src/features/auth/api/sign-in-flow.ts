@@ -15,7 +15,7 @@ export async function signInAndStore(
   const answer = await signIn(email, password);
   const user = await fetchUser(answer.id, answer.token);
   const previous = sessionStore.get();
-  const destination = destinationAfterSignIn(previous.returnTo);
+  const destination = destinationAfterSignIn(previous.returnTo, previous.loginType);
   const session = signedInSession(previous, answer, user, options.company === true);
   if (options.keepReturnTo) session.returnTo = previous.returnTo;
   sessionStore.set(session);
@@ -25,7 +25,7 @@ export async function signInAndStore(
 
 /** Consumes the stored return address: where 'Terminer' leads after the family step. */
 export function takeReturnTo(): string {
-  const destination = destinationAfterSignIn(sessionStore.get().returnTo);
+  const destination = destinationAfterSignIn(sessionStore.get().returnTo, sessionStore.get().loginType);
   sessionStore.update((draft) => {
     draft.returnTo = null;
   });

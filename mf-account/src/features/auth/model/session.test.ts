@@ -22,6 +22,11 @@ describe('destinationAfterSignIn', () => {
     expect(destinationAfterSignIn('/panier')).toBe('/panier');
     expect(destinationAfterSignIn('/activites/10')).toBe('/activites/10');
   });
+  it('goes to the basket for the basket login type when no return address is stored', () => {
+    expect(destinationAfterSignIn(null, 'basket')).toBe('/panier');
+    expect(destinationAfterSignIn('/activites/3', 'basket')).toBe('/activites/3');
+    expect(destinationAfterSignIn(null, 'normal')).toBe('/activites');
+  });
   it.each([null, undefined, '', '/', '/?mode=4', '/setPassword', 'https://evil.example', '//evil.example', 'panier'])('goes to /activites for %p', (v) => {
     expect(destinationAfterSignIn(v as string | null | undefined)).toBe('/activites');
   });

@@ -1,4 +1,4 @@
-import type { CurrentUser, SessionState, SignInType } from 'shared-events';
+import type { CurrentUser, LoginType, SessionState, SignInType } from 'shared-events';
 
 export interface SignInAnswer {
   id: number;
@@ -28,12 +28,14 @@ export function signedInSession(previous: SessionState, answer: SignInAnswer, us
 
 /**
  * Where to go after signing in (or finishing registration): the stored return address when it is
- * a path of this site other than the login screen itself, else the activities.
+ * a path of this site other than the login screen itself; else the basket for a 'basket' login type
+ * (spec §4: login type normal goes to /activites, otherwise /panier); else the activities.
  */
-export function destinationAfterSignIn(returnTo: string | null | undefined): string {
-  if (typeof returnTo !== 'string') return '/activites';
+export function destinationAfterSignIn(returnTo: string | null | undefined, loginType: LoginType | null = null): string {
+  const fallback = loginType === 'basket' ? '/panier' : '/activites';
+  if (typeof returnTo !== 'string') return fallback;
   const to = returnTo.trim();
-  if (!to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return '/activites';
-  if (to === '/' || to.startsWith('/?') || to.startsWith('/setPassword')) return '/activites';
+  if (!to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return fallback;
+  if (to === '/' || to.startsWith('/?') || to.startsWith('/setPassword')) return fallback;
   return to;
 }
