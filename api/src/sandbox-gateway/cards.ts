@@ -38,6 +38,7 @@ export function checkCard(input: { number?: string; expiry?: string; cvv?: strin
   if (endOfMonth <= now.getTime()) return { ok: false, error: 'Date de validité de la carte dépassée.' };
   if (!/^\d{3,4}$/.test((input.cvv ?? '').trim())) return { ok: false, error: 'Cryptogramme visuel invalide.' };
   const card = TEST_CARDS.find((c) => c.number === number);
-  if (!card) return { ok: false, error: 'Carte inconnue de la plateforme de test : utilisez une des cartes de test indiquées.' };
+  if (!card)
+    return { ok: false, error: 'Carte inconnue de la plateforme de test : utilisez une des cartes de test indiquées.' };
   return { ok: true, code: card.code, card, expiry: `${m[2]}${m[1]}` };
 }

@@ -3,7 +3,14 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildGateway } from './gateway';
 import { checkCard } from './cards';
-import { buildPayboxRequest, computeHmac, fieldsToObject, PBX_RETOUR, verifyResponse, type FieldList } from '../features/payment/paybox-protocol';
+import {
+  buildPayboxRequest,
+  computeHmac,
+  fieldsToObject,
+  PBX_RETOUR,
+  verifyResponse,
+  type FieldList,
+} from '../features/payment/paybox-protocol';
 
 const KEY = '0123456789ABCDEF'.repeat(8);
 const merchant = { site: '1999888', rang: '32', identifiant: '107904482', hmacKey: KEY };
@@ -21,10 +28,15 @@ describe('sandbox gateway', () => {
 
   beforeAll(async () => {
     receiver = Fastify();
-    receiver.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) => done(null, body));
+    receiver.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+      done(null, body),
+    );
     receiver.all('/ipn', async (request) => {
       const url = request.raw.url ?? '';
-      received.push({ method: request.method, raw: request.method === 'POST' ? String(request.body) : url.slice(url.indexOf('?') + 1) });
+      received.push({
+        method: request.method,
+        raw: request.method === 'POST' ? String(request.body) : url.slice(url.indexOf('?') + 1),
+      });
       return '';
     });
     await receiver.listen({ port: 0, host: '127.0.0.1' });
@@ -47,7 +59,12 @@ describe('sandbox gateway', () => {
       reference,
       email: 'client@example.fr',
       time: new Date(),
-      urls: { effectue: 'http://site.test/ok', refuse: 'http://site.test/ko', annule: 'http://site.test/annule', repondreA: receiverUrl },
+      urls: {
+        effectue: 'http://site.test/ok',
+        refuse: 'http://site.test/ko',
+        annule: 'http://site.test/annule',
+        repondreA: receiverUrl,
+      },
     });
     if (extra.ruf1 || extra.errorTest) {
       // Extra fields must be signed too: rebuild the HMAC over the new list.
@@ -60,7 +77,12 @@ describe('sandbox gateway', () => {
   }
 
   async function openSession(fields: FieldList): Promise<string> {
-    const res = await gateway.inject({ method: 'POST', url: '/cgi/MYchoix_pagepaiement.cgi', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encode(fields) });
+    const res = await gateway.inject({
+      method: 'POST',
+      url: '/cgi/MYchoix_pagepaiement.cgi',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: encode(fields),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('42,99 €');
     const m = /action="\/cgi\/sandbox\/pay\/([0-9a-f]+)"/.exec(res.body);
@@ -69,7 +91,12 @@ describe('sandbox gateway', () => {
   }
 
   async function pay(session: string, card: Record<string, string>) {
-    return gateway.inject({ method: 'POST', url: `/cgi/sandbox/pay/${session}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(card).toString() });
+    return gateway.inject({
+      method: 'POST',
+      url: `/cgi/sandbox/pay/${session}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(card).toString(),
+    });
   }
 
   it('accepts a well-signed form, then a paid card: signed IPN (GET) then 303 to PBX_EFFECTUE', async () => {
@@ -79,7 +106,10 @@ describe('sandbox gateway', () => {
     const location = String(res.headers.location);
     expect(location.startsWith('http://site.test/ok?Mt=4299&Ref=REF-OK-1&Auto=')).toBe(true);
     const query = location.slice(location.indexOf('?') + 1);
-    expect(verifyResponse(query, publicKey)).toMatchObject({ ok: true, vars: { Mt: '4299', Ref: 'REF-OK-1', Erreur: '00000' } });
+    expect(verifyResponse(query, publicKey)).toMatchObject({
+      ok: true,
+      vars: { Mt: '4299', Ref: 'REF-OK-1', Erreur: '00000' },
+    });
     expect(received).toHaveLength(1);
     expect(received[0]?.method).toBe('GET');
     expect(received[0]?.raw).toBe(query);
@@ -97,7 +127,9 @@ describe('sandbox gateway', () => {
   it('cancels with 00117 to PBX_ANNULE; a second submission of the same page is refused', async () => {
     const session = await openSession(form('REF-CANCEL'));
     const res = await pay(session, { action: 'annuler' });
-    expect(String(res.headers.location)).toMatch(/^http:\/\/site\.test\/annule\?Mt=4299&Ref=REF-CANCEL&Erreur=00117&Sign=/);
+    expect(String(res.headers.location)).toMatch(
+      /^http:\/\/site\.test\/annule\?Mt=4299&Ref=REF-CANCEL&Erreur=00117&Sign=/,
+    );
     const again = await pay(session, { number: '1111222233334444', expiry: '12/39', cvv: '123', action: 'payer' });
     expect(again.statusCode).toBe(409);
   });
@@ -106,13 +138,19 @@ describe('sandbox gateway', () => {
     const s1 = await openSession(form('REF-NOIPN'));
     await pay(s1, { number: '1111222233334444', expiry: '12/39', cvv: '123', action: 'payer', noIpn: '1' });
     expect(received).toHaveLength(0);
-    const list = (await gateway.inject({ method: 'GET', url: '/sandbox/payments.json' })).json() as { payments: Array<{ id: string; reference: string; returnUrl: string; ipn: { status: string } }> };
+    const list = (await gateway.inject({ method: 'GET', url: '/sandbox/payments.json' })).json() as {
+      payments: Array<{ id: string; reference: string; returnUrl: string; ipn: { status: string } }>;
+    };
     const p = list.payments.find((x) => x.reference === 'REF-NOIPN');
     expect(p?.ipn.status).toBe('skipped');
     const replay = await gateway.inject({ method: 'GET', url: `/sandbox/payments/${p!.id}/return` });
     expect(replay.statusCode).toBe(303);
     expect(replay.headers.location).toBe(p!.returnUrl);
-    const ipn = await gateway.inject({ method: 'POST', url: `/sandbox/payments/${p!.id}/ipn`, headers: { accept: 'application/json' } });
+    const ipn = await gateway.inject({
+      method: 'POST',
+      url: `/sandbox/payments/${p!.id}/ipn`,
+      headers: { accept: 'application/json' },
+    });
     expect(ipn.json()).toMatchObject({ ipn: { status: 'sent', httpStatus: 200 } });
     expect(received).toHaveLength(1);
 
@@ -140,29 +178,56 @@ describe('sandbox gateway', () => {
   it('shows a French error page for a bad HMAC, a missing field, an unknown merchant', async () => {
     const fields = form('REF-BAD');
     const tampered = fields.map(([n, v]): [string, string] => [n, n === 'PBX_TOTAL' ? '100' : v]);
-    const bad = await gateway.inject({ method: 'POST', url: '/cgi/MYchoix_pagepaiement.cgi', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encode(tampered) });
+    const bad = await gateway.inject({
+      method: 'POST',
+      url: '/cgi/MYchoix_pagepaiement.cgi',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: encode(tampered),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('la signature PBX_HMAC est invalide');
 
     const reordered = [fields[1]!, fields[0]!, ...fields.slice(2)];
-    const r2 = await gateway.inject({ method: 'POST', url: '/cgi/MYchoix_pagepaiement.cgi', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encode(reordered) });
+    const r2 = await gateway.inject({
+      method: 'POST',
+      url: '/cgi/MYchoix_pagepaiement.cgi',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: encode(reordered),
+    });
     expect(r2.statusCode).toBe(400);
 
     const missing = fields.filter(([n]) => n !== 'PBX_PORTEUR');
-    const r3 = await gateway.inject({ method: 'POST', url: '/cgi/MYchoix_pagepaiement.cgi', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encode(missing) });
+    const r3 = await gateway.inject({
+      method: 'POST',
+      url: '/cgi/MYchoix_pagepaiement.cgi',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: encode(missing),
+    });
     expect(r3.body).toContain('Le champ obligatoire PBX_PORTEUR est absent.');
 
     const other = fields.map(([n, v]): [string, string] => [n, n === 'PBX_SITE' ? '1234567' : v]);
-    const r4 = await gateway.inject({ method: 'POST', url: '/cgi/MYchoix_pagepaiement.cgi', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encode(other) });
+    const r4 = await gateway.inject({
+      method: 'POST',
+      url: '/cgi/MYchoix_pagepaiement.cgi',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: encode(other),
+    });
     expect(r4.body).toContain('Accès refusé');
   });
 
   it('checks the card form', () => {
     const now = new Date('2026-03-29T01:30:00Z');
-    expect(checkCard({ number: '1111222233334444', expiry: '03/26', cvv: '123' }, now)).toMatchObject({ ok: true, code: '00000', expiry: '2603' });
+    expect(checkCard({ number: '1111222233334444', expiry: '03/26', cvv: '123' }, now)).toMatchObject({
+      ok: true,
+      code: '00000',
+      expiry: '2603',
+    });
     expect(checkCard({ number: '1111222233334444', expiry: '02/26', cvv: '123' }, now)).toMatchObject({ ok: false });
     expect(checkCard({ number: '1111222233334444', expiry: '13/30', cvv: '123' }, now)).toMatchObject({ ok: false });
-    expect(checkCard({ number: '1111222233334444', expiry: '12/30', cvv: '12' }, now)).toMatchObject({ ok: false, error: 'Cryptogramme visuel invalide.' });
+    expect(checkCard({ number: '1111222233334444', expiry: '12/30', cvv: '12' }, now)).toMatchObject({
+      ok: false,
+      error: 'Cryptogramme visuel invalide.',
+    });
     expect(checkCard({ number: '5555555555554444', expiry: '12/30', cvv: '123' }, now)).toMatchObject({ ok: false });
   });
 

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
-import { describeErrorCode, parseFormEncoded, signResponse, type FieldList, type PayboxMerchant } from '../features/payment/paybox-protocol';
+import {
+  describeErrorCode,
+  parseFormEncoded,
+  signResponse,
+  type FieldList,
+  type PayboxMerchant,
+} from '../features/payment/paybox-protocol';
 import { PAYBOX_TEST_HMAC_KEY } from '../features/payment/payment-config';
 import { CANCEL_CODE, checkCard, PAGE_TIMEOUT_CODE, PAGE_TIMEOUT_MS } from './cards';
 import { checkPaymentRequest, type CheckedRequest } from './request-check';
@@ -70,7 +76,13 @@ function digits(n: number): string {
 }
 
 /** The answer variables named by PBX_RETOUR, in its order (the signature is added by signResponse). */
-export function answerVariables(retour: Array<[string, string]>, req: CheckedRequest, code: string, card: { number: string; expiry: string } | null, at: Date): { vars: FieldList; signatureName: string } {
+export function answerVariables(
+  retour: Array<[string, string]>,
+  req: CheckedRequest,
+  code: string,
+  card: { number: string; expiry: string } | null,
+  at: Date,
+): { vars: FieldList; signatureName: string } {
   const values: Record<string, string | undefined> = {
     M: String(req.amountCents),
     R: req.reference,
@@ -103,7 +115,9 @@ export function answerVariables(retour: Array<[string, string]>, req: CheckedReq
 
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
   const merchants = options.merchants ?? defaultMerchants();
-  const privateKey = crypto.createPrivateKey(options.privateKeyPem ?? fs.readFileSync(SANDBOX_PRIVATE_KEY_PATH, 'utf8'));
+  const privateKey = crypto.createPrivateKey(
+    options.privateKeyPem ?? fs.readFileSync(SANDBOX_PRIVATE_KEY_PATH, 'utf8'),
+  );
   const now = options.now ?? (() => new Date());
   const doFetch = options.fetchImpl ?? fetch;
   const sessions = new Map<string, Session>();
@@ -111,7 +125,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
 
-  const page = (reply: FastifyReply, status: number, html: string) => reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  const page = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 
   const forget = () => {
     // Keep the sandbox small: at most 500 sessions.
@@ -128,7 +143,12 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     try {
       const res =
         p.ipnMethod === 'POST'
-          ? await doFetch(p.ipnUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: p.signed, signal: AbortSignal.timeout(10_000) })
+          ? await doFetch(p.ipnUrl, {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: p.signed,
+              signal: AbortSignal.timeout(10_000),
+            })
           : await doFetch(withQuery(p.ipnUrl, p.signed), { method: 'GET', signal: AbortSignal.timeout(10_000) });
       await res.arrayBuffer().catch(() => undefined);
       p.ipn = { status: res.ok ? 'sent' : 'failed', httpStatus: res.status, attempts: p.ipn.attempts };
@@ -140,7 +160,9 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
 
   // The payment page receives the merchant's form: keep the raw body to check PBX_HMAC in posted order.
   await app.register(async (cgi) => {
-    cgi.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    cgi.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
     cgi.post('/cgi/MYchoix_pagepaiement.cgi', async (request, reply) => {
       let posted: FieldList;
       try {
@@ -150,68 +172,115 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       }
       const checked = checkPaymentRequest(posted, merchants);
       if (!checked.ok) return page(reply, 400, errorPage(checked.errors));
-      const session: Session = { id: crypto.randomBytes(12).toString('hex'), request: checked.request, createdAt: now() };
+      const session: Session = {
+        id: crypto.randomBytes(12).toString('hex'),
+        request: checked.request,
+        createdAt: now(),
+      };
       sessions.set(session.id, session);
       forget();
       const r = checked.request;
-      return page(reply, 200, cardFormPage({ sessionId: session.id, amountCents: r.amountCents, reference: r.reference, email: r.email, site: r.merchant.site }));
+      return page(
+        reply,
+        200,
+        cardFormPage({
+          sessionId: session.id,
+          amountCents: r.amountCents,
+          reference: r.reference,
+          email: r.email,
+          site: r.merchant.site,
+        }),
+      );
     });
   });
 
   await app.register(async (ui) => {
     await ui.register(formbody);
 
-    ui.post<{ Params: { id: string }; Body: Record<string, string | undefined> }>('/cgi/sandbox/pay/:id', async (request, reply) => {
-      const session = sessions.get(request.params.id);
-      if (!session) return page(reply, 404, notFoundPage());
-      const r = session.request;
-      if (session.payment) {
-        const p = session.payment;
-        return page(reply, 409, resultPage('Paiement déjà traité', `Cette demande a déjà reçu la réponse ${p.code} (${describeErrorCode(p.code)}).`, p.returnUrl ? withQuery(p.returnUrl, p.signed) : null));
-      }
-      const body = request.body ?? {};
-      const at = now();
-      let code: string;
-      let card: { number: string; expiry: string } | null = null;
-      if (body.action === 'annuler') {
-        code = CANCEL_CODE;
-      } else if (at.getTime() - session.createdAt.getTime() > PAGE_TIMEOUT_MS) {
-        code = PAGE_TIMEOUT_CODE;
-      } else {
-        const check = checkCard({ number: body.number, expiry: body.expiry, cvv: body.cvv }, at);
-        if (!check.ok) {
-          return page(reply, 422, cardFormPage({ sessionId: session.id, amountCents: r.amountCents, reference: r.reference, email: r.email, site: r.merchant.site, error: check.error, values: { number: body.number, expiry: body.expiry } }));
+    ui.post<{ Params: { id: string }; Body: Record<string, string | undefined> }>(
+      '/cgi/sandbox/pay/:id',
+      async (request, reply) => {
+        const session = sessions.get(request.params.id);
+        if (!session) return page(reply, 404, notFoundPage());
+        const r = session.request;
+        if (session.payment) {
+          const p = session.payment;
+          return page(
+            reply,
+            409,
+            resultPage(
+              'Paiement déjà traité',
+              `Cette demande a déjà reçu la réponse ${p.code} (${describeErrorCode(p.code)}).`,
+              p.returnUrl ? withQuery(p.returnUrl, p.signed) : null,
+            ),
+          );
         }
-        card = { number: check.card.number, expiry: check.expiry };
-        code = /^\d{5}$/.test(r.fields.PBX_ERRORCODETEST ?? '') ? (r.fields.PBX_ERRORCODETEST as string) : check.code;
-      }
-      const { vars, signatureName } = answerVariables(r.retour, r, code, card, at);
-      const signed = signResponse(vars, signatureName, privateKey);
-      const returnUrl =
-        code === '00000' ? r.fields.PBX_EFFECTUE : code === CANCEL_CODE ? r.fields.PBX_ANNULE : code === '99999' ? r.fields.PBX_ATTENTE : r.fields.PBX_REFUSE;
-      const payment: Payment = {
-        id: crypto.randomBytes(8).toString('hex'),
-        sessionId: session.id,
-        reference: r.reference,
-        amountCents: r.amountCents,
-        code,
-        at,
-        signed,
-        returnUrl: returnUrl ?? null,
-        ipnUrl: r.fields.PBX_REPONDRE_A ?? null,
-        ipnMethod: (r.fields.PBX_RUF1 ?? '').toUpperCase() === 'POST' ? 'POST' : 'GET',
-        ipn: { status: 'skipped', attempts: 0 },
-      };
-      session.payment = payment;
-      payments.set(payment.id, payment);
-      forget();
-      const skip = options.skipIpn || body.noIpn === '1' || body.noIpn === 'on';
-      if (!skip) await sendIpn(payment);
-      if (!payment.returnUrl) {
-        return page(reply, 200, resultPage(code === '00000' ? 'Paiement accepté' : 'Paiement non effectué', describeErrorCode(code), null));
-      }
-      return reply.redirect(withQuery(payment.returnUrl, signed), 303);
-    });
+        const body = request.body ?? {};
+        const at = now();
+        let code: string;
+        let card: { number: string; expiry: string } | null = null;
+        if (body.action === 'annuler') {
+          code = CANCEL_CODE;
+        } else if (at.getTime() - session.createdAt.getTime() > PAGE_TIMEOUT_MS) {
+          code = PAGE_TIMEOUT_CODE;
+        } else {
+          const check = checkCard({ number: body.number, expiry: body.expiry, cvv: body.cvv }, at);
+          if (!check.ok) {
+            return page(
+              reply,
+              422,
+              cardFormPage({
+                sessionId: session.id,
+                amountCents: r.amountCents,
+                reference: r.reference,
+                email: r.email,
+                site: r.merchant.site,
+                error: check.error,
+                values: { number: body.number, expiry: body.expiry },
+              }),
+            );
+          }
+          card = { number: check.card.number, expiry: check.expiry };
+          code = /^\d{5}$/.test(r.fields.PBX_ERRORCODETEST ?? '') ? (r.fields.PBX_ERRORCODETEST as string) : check.code;
+        }
+        const { vars, signatureName } = answerVariables(r.retour, r, code, card, at);
+        const signed = signResponse(vars, signatureName, privateKey);
+        const returnUrl =
+          code === '00000'
+            ? r.fields.PBX_EFFECTUE
+            : code === CANCEL_CODE
+              ? r.fields.PBX_ANNULE
+              : code === '99999'
+                ? r.fields.PBX_ATTENTE
+                : r.fields.PBX_REFUSE;
+        const payment: Payment = {
+          id: crypto.randomBytes(8).toString('hex'),
+          sessionId: session.id,
+          reference: r.reference,
+          amountCents: r.amountCents,
+          code,
+          at,
+          signed,
+          returnUrl: returnUrl ?? null,
+          ipnUrl: r.fields.PBX_REPONDRE_A ?? null,
+          ipnMethod: (r.fields.PBX_RUF1 ?? '').toUpperCase() === 'POST' ? 'POST' : 'GET',
+          ipn: { status: 'skipped', attempts: 0 },
+        };
+        session.payment = payment;
+        payments.set(payment.id, payment);
+        forget();
+        const skip = options.skipIpn || body.noIpn === '1' || body.noIpn === 'on';
+        if (!skip) await sendIpn(payment);
+        if (!payment.returnUrl) {
+          return page(
+            reply,
+            200,
+            resultPage(code === '00000' ? 'Paiement accepté' : 'Paiement non effectué', describeErrorCode(code), null),
+          );
+        }
+        return reply.redirect(withQuery(payment.returnUrl, signed), 303);
+      },
+    );
 
     ui.get('/sandbox/payments', async (_request, reply) =>
       page(
@@ -231,7 +300,13 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       ),
     );
     ui.get('/sandbox/payments.json', async () => ({
-      payments: [...payments.values()].reverse().map((p) => ({ ...p, at: p.at.toISOString(), returnUrl: p.returnUrl ? withQuery(p.returnUrl, p.signed) : null })),
+      payments: [...payments.values()]
+        .reverse()
+        .map((p) => ({
+          ...p,
+          at: p.at.toISOString(),
+          returnUrl: p.returnUrl ? withQuery(p.returnUrl, p.signed) : null,
+        })),
     }));
     // Replays: the browser return (same signed URL again) and the IPN.
     ui.get<{ Params: { id: string } }>('/sandbox/payments/:id/return', async (request, reply) => {

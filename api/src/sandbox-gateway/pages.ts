@@ -3,7 +3,10 @@ import { TEST_CARDS } from './cards';
 /** The sandbox gateway's pages: French, plain HTML and CSS, neutral look. */
 
 export function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 export function formatAmount(cents: number): string {
@@ -57,7 +60,10 @@ export function errorPage(errors: string[]): string {
 }
 
 export function notFoundPage(): string {
-  return layout('Session inconnue', `<div class="card"><h1>Session de paiement inconnue ou terminée</h1><p class="muted">Revenez sur le site du commerçant pour recommencer.</p></div>`);
+  return layout(
+    'Session inconnue',
+    `<div class="card"><h1>Session de paiement inconnue ou terminée</h1><p class="muted">Revenez sur le site du commerçant pour recommencer.</p></div>`,
+  );
 }
 
 export interface CardFormView {
@@ -71,7 +77,9 @@ export interface CardFormView {
 }
 
 export function cardFormPage(v: CardFormView): string {
-  const cards = TEST_CARDS.map((c) => `<tr><td><code>${c.number}</code></td><td>${esc(c.label)} (${c.code})</td></tr>`).join('');
+  const cards = TEST_CARDS.map(
+    (c) => `<tr><td><code>${c.number}</code></td><td>${esc(c.label)} (${c.code})</td></tr>`,
+  ).join('');
   return layout(
     'Paiement par carte',
     `<div class="card">
@@ -106,18 +114,25 @@ export interface PaymentView {
 export function paymentsPage(payments: PaymentView[]): string {
   const rows = payments
     .map(
-      (p) => `<tr><td>${esc(p.at.toISOString().replace('T', ' ').slice(0, 19))}</td><td>${esc(p.reference)}</td><td>${formatAmount(p.amountCents)}</td><td><code>${esc(p.code)}</code></td><td>${esc(p.ipn)}</td>
+      (
+        p,
+      ) => `<tr><td>${esc(p.at.toISOString().replace('T', ' ').slice(0, 19))}</td><td>${esc(p.reference)}</td><td>${formatAmount(p.amountCents)}</td><td><code>${esc(p.code)}</code></td><td>${esc(p.ipn)}</td>
 <td>${p.returnUrl ? `<a href="/sandbox/payments/${esc(p.id)}/return">Rejouer le retour</a>` : '—'}<form method="post" action="/sandbox/payments/${esc(p.id)}/ipn" style="margin:4px 0 0"><button class="cancel" style="padding:4px 8px;font-size:12px">Renvoyer l'IPN</button></form></td></tr>`,
     )
     .join('');
   return layout(
     'Paiements du bac à sable',
     `<div class="card" style="max-width:none"><h1>Paiements du bac à sable</h1>${
-      payments.length ? `<table><tr><th>Date (UTC)</th><th>Référence</th><th>Montant</th><th>Code</th><th>IPN</th><th></th></tr>${rows}</table>` : '<p class="muted">Aucun paiement pour le moment.</p>'
+      payments.length
+        ? `<table><tr><th>Date (UTC)</th><th>Référence</th><th>Montant</th><th>Code</th><th>IPN</th><th></th></tr>${rows}</table>`
+        : '<p class="muted">Aucun paiement pour le moment.</p>'
     }</div>`,
   );
 }
 
 export function resultPage(title: string, message: string, link: string | null): string {
-  return layout(title, `<div class="card"><h1>${esc(title)}</h1><p>${esc(message)}</p>${link ? `<p><a href="${esc(link)}">Retour sur le site du commerçant</a></p>` : ''}</div>`);
+  return layout(
+    title,
+    `<div class="card"><h1>${esc(title)}</h1><p>${esc(message)}</p>${link ? `<p><a href="${esc(link)}">Retour sur le site du commerçant</a></p>` : ''}</div>`,
+  );
 }

@@ -8,7 +8,10 @@ import { buildGateway } from './gateway';
 async function main(): Promise<void> {
   const port = Number(process.env.GATEWAY_PORT ?? 4100);
   const host = process.env.GATEWAY_HOST ?? '127.0.0.1';
-  const app = await buildGateway({ skipIpn: process.env.SANDBOX_SKIP_IPN === '1', logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildGateway({
+    skipIpn: process.env.SANDBOX_SKIP_IPN === '1',
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
   const stop = async () => {
     await app.close();
     process.exit(0);

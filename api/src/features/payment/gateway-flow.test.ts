@@ -52,7 +52,12 @@ describe('payment round trip through the sandbox gateway (PGlite)', () => {
     expect(new URL(url).pathname).toBe('/cgi/MYchoix_pagepaiement.cgi');
     // What the browser posts: the hidden fields, in order, form-encoded.
     const form = new URLSearchParams(Object.entries(body)).toString();
-    const page = await gateway.inject({ method: 'POST', url: '/cgi/MYchoix_pagepaiement.cgi', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    const page = await gateway.inject({
+      method: 'POST',
+      url: '/cgi/MYchoix_pagepaiement.cgi',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('37,00 €');
     expect(page.body).toContain(reference);
@@ -60,7 +65,12 @@ describe('payment round trip through the sandbox gateway (PGlite)', () => {
   }
 
   const pay = (session: string, fields: Record<string, string>) =>
-    gateway.inject({ method: 'POST', url: `/cgi/sandbox/pay/${session}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    gateway.inject({
+      method: 'POST',
+      url: `/cgi/sandbox/pay/${session}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   /** The browser follows the gateway's redirect to the site, whose /api proxy reaches the API. */
   async function followToSite(location: string) {
@@ -69,8 +79,10 @@ describe('payment round trip through the sandbox gateway (PGlite)', () => {
     return ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
   }
 
-  const statusOf = async (reference: string) => (await ctx.app.db.select().from(transactions).where(eq(transactions.reference, reference)))[0]?.status;
-  const ordersOf = async (reference: string) => (await ctx.app.db.select().from(orders).where(eq(orders.reference, reference))).length;
+  const statusOf = async (reference: string) =>
+    (await ctx.app.db.select().from(transactions).where(eq(transactions.reference, reference)))[0]?.status;
+  const ordersOf = async (reference: string) =>
+    (await ctx.app.db.select().from(orders).where(eq(orders.reference, reference))).length;
 
   it('pays: the IPN settles the order, the browser lands on the confirmation page', async () => {
     const { reference, session } = await startPayment();
@@ -87,31 +99,49 @@ describe('payment round trip through the sandbox gateway (PGlite)', () => {
 
   it('without the IPN the browser return alone settles; a replayed IPN and a replayed return change nothing', async () => {
     const { reference, session } = await startPayment();
-    const paid = await pay(session, { number: '1111222233334444', expiry: '12/39', cvv: '123', action: 'payer', noIpn: '1' });
+    const paid = await pay(session, {
+      number: '1111222233334444',
+      expiry: '12/39',
+      cvv: '123',
+      action: 'payer',
+      noIpn: '1',
+    });
     expect(await statusOf(reference)).toBe('pending');
     const landing = await followToSite(String(paid.headers.location));
     expect(landing.headers.location).toBe(`http://site.test/confirmation?reference=${reference}`);
     expect(await statusOf(reference)).toBe('paid');
     expect(await ordersOf(reference)).toBe(1);
 
-    const list = (await gateway.inject({ method: 'GET', url: '/sandbox/payments.json' })).json() as { payments: Array<{ id: string; reference: string }> };
+    const list = (await gateway.inject({ method: 'GET', url: '/sandbox/payments.json' })).json() as {
+      payments: Array<{ id: string; reference: string }>;
+    };
     const p = list.payments.find((x) => x.reference === reference)!;
-    const replayIpn = await gateway.inject({ method: 'POST', url: `/sandbox/payments/${p.id}/ipn`, headers: { accept: 'application/json' } });
+    const replayIpn = await gateway.inject({
+      method: 'POST',
+      url: `/sandbox/payments/${p.id}/ipn`,
+      headers: { accept: 'application/json' },
+    });
     expect(replayIpn.json()).toMatchObject({ ipn: { status: 'sent', httpStatus: 200 } });
     const replayReturn = await gateway.inject({ method: 'GET', url: `/sandbox/payments/${p.id}/return` });
-    expect((await followToSite(String(replayReturn.headers.location))).headers.location).toBe(`http://site.test/confirmation?reference=${reference}`);
+    expect((await followToSite(String(replayReturn.headers.location))).headers.location).toBe(
+      `http://site.test/confirmation?reference=${reference}`,
+    );
     expect(await ordersOf(reference)).toBe(1);
   });
 
   it('a refused card and a cancellation send the browser back to the basket', async () => {
     const refused = await startPayment();
     const r1 = await pay(refused.session, { number: '4000000000000002', expiry: '12/39', cvv: '123', action: 'payer' });
-    expect((await followToSite(String(r1.headers.location))).headers.location).toBe('http://site.test/panier?type=refused');
+    expect((await followToSite(String(r1.headers.location))).headers.location).toBe(
+      'http://site.test/panier?type=refused',
+    );
     expect(await statusOf(refused.reference)).toBe('refused');
 
     const cancelled = await startPayment();
     const r2 = await pay(cancelled.session, { action: 'annuler' });
-    expect((await followToSite(String(r2.headers.location))).headers.location).toBe('http://site.test/panier?type=cancelled');
+    expect((await followToSite(String(r2.headers.location))).headers.location).toBe(
+      'http://site.test/panier?type=cancelled',
+    );
     expect(await statusOf(cancelled.reference)).toBe('cancelled');
     expect(await ordersOf(cancelled.reference)).toBe(0);
   });

@@ -51,7 +51,14 @@ export async function activeHeldPlaces(db: Db, slotIds: number[], now: Date): Pr
   const rows = await db
     .select({ slotId: slotHolds.slotId, held: sql<string>`coalesce(sum(${slotHolds.qty}), 0)` })
     .from(slotHolds)
-    .where(and(inArray(slotHolds.slotId, slotIds), isNull(slotHolds.releasedAt), isNull(slotHolds.consumedAt), gt(slotHolds.expiresAt, now)))
+    .where(
+      and(
+        inArray(slotHolds.slotId, slotIds),
+        isNull(slotHolds.releasedAt),
+        isNull(slotHolds.consumedAt),
+        gt(slotHolds.expiresAt, now),
+      ),
+    )
     .groupBy(slotHolds.slotId);
   return new Map(rows.map((r) => [r.slotId, Number(r.held)]));
 }
@@ -65,7 +72,11 @@ export interface SlotAvailability {
 }
 
 /** Free places (places_max - places_taken - active holds) for each wanted quantity; no lock. */
-export async function checkAvailability(db: Db, items: Array<{ idPlanning: number; qty: number }>, now: Date): Promise<SlotAvailability[]> {
+export async function checkAvailability(
+  db: Db,
+  items: Array<{ idPlanning: number; qty: number }>,
+  now: Date,
+): Promise<SlotAvailability[]> {
   const ids = [...new Set(items.map((i) => i.idPlanning))];
   const slots = ids.length ? await db.select().from(planningSlots).where(inArray(planningSlots.id, ids)) : [];
   const byId = new Map(slots.map((s) => [s.id, s]));
@@ -77,10 +88,14 @@ export async function checkAvailability(db: Db, items: Array<{ idPlanning: numbe
     const slot = byId.get(item.idPlanning);
     if (!slot) return { idPlanning: item.idPlanning, qty: item.qty, free: 0, ok: false, problem: 'unknown' as const };
     const free = Math.max(0, slot.placesMax - slot.placesTaken - (held.get(slot.id) ?? 0));
-    if (slot.deleted) return { idPlanning: item.idPlanning, qty: item.qty, free: 0, ok: false, problem: 'deleted' as const };
-    if (slot.startsAt.getTime() <= now.getTime()) return { idPlanning: item.idPlanning, qty: item.qty, free, ok: false, problem: 'past' as const };
+    if (slot.deleted)
+      return { idPlanning: item.idPlanning, qty: item.qty, free: 0, ok: false, problem: 'deleted' as const };
+    if (slot.startsAt.getTime() <= now.getTime())
+      return { idPlanning: item.idPlanning, qty: item.qty, free, ok: false, problem: 'past' as const };
     const ok = free >= (wantedPerSlot.get(slot.id) ?? item.qty);
-    return ok ? { idPlanning: item.idPlanning, qty: item.qty, free, ok } : { idPlanning: item.idPlanning, qty: item.qty, free, ok, problem: 'full' as const };
+    return ok
+      ? { idPlanning: item.idPlanning, qty: item.qty, free, ok }
+      : { idPlanning: item.idPlanning, qty: item.qty, free, ok, problem: 'full' as const };
   });
 }
 
@@ -88,22 +103,37 @@ export async function checkAvailability(db: Db, items: Array<{ idPlanning: numbe
  * Inside a database transaction: locks the slots (FOR UPDATE, in id order so concurrent buyers
  * never deadlock), checks each has enough free places and inserts the holds. Throws SlotError.
  */
-export async function holdPlaces(tx: Db, reference: string, wanted: Map<number, number>, now: Date, expiresAt: Date): Promise<void> {
+export async function holdPlaces(
+  tx: Db,
+  reference: string,
+  wanted: Map<number, number>,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   const ids = [...wanted.keys()].sort((a, b) => a - b);
   if (ids.length === 0) return;
-  const slots = await tx.select().from(planningSlots).where(inArray(planningSlots.id, ids)).orderBy(planningSlots.id).for('update');
+  const slots = await tx
+    .select()
+    .from(planningSlots)
+    .where(inArray(planningSlots.id, ids))
+    .orderBy(planningSlots.id)
+    .for('update');
   const byId = new Map(slots.map((s) => [s.id, s]));
   const held = await activeHeldPlaces(tx, ids, now);
   for (const id of ids) {
     const slot = byId.get(id);
     if (!slot) throw new SlotError({ kind: 'unknown', slotId: id });
     if (slot.deleted) throw new SlotError({ kind: 'deleted', slotId: id, startsAt: slot.startsAt });
-    if (slot.startsAt.getTime() <= now.getTime()) throw new SlotError({ kind: 'past', slotId: id, startsAt: slot.startsAt });
+    if (slot.startsAt.getTime() <= now.getTime())
+      throw new SlotError({ kind: 'past', slotId: id, startsAt: slot.startsAt });
     const free = slot.placesMax - slot.placesTaken - (held.get(id) ?? 0);
     const qty = wanted.get(id) ?? 0;
-    if (free < qty) throw new SlotError({ kind: 'full', slotId: id, startsAt: slot.startsAt, free: Math.max(0, free), wanted: qty });
+    if (free < qty)
+      throw new SlotError({ kind: 'full', slotId: id, startsAt: slot.startsAt, free: Math.max(0, free), wanted: qty });
   }
-  await tx.insert(slotHolds).values(ids.map((slotId) => ({ slotId, reference, qty: wanted.get(slotId) ?? 0, expiresAt, createdAt: now })));
+  await tx
+    .insert(slotHolds)
+    .values(ids.map((slotId) => ({ slotId, reference, qty: wanted.get(slotId) ?? 0, expiresAt, createdAt: now })));
 }
 
 /** Releases the still active holds of a transaction (refusal, cancellation, expiry). */

@@ -46,8 +46,14 @@ describe('PBX_HMAC', () => {
   });
 
   it('ignores PBX_HMAC itself and depends on field order', () => {
-    const a: FieldList = [['PBX_SITE', '1'], ['PBX_RANG', '2']];
-    const b: FieldList = [['PBX_RANG', '2'], ['PBX_SITE', '1']];
+    const a: FieldList = [
+      ['PBX_SITE', '1'],
+      ['PBX_RANG', '2'],
+    ];
+    const b: FieldList = [
+      ['PBX_RANG', '2'],
+      ['PBX_SITE', '1'],
+    ];
     expect(computeHmac([...a, ['PBX_HMAC', 'x']], TEST_KEY)).toBe(computeHmac(a, TEST_KEY));
     expect(computeHmac(a, TEST_KEY)).not.toBe(computeHmac(b, TEST_KEY));
   });
@@ -78,7 +84,16 @@ describe('request form', () => {
     });
     const names = fields.map(([n]) => n);
     expect(names.slice(0, 10)).toEqual([
-      'PBX_SITE', 'PBX_RANG', 'PBX_IDENTIFIANT', 'PBX_TOTAL', 'PBX_DEVISE', 'PBX_CMD', 'PBX_PORTEUR', 'PBX_RETOUR', 'PBX_HASH', 'PBX_TIME',
+      'PBX_SITE',
+      'PBX_RANG',
+      'PBX_IDENTIFIANT',
+      'PBX_TOTAL',
+      'PBX_DEVISE',
+      'PBX_CMD',
+      'PBX_PORTEUR',
+      'PBX_RETOUR',
+      'PBX_HASH',
+      'PBX_TIME',
     ]);
     expect(names.at(-1)).toBe('PBX_HMAC');
     const body = fieldsToObject(fields);
@@ -101,17 +116,32 @@ describe('request form', () => {
   });
 
   it('parses a form body keeping order and decoding + and %XX', () => {
-    expect(parseFormEncoded('B=1&A=a+b%26c&C=')).toEqual([['B', '1'], ['A', 'a b&c'], ['C', '']]);
+    expect(parseFormEncoded('B=1&A=a+b%26c&C=')).toEqual([
+      ['B', '1'],
+      ['A', 'a b&c'],
+      ['C', ''],
+    ]);
   });
 
   it('parses PBX_RETOUR', () => {
-    expect(parseRetour(PBX_RETOUR)).toEqual([['Mt', 'M'], ['Ref', 'R'], ['Auto', 'A'], ['Erreur', 'E'], ['Sign', 'K']]);
+    expect(parseRetour(PBX_RETOUR)).toEqual([
+      ['Mt', 'M'],
+      ['Ref', 'R'],
+      ['Auto', 'A'],
+      ['Erreur', 'E'],
+      ['Sign', 'K'],
+    ]);
     expect(() => parseRetour('Mt:MM')).toThrow();
   });
 });
 
 describe('answer signature (RSA-SHA1)', () => {
-  const vars: FieldList = [['Mt', '1250'], ['Ref', 'PK-1 é&x'], ['Auto', 'XXXXXX'], ['Erreur', '00000']];
+  const vars: FieldList = [
+    ['Mt', '1250'],
+    ['Ref', 'PK-1 é&x'],
+    ['Auto', 'XXXXXX'],
+    ['Erreur', '00000'],
+  ];
 
   it('verifies what the sandbox key signed, on the raw string', () => {
     const raw = signResponse(vars, 'Sign', sandboxPrivate);
@@ -126,7 +156,10 @@ describe('answer signature (RSA-SHA1)', () => {
 
   it('refuses a tampered amount, a missing, truncated or foreign signature', () => {
     const raw = signResponse(vars, 'Sign', sandboxPrivate);
-    expect(verifyResponse(raw.replace('Mt=1250', 'Mt=1'), sandboxPublic)).toEqual({ ok: false, reason: 'signature invalide' });
+    expect(verifyResponse(raw.replace('Mt=1250', 'Mt=1'), sandboxPublic)).toEqual({
+      ok: false,
+      reason: 'signature invalide',
+    });
     expect(verifyResponse('Mt=1250&Ref=x', sandboxPublic).ok).toBe(false);
     expect(verifyResponse(raw.slice(0, -10), sandboxPublic).ok).toBe(false);
     expect(verifyResponse(`${raw}&extra=1`, sandboxPublic).ok).toBe(false);

@@ -158,7 +158,11 @@ export type VerifyResult = { ok: true; vars: Record<string, string> } | { ok: fa
  * Verifies a signed answer on the RAW query string: the signed data is everything before the last
  * `&Sign=` (or `&K=`), the signature is base64(url-decode(value)), RSA PKCS#1 v1.5 with SHA-1.
  */
-export function verifyResponse(rawQuery: string, publicKey: string | crypto.KeyObject, signatureNames: string[] = ['Sign', 'K']): VerifyResult {
+export function verifyResponse(
+  rawQuery: string,
+  publicKey: string | crypto.KeyObject,
+  signatureNames: string[] = ['Sign', 'K'],
+): VerifyResult {
   let cut = -1;
   let name = '';
   for (const candidate of signatureNames) {
@@ -179,7 +183,7 @@ export function verifyResponse(rawQuery: string, publicKey: string | crypto.KeyO
     return { ok: false, reason: 'signature mal encodée' };
   }
   if (signature.length === 0) return { ok: false, reason: 'signature vide' };
-  let valid = false;
+  let valid: boolean;
   try {
     valid = crypto.verify('sha1', Buffer.from(data, 'utf8'), publicKey, signature);
   } catch {
@@ -203,7 +207,7 @@ export const ERROR_CODES: Record<string, string> = {
   '00003': 'Erreur de la plateforme de paiement',
   '00004': 'Numéro de porteur ou cryptogramme visuel invalide',
   '00006': 'Accès refusé ou site/rang/identifiant incorrect',
-  '00008': "Date de fin de validité incorrecte",
+  '00008': 'Date de fin de validité incorrecte',
   '00009': "Erreur de création d'un abonnement",
   '00010': 'Devise inconnue',
   '00011': 'Montant incorrect',
@@ -214,7 +218,7 @@ export const ERROR_CODES: Record<string, string> = {
   '00030': "Temps d'attente de plus de 15 minutes sur la page de paiement",
   '00033': 'Code pays de la carte non autorisé',
   '00040': 'Opération sans authentification 3-D Secure bloquée par le filtre',
-  '00105': "Ne pas honorer",
+  '00105': 'Ne pas honorer',
   '00117': 'Annulation par le client',
   '00151': 'Provision insuffisante',
   '00154': 'Date de validité de la carte dépassée',

@@ -21,26 +21,38 @@ export interface PaymentConfig {
   sweepSeconds: number;
 }
 
-export const SANDBOX_PUBLIC_KEY_PATH = path.resolve(__dirname, '..', '..', 'sandbox-gateway', 'keys', 'sandbox-test-only-public.pem');
+export const SANDBOX_PUBLIC_KEY_PATH = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  'sandbox-gateway',
+  'keys',
+  'sandbox-test-only-public.pem',
+);
 export const PAYBOX_TEST_HMAC_KEY = '0123456789ABCDEF'.repeat(8);
 
 function positiveInt(value: string | undefined, fallback: number, name: string, allowZero = false): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || (!allowZero && n === 0)) throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0 || (!allowZero && n === 0))
+    throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${value}"`);
   return n;
 }
 
 function digits(value: string, min: number, max: number, name: string): string {
-  if (!new RegExp(`^\\d{${min},${max}}$`).test(value)) throw new Error(`${name} must be ${min} to ${max} digits, got "${value}"`);
+  if (!new RegExp(`^\\d{${min},${max}}$`).test(value))
+    throw new Error(`${name} must be ${min} to ${max} digits, got "${value}"`);
   return value;
 }
 
 /** Reads a PEM from a path, or takes the PEM text itself when the value starts with -----BEGIN. */
 export function readPublicKey(value: string | undefined): string {
   const source = value && value.trim() !== '' ? value.trim() : SANDBOX_PUBLIC_KEY_PATH;
-  const pem = source.startsWith('-----BEGIN') ? source.replace(/\\n/g, '\n') : fs.readFileSync(path.resolve(source), 'utf8');
-  if (!/-----BEGIN (RSA )?PUBLIC KEY-----/.test(pem)) throw new Error(`PAYBOX_PUBLIC_KEY: no PEM public key in ${source.slice(0, 60)}`);
+  const pem = source.startsWith('-----BEGIN')
+    ? source.replace(/\\n/g, '\n')
+    : fs.readFileSync(path.resolve(source), 'utf8');
+  if (!/-----BEGIN (RSA )?PUBLIC KEY-----/.test(pem))
+    throw new Error(`PAYBOX_PUBLIC_KEY: no PEM public key in ${source.slice(0, 60)}`);
   return pem;
 }
 
@@ -49,7 +61,8 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
   if (!isValidHmacKey(hmacKey)) throw new Error('PAYBOX_HMAC_KEY must be 128 hexadecimal characters');
   const holdMinutes = positiveInt(env.PAYMENT_HOLD_MINUTES, 20, 'PAYMENT_HOLD_MINUTES');
   const expireMinutes = positiveInt(env.PAYMENT_EXPIRE_MINUTES, 30, 'PAYMENT_EXPIRE_MINUTES');
-  if (expireMinutes < holdMinutes) throw new Error('PAYMENT_EXPIRE_MINUTES must not be shorter than PAYMENT_HOLD_MINUTES');
+  if (expireMinutes < holdMinutes)
+    throw new Error('PAYMENT_EXPIRE_MINUTES must not be shorter than PAYMENT_HOLD_MINUTES');
   return {
     payboxUrl: env.PAYBOX_URL || 'http://127.0.0.1:4100/cgi/MYchoix_pagepaiement.cgi',
     payboxSite: digits(env.PAYBOX_SITE || '1999888', 7, 7, 'PAYBOX_SITE'),

@@ -29,9 +29,23 @@ const base: Omit<PricingInput, 'lines' | 'promoCodes'> = {
     { id: 30, articleId: 3, priceCents: 600, name: 'Base', isDefault: true, position: 0 },
   ],
   promos: [
-    { label: 'PRINTEMPS15', percentage: 15, articles: '1,2', validFrom: new Date('2026-03-01T00:00:00Z'), validUntil: new Date('2026-03-31T22:00:00Z'), active: true },
+    {
+      label: 'PRINTEMPS15',
+      percentage: 15,
+      articles: '1,2',
+      validFrom: new Date('2026-03-01T00:00:00Z'),
+      validUntil: new Date('2026-03-31T22:00:00Z'),
+      active: true,
+    },
     { label: 'TRAMPO50', percentage: 50, articles: '2', validFrom: null, validUntil: null, active: true },
-    { label: 'OLD', percentage: 10, articles: '1', validFrom: null, validUntil: new Date('2026-03-29T01:29:59Z'), active: true },
+    {
+      label: 'OLD',
+      percentage: 10,
+      articles: '1',
+      validFrom: null,
+      validUntil: new Date('2026-03-29T01:29:59Z'),
+      active: true,
+    },
     { label: 'OFF', percentage: 10, articles: '1', validFrom: null, validUntil: null, active: false },
   ],
   now: NOW,
@@ -90,33 +104,80 @@ describe('priceLines', () => {
   });
 
   it('never stacks two codes on one line: the first applied code that lists the article wins', () => {
-    const r = priceLines({ ...base, promoCodes: ['PRINTEMPS15', 'TRAMPO50', 'trampo50'], lines: [{ id: 2, idTariff: 20, counter: 1 }] });
+    const r = priceLines({
+      ...base,
+      promoCodes: ['PRINTEMPS15', 'TRAMPO50', 'trampo50'],
+      lines: [{ id: 2, idTariff: 20, counter: 1 }],
+    });
     expect(r.lines[0]?.finalUnitCents).toBe(1063);
     expect(r.promoCodes).toEqual(['PRINTEMPS15', 'TRAMPO50']);
-    const r2 = priceLines({ ...base, promoCodes: ['TRAMPO50', 'PRINTEMPS15'], lines: [{ id: 2, idTariff: 20, counter: 1 }] });
+    const r2 = priceLines({
+      ...base,
+      promoCodes: ['TRAMPO50', 'PRINTEMPS15'],
+      lines: [{ id: 2, idTariff: 20, counter: 1 }],
+    });
     expect(r2.lines[0]?.finalUnitCents).toBe(625);
   });
 
   it('refuses unknown, expired, not yet valid or inactive codes', () => {
     const lines = [{ id: 1, idTariff: 10, counter: 1 }];
-    expectPricingError(() => priceLines({ ...base, promoCodes: ['NOPE'], lines }), 'PROMO_INVALID', /^Code promo n'est pas valide\./);
+    expectPricingError(
+      () => priceLines({ ...base, promoCodes: ['NOPE'], lines }),
+      'PROMO_INVALID',
+      /^Code promo n'est pas valide\./,
+    );
     expectPricingError(() => priceLines({ ...base, promoCodes: ['OLD'], lines }), 'PROMO_INVALID');
     expectPricingError(() => priceLines({ ...base, promoCodes: ['OFF'], lines }), 'PROMO_INVALID');
-    expectPricingError(() => priceLines({ ...base, now: new Date('2026-02-28T23:00:00Z'), promoCodes: ['PRINTEMPS15'], lines }), 'PROMO_INVALID');
+    expectPricingError(
+      () => priceLines({ ...base, now: new Date('2026-02-28T23:00:00Z'), promoCodes: ['PRINTEMPS15'], lines }),
+      'PROMO_INVALID',
+    );
   });
 
   it('refuses a tariff of another article (tampering), unknown articles, bad quantities, an empty basket', () => {
-    expectPricingError(() => priceLines({ ...base, promoCodes: [], lines: [{ id: 3, idTariff: 10, counter: 1 }] }), 'TARIFF_MISMATCH', /tarif 10 ne correspond pas à l'article « Chaussettes »/);
-    expectPricingError(() => priceLines({ ...base, promoCodes: [], lines: [{ id: 1, idTariff: 999, counter: 1 }] }), 'TARIFF_MISMATCH');
-    expectPricingError(() => priceLines({ ...base, promoCodes: [], lines: [{ id: 42, counter: 1 }] }), 'UNKNOWN_ARTICLE');
+    expectPricingError(
+      () => priceLines({ ...base, promoCodes: [], lines: [{ id: 3, idTariff: 10, counter: 1 }] }),
+      'TARIFF_MISMATCH',
+      /tarif 10 ne correspond pas à l'article « Chaussettes »/,
+    );
+    expectPricingError(
+      () => priceLines({ ...base, promoCodes: [], lines: [{ id: 1, idTariff: 999, counter: 1 }] }),
+      'TARIFF_MISMATCH',
+    );
+    expectPricingError(
+      () => priceLines({ ...base, promoCodes: [], lines: [{ id: 42, counter: 1 }] }),
+      'UNKNOWN_ARTICLE',
+    );
     expectPricingError(() => priceLines({ ...base, promoCodes: [], lines: [{ id: 1, counter: 0 }] }), 'BAD_QUANTITY');
     expectPricingError(() => priceLines({ ...base, promoCodes: [], lines: [{ id: 1, counter: 1.5 }] }), 'BAD_QUANTITY');
-    expectPricingError(() => priceLines({ ...base, promoCodes: [], lines: [] }), 'EMPTY_BASKET', /^Votre panier est vide\./);
+    expectPricingError(
+      () => priceLines({ ...base, promoCodes: [], lines: [] }),
+      'EMPTY_BASKET',
+      /^Votre panier est vide\./,
+    );
   });
 
   it('keeps the client fields of a line and its slots', () => {
-    const r = priceLines({ ...base, promoCodes: [], lines: [{ id: 1, idTariff: 10, counter: 2, idPlanning: '7', pid: 'g1', description: 'Karting', idPlanningPack: [8, '9'] }] });
-    expect(r.lines[0]).toMatchObject({ idPlanning: 7, slotIds: [7, 8, 9], client: { pid: 'g1', description: 'Karting' } });
+    const r = priceLines({
+      ...base,
+      promoCodes: [],
+      lines: [
+        {
+          id: 1,
+          idTariff: 10,
+          counter: 2,
+          idPlanning: '7',
+          pid: 'g1',
+          description: 'Karting',
+          idPlanningPack: [8, '9'],
+        },
+      ],
+    });
+    expect(r.lines[0]).toMatchObject({
+      idPlanning: 7,
+      slotIds: [7, 8, 9],
+      client: { pid: 'g1', description: 'Karting' },
+    });
   });
 });
 

@@ -107,7 +107,13 @@ export function lineSlotIds(line: ClientLine): number[] {
   const main = toSlotId(line.idPlanning);
   if (main !== null) ids.push(main);
   const pack = line.idPlanningPack;
-  const packValues = Array.isArray(pack) ? pack : typeof pack === 'string' ? pack.split(',') : pack != null ? [pack] : [];
+  const packValues = Array.isArray(pack)
+    ? pack
+    : typeof pack === 'string'
+      ? pack.split(',')
+      : pack != null
+        ? [pack]
+        : [];
   for (const v of packValues) {
     const id = toSlotId(v);
     if (id !== null) ids.push(id);
@@ -139,7 +145,10 @@ export interface PricingResult {
  */
 export function priceLines(input: PricingInput): PricingResult {
   if (input.lines.length === 0) {
-    throw new PricingError("Votre panier est vide. Veuillez sélectionner une activité ainsi qu'un créneau.", 'EMPTY_BASKET');
+    throw new PricingError(
+      "Votre panier est vide. Veuillez sélectionner une activité ainsi qu'un créneau.",
+      'EMPTY_BASKET',
+    );
   }
   const tariffsById = new Map(input.tariffs.map((t) => [t.id, t]));
   const articlesById = new Map(input.articles.map((a) => [a.id, a]));
@@ -151,7 +160,8 @@ export function priceLines(input: PricingInput): PricingResult {
     const label = raw.trim();
     if (!label || labels.some((l) => l.toLowerCase() === label.toLowerCase())) continue;
     const promo = promosByLabel.get(label.toLowerCase());
-    if (!promo || !promoIsValid(promo, input.now)) throw new PricingError(`${PROMO_INVALID} (${label})`, 'PROMO_INVALID');
+    if (!promo || !promoIsValid(promo, input.now))
+      throw new PricingError(`${PROMO_INVALID} (${label})`, 'PROMO_INVALID');
     labels.push(promo.label);
     applicable.push({ promo, articles: promoArticleIds(promo) });
   }
@@ -169,7 +179,10 @@ export function priceLines(input: PricingInput): PricingResult {
     if (requested !== null && requested !== undefined) {
       tariff = tariffsById.get(Number(requested));
       if (!tariff || tariff.articleId !== article.id) {
-        throw new PricingError(`Ligne ${n} : le tarif ${requested} ne correspond pas à l'article « ${article.name} ».`, 'TARIFF_MISMATCH');
+        throw new PricingError(
+          `Ligne ${n} : le tarif ${requested} ne correspond pas à l'article « ${article.name} ».`,
+          'TARIFF_MISMATCH',
+        );
       }
     } else {
       const own = input.tariffs.filter((t) => t.articleId === article.id);
@@ -215,10 +228,13 @@ export function assertTotalMatches(clientTotalEuros: number, serverCents: number
  * Places to hold per slot. Lines of one group (same pid: the activity line and its equipment
  * or wristband lines) share the same participants, so a group counts its largest counter once.
  */
-export function holdQuantities(lines: Array<Pick<PricedLine, 'counter' | 'slotIds'> & { pid?: unknown }>): Map<number, number> {
+export function holdQuantities(
+  lines: Array<Pick<PricedLine, 'counter' | 'slotIds'> & { pid?: unknown }>,
+): Map<number, number> {
   const perGroup = new Map<string, Map<number, number>>();
   lines.forEach((line, index) => {
-    const group = line.pid !== undefined && line.pid !== null && line.pid !== '' ? `pid:${String(line.pid)}` : `line:${index}`;
+    const group =
+      line.pid !== undefined && line.pid !== null && line.pid !== '' ? `pid:${String(line.pid)}` : `line:${index}`;
     let slots = perGroup.get(group);
     if (!slots) perGroup.set(group, (slots = new Map()));
     for (const slotId of line.slotIds) slots.set(slotId, Math.max(slots.get(slotId) ?? 0, line.counter));

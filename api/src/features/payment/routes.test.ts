@@ -37,7 +37,15 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
       type: 'ACTIVITY',
       promoCodes: [],
       lines: lines ?? [
-        { id: fx.karting.article, idTariff: fx.karting.equipment, counter: 2, price: 23.5, idPlanning: fx.slots.open, pid: 'g1', description: 'Karting' },
+        {
+          id: fx.karting.article,
+          idTariff: fx.karting.equipment,
+          counter: 2,
+          price: 23.5,
+          idPlanning: fx.slots.open,
+          pid: 'g1',
+          description: 'Karting',
+        },
         { id: fx.socks.article, idTariff: fx.socks.tariff, counter: 1, price: 6 },
       ],
       ...overrides,
@@ -45,7 +53,12 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
   }
 
   async function initiate(body: Record<string, unknown>, token = fx.token) {
-    return ctx.app.inject({ method: 'POST', url: '/api/v1/paybox/initiate-paybox-transaction', headers: auth(token), payload: body });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/paybox/initiate-paybox-transaction',
+      headers: auth(token),
+      payload: body,
+    });
   }
 
   async function activeHolds(reference: string) {
@@ -65,7 +78,8 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
   }
 
   const ipn = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/paybox/ipn?${query}` });
-  const browserReturn = (outcome: string, query: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/paybox/return/${outcome}?${query}` });
+  const browserReturn = (outcome: string, query: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/v1/paybox/return/${outcome}?${query}` });
 
   it('prices the basket, holds the places and answers the signed Paybox form', async () => {
     const res = await initiate(basket({ transactionRef: 'WEB20260329013005ABCDEF' }));
@@ -75,7 +89,16 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(answer.url).toBe('http://127.0.0.1:4100/cgi/MYchoix_pagepaiement.cgi');
     expect(answer.amount).toBe(53);
     const body = answer.body as Record<string, string>;
-    expect(Object.keys(body).slice(0, 8)).toEqual(['PBX_SITE', 'PBX_RANG', 'PBX_IDENTIFIANT', 'PBX_TOTAL', 'PBX_DEVISE', 'PBX_CMD', 'PBX_PORTEUR', 'PBX_RETOUR']);
+    expect(Object.keys(body).slice(0, 8)).toEqual([
+      'PBX_SITE',
+      'PBX_RANG',
+      'PBX_IDENTIFIANT',
+      'PBX_TOTAL',
+      'PBX_DEVISE',
+      'PBX_CMD',
+      'PBX_PORTEUR',
+      'PBX_RETOUR',
+    ]);
     expect(body).toMatchObject({
       PBX_SITE: '1999888',
       PBX_RANG: '32',
@@ -100,7 +123,13 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     const holds = await activeHolds(answer.reference);
     expect(holds.map((h) => [h.slotId, h.qty])).toEqual([[fx.slots.open, 2]]);
     const [t] = await ctx.app.db.select().from(transactions).where(eq(transactions.reference, answer.reference));
-    expect(t).toMatchObject({ status: 'pending', amountCents: 5300, clientId: fx.clientId, type: 'ACTIVITY', summarize: 'summarize' });
+    expect(t).toMatchObject({
+      status: 'pending',
+      amountCents: 5300,
+      clientId: fx.clientId,
+      type: 'ACTIVITY',
+      summarize: 'summarize',
+    });
     expect(t!.lines.map((l) => [l.id, l.idTariff, l.counter, l.finalUnitCents])).toEqual([
       [fx.karting.article, fx.karting.equipment, 2, 2350],
       [fx.socks.article, fx.socks.tariff, 1, 600],
@@ -122,7 +151,9 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
       { id: fx.karting.article, idTariff: fx.karting.base, counter: 2, idPlanning: fx.slots.open },
       { id: fx.socks.article, idTariff: fx.socks.tariff, counter: 1 },
     ];
-    const ok = await initiate(basket({ total: 37.46, promoCodes: [{ label: 'kart15', articles: 'x', percentage: 99 }] }, lines));
+    const ok = await initiate(
+      basket({ total: 37.46, promoCodes: [{ label: 'kart15', articles: 'x', percentage: 99 }] }, lines),
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().body.PBX_TOTAL).toBe('3746');
     const expired = await initiate(basket({ total: 18.5, promoCodes: ['EXPIRED'] }, lines.slice(0, 1)));
@@ -133,25 +164,47 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
   it('refuses a tampered total, a tariff of another article, past, deleted and full slots, and anonymous calls', async () => {
     const tampered = await initiate(basket({ total: 1 }));
     expect(tampered.statusCode).toBe(400);
-    expect(tampered.json()).toMatchObject({ code: 'TOTAL_MISMATCH', message: 'Le montant du panier (1,00 €) ne correspond pas aux tarifs en vigueur (53,00 €). Merci de vérifier votre panier.' });
+    expect(tampered.json()).toMatchObject({
+      code: 'TOTAL_MISMATCH',
+      message:
+        'Le montant du panier (1,00 €) ne correspond pas aux tarifs en vigueur (53,00 €). Merci de vérifier votre panier.',
+    });
 
-    const foreignTariff = await initiate(basket({ total: 6 }, [{ id: fx.socks.article, idTariff: fx.karting.base, counter: 1 }]));
+    const foreignTariff = await initiate(
+      basket({ total: 6 }, [{ id: fx.socks.article, idTariff: fx.karting.base, counter: 1 }]),
+    );
     expect(foreignTariff.statusCode).toBe(400);
     expect(foreignTariff.json().code).toBe('TARIFF_MISMATCH');
 
-    const past = await initiate(basket({ total: 18.5 }, [{ id: fx.karting.article, idTariff: fx.karting.base, counter: 1, idPlanning: fx.slots.past }]));
+    const past = await initiate(
+      basket({ total: 18.5 }, [
+        { id: fx.karting.article, idTariff: fx.karting.base, counter: 1, idPlanning: fx.slots.past },
+      ]),
+    );
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toMatch(/est déjà passé\. Merci de sélectionner un autre créneau horaire\.$/);
 
-    const deleted = await initiate(basket({ total: 18.5 }, [{ id: fx.karting.article, idTariff: fx.karting.base, counter: 1, idPlanning: fx.slots.deleted }]));
+    const deleted = await initiate(
+      basket({ total: 18.5 }, [
+        { id: fx.karting.article, idTariff: fx.karting.base, counter: 1, idPlanning: fx.slots.deleted },
+      ]),
+    );
     expect(deleted.statusCode).toBe(409);
 
-    const full = await initiate(basket({ total: 74 }, [{ id: fx.karting.article, idTariff: fx.karting.base, counter: 4, idPlanning: fx.slots.small }]));
+    const full = await initiate(
+      basket({ total: 74 }, [
+        { id: fx.karting.article, idTariff: fx.karting.base, counter: 4, idPlanning: fx.slots.small },
+      ]),
+    );
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(SLOT_FULL_MESSAGE);
     expect(await ctx.app.db.select().from(slotHolds).where(eq(slotHolds.slotId, fx.slots.small))).toHaveLength(0);
 
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/v1/paybox/initiate-paybox-transaction', payload: basket() });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/paybox/initiate-paybox-transaction',
+      payload: basket(),
+    });
     expect(anonymous.statusCode).toBe(401);
 
     const bad = await initiate({ ...basket(), SUMMARIZE: 'other' });
@@ -193,9 +246,19 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(back.headers.location).toBe(`http://site.test/confirmation?reference=${reference}`);
     expect(await orderCount(reference)).toBe(1);
 
-    const poll = await ctx.app.inject({ method: 'GET', url: `/api/v1/paybox/transactions/${reference}`, headers: auth() });
+    const poll = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/paybox/transactions/${reference}`,
+      headers: auth(),
+    });
     expect(poll.statusCode).toBe(200);
-    expect(poll.json()).toMatchObject({ reference, status: 'paid', amount: 53, errorCode: '00000', authorization: '123456' });
+    expect(poll.json()).toMatchObject({
+      reference,
+      status: 'paid',
+      amount: 53,
+      errorCode: '00000',
+      authorization: '123456',
+    });
     expect(poll.json().paidAt).toMatch(/[+-]0[12]:00$/);
   });
 
@@ -205,7 +268,12 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     const back = await browserReturn('effectue', answer);
     expect(back.headers.location).toBe(`http://site.test/confirmation?reference=${reference}&type=snaking`);
     expect(await status(reference)).toBe('paid');
-    const post = await ctx.app.inject({ method: 'POST', url: '/api/v1/paybox/ipn', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: answer });
+    const post = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/paybox/ipn',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: answer,
+    });
     expect(post.statusCode).toBe(200);
     expect(await orderCount(reference)).toBe(1);
   });
@@ -264,16 +332,51 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
 
   it('shows a transaction to its owner only', async () => {
     const { reference } = (await initiate(basket())).json();
-    const mine = await ctx.app.inject({ method: 'GET', url: `/api/v1/paybox/transactions/${reference}`, headers: auth() });
-    expect(mine.json()).toMatchObject({ status: 'pending', amount: 53, lines: [{ counter: 2, price: 23.5, total: 47 }, { counter: 1, price: 6 }] });
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/paybox/transactions/${reference}`, headers: auth(fx.otherToken) })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/paybox/transactions/NOPE', headers: auth() })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/paybox/transactions/${reference}` })).statusCode).toBe(401);
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/paybox/transactions/${reference}`,
+      headers: auth(),
+    });
+    expect(mine.json()).toMatchObject({
+      status: 'pending',
+      amount: 53,
+      lines: [
+        { counter: 2, price: 23.5, total: 47 },
+        { counter: 1, price: 6 },
+      ],
+    });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/paybox/transactions/${reference}`,
+          headers: auth(fx.otherToken),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/paybox/transactions/NOPE', headers: auth() })).statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/paybox/transactions/${reference}` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('answers availability with held places counted and expired holds ignored; the sweep expires stale payments', async () => {
     const check = async () =>
-      (await ctx.app.inject({ method: 'POST', url: '/api/planning/availability', payload: { items: [{ idPlanning: fx.slots.small, qty: 2 }, { idPlanning: fx.slots.past, qty: 1 }, { idPlanning: 999999, qty: 1 }] } })).json();
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/planning/availability',
+          payload: {
+            items: [
+              { idPlanning: fx.slots.small, qty: 2 },
+              { idPlanning: fx.slots.past, qty: 1 },
+              { idPlanning: 999999, qty: 1 },
+            ],
+          },
+        })
+      ).json();
     expect(await check()).toEqual({
       ok: false,
       message: SLOT_FULL_MESSAGE,
@@ -283,10 +386,25 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
         { idPlanning: 999999, qty: 1, free: 0, ok: false, problem: 'unknown' },
       ],
     });
-    const { reference } = (await initiate(basket({ total: 37 }, [{ id: fx.karting.article, idTariff: fx.karting.base, counter: 2, idPlanning: fx.slots.small }]))).json();
-    expect((await check()).items[0]).toEqual({ idPlanning: fx.slots.small, qty: 2, free: 1, ok: false, problem: 'full' });
+    const { reference } = (
+      await initiate(
+        basket({ total: 37 }, [
+          { id: fx.karting.article, idTariff: fx.karting.base, counter: 2, idPlanning: fx.slots.small },
+        ]),
+      )
+    ).json();
+    expect((await check()).items[0]).toEqual({
+      idPlanning: fx.slots.small,
+      qty: 2,
+      free: 1,
+      ok: false,
+      problem: 'full',
+    });
     // An expired hold no longer counts, even before the sweep.
-    await ctx.app.db.update(slotHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(slotHolds.reference, reference));
+    await ctx.app.db
+      .update(slotHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(slotHolds.reference, reference));
     expect((await check()).items[0]).toMatchObject({ free: 3, ok: true });
     const expired = await expireStaleTransactions(ctx.app.db, new Date(Date.now() + 60_000), new Date());
     expect(expired).toContain(reference);

@@ -9,7 +9,14 @@ import { articles, cities, clients, promoCodes as promoTable, tariffs, transacti
 import { HttpError } from '../../plugins/errors';
 import { buildPayboxRequest, describeErrorCode, fieldsToObject, verifyResponse } from './paybox-protocol';
 import { assertTotalMatches, centsToEuros, holdQuantities, priceLines, PricingError, type ClientLine } from './pricing';
-import { checkAvailability, holdPlaces, releaseClientPendingHolds, SLOT_FULL_MESSAGE, SlotError, slotProblemStatus } from './holds';
+import {
+  checkAvailability,
+  holdPlaces,
+  releaseClientPendingHolds,
+  SLOT_FULL_MESSAGE,
+  SlotError,
+  slotProblemStatus,
+} from './holds';
 import {
   answerFromVars,
   applyAnswer,
@@ -33,8 +40,7 @@ import {
 import { settlePaidTransaction } from './settlement';
 
 const bearer = [{ bearer: [] }];
-const OUTCOMES = ['effectue', 'refuse', 'annule', 'attente'] as const;
-type ReturnOutcome = (typeof OUTCOMES)[number];
+type ReturnOutcome = 'effectue' | 'refuse' | 'annule' | 'attente';
 
 function isEmail(value: string): boolean {
   return /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]{2,}$/.test(value);
@@ -57,13 +63,20 @@ function promoLabels(codes: InitiateBody['promoCodes']): string[] {
 async function loadPricingData(db: Db, lines: ClientLine[], labels: string[]) {
   const articleIds = [...new Set(lines.map((l) => l.id))];
   const [articleRows, tariffRows, promoRows] = await Promise.all([
-    articleIds.length ? db.select({ id: articles.id, name: articles.name }).from(articles).where(inArray(articles.id, articleIds)) : [],
+    articleIds.length
+      ? db.select({ id: articles.id, name: articles.name }).from(articles).where(inArray(articles.id, articleIds))
+      : [],
     articleIds.length ? db.select().from(tariffs).where(inArray(tariffs.articleId, articleIds)) : [],
     labels.length
       ? db
           .select()
           .from(promoTable)
-          .where(inArray(sql`lower(${promoTable.label})`, labels.map((l) => l.trim().toLowerCase())))
+          .where(
+            inArray(
+              sql`lower(${promoTable.label})`,
+              labels.map((l) => l.trim().toLowerCase()),
+            ),
+          )
       : [],
   ]);
   return { articles: articleRows, tariffs: tariffRows, promos: promoRows };
@@ -147,7 +160,10 @@ async function handleAnswer(app: App, request: FastifyRequest, raw: string, canc
   if (result.kind === 'unknown-reference') {
     request.log.error({ reference: answer.reference }, 'payment answer for an unknown reference');
   } else if (result.kind === 'amount-mismatch') {
-    request.log.error({ reference: answer.reference, answered: answer.amountCents, stored: result.transaction.amountCents }, 'payment answer amount differs from the order');
+    request.log.error(
+      { reference: answer.reference, answered: answer.amountCents, stored: result.transaction.amountCents },
+      'payment answer amount differs from the order',
+    );
   } else {
     if (result.late) {
       request.log.error(
@@ -155,7 +171,8 @@ async function handleAnswer(app: App, request: FastifyRequest, raw: string, canc
         'PAID answer for a transaction that is no longer pending: refund or settle by hand',
       );
     }
-    if (result.transaction.status === 'paid') await settlePaidTransaction(app, result.transaction.reference, request.log);
+    if (result.transaction.status === 'paid')
+      await settlePaidTransaction(app, result.transaction.reference, request.log);
   }
   return result;
 }
@@ -192,13 +209,16 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
         if (err instanceof PricingError) throw new HttpError(400, err.message, err.code);
         throw err;
       }
-      if (priced.totalCents <= 0) throw new HttpError(400, 'Le montant à payer doit être supérieur à zéro.', 'ZERO_TOTAL');
+      if (priced.totalCents <= 0)
+        throw new HttpError(400, 'Le montant à payer doit être supérieur à zéro.', 'ZERO_TOTAL');
 
       const payer = await loadPayer(app.db, clientId);
       const email = isEmail(body.email.trim()) ? body.email.trim() : payer && isEmail(payer.email) ? payer.email : null;
       if (!email) throw new HttpError(400, 'Adresse email est invalide', 'BAD_EMAIL');
 
-      const wanted = holdQuantities(priced.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, pid: l.client.pid })));
+      const wanted = holdQuantities(
+        priced.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, pid: l.client.pid })),
+      );
       const expiresAt = new Date(now.getTime() + payment.holdMinutes * 60_000);
 
       let reference = isAcceptableReference(body.transactionRef) ? body.transactionRef : generateReference(now);
@@ -228,7 +248,9 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
           if (err instanceof SlotError) {
             throw new HttpError(slotProblemStatus(err.problem), err.message, `SLOT_${err.problem.kind.toUpperCase()}`);
           }
-          const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+          const code =
+            (err as { code?: string; cause?: { code?: string } }).code ??
+            (err as { cause?: { code?: string } }).cause?.code;
           if (code === '23505' && attempt < 3) continue; // the reference was taken meanwhile: draw another
           throw err;
         }
@@ -236,7 +258,12 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
 
       const browserBase = `${app.config.siteUrl}/api/v1/paybox/return`;
       const fields = buildPayboxRequest({
-        merchant: { site: payment.payboxSite, rang: payment.payboxRang, identifiant: payment.payboxIdentifiant, hmacKey: payment.payboxHmacKey },
+        merchant: {
+          site: payment.payboxSite,
+          rang: payment.payboxRang,
+          identifiant: payment.payboxIdentifiant,
+          hmacKey: payment.payboxHmacKey,
+        },
         amountCents: priced.totalCents,
         reference,
         email,
@@ -259,7 +286,13 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
         }),
       });
       request.log.info({ reference, amountCents: priced.totalCents, clientId }, 'payment initiated');
-      return { reference, url: payment.payboxUrl, body: fieldsToObject(fields), amount: centsToEuros(priced.totalCents), expiresAt: parisIso(expiresAt) };
+      return {
+        reference,
+        url: payment.payboxUrl,
+        body: fieldsToObject(fields),
+        amount: centsToEuros(priced.totalCents),
+        expiresAt: parisIso(expiresAt),
+      };
     },
   );
 
@@ -306,7 +339,14 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['payment'],
         summary: 'Browser return from the gateway: verifies, applies, then redirects to the site',
-        params: Type.Object({ outcome: Type.Union([Type.Literal('effectue'), Type.Literal('refuse'), Type.Literal('annule'), Type.Literal('attente')]) }),
+        params: Type.Object({
+          outcome: Type.Union([
+            Type.Literal('effectue'),
+            Type.Literal('refuse'),
+            Type.Literal('annule'),
+            Type.Literal('attente'),
+          ]),
+        }),
       },
     },
     async (request, reply) => {
@@ -319,16 +359,32 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
   // The IPN (server to server): GET with the query string, or POST with the form body (PBX_RUF1=POST).
   await fastify.register(async (ipn) => {
     ipn.removeContentTypeParser('application/x-www-form-urlencoded');
-    ipn.addContentTypeParser(['application/x-www-form-urlencoded', 'text/plain'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    ipn.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'text/plain'],
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, body),
+    );
     const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-      const raw = request.method === 'POST' && typeof request.body === 'string' && request.body.length > 0 ? request.body.trim() : rawQueryOf(request);
+      const raw =
+        request.method === 'POST' && typeof request.body === 'string' && request.body.length > 0
+          ? request.body.trim()
+          : rawQueryOf(request);
       const result = await handleAnswer(app, request, raw, false);
-      if (result.kind === 'amount-mismatch') throw new HttpError(400, 'Le montant de la réponse ne correspond pas à la commande.', 'AMOUNT_MISMATCH');
+      if (result.kind === 'amount-mismatch')
+        throw new HttpError(400, 'Le montant de la réponse ne correspond pas à la commande.', 'AMOUNT_MISMATCH');
       if (result.kind === 'unknown-reference') throw new HttpError(404, 'Transaction inconnue.');
       return reply.status(200).type('text/plain').send('');
     };
-    ipn.get('/api/v1/paybox/ipn', { schema: { tags: ['payment'], summary: 'Gateway notification (IPN), GET' } }, answer);
-    ipn.post('/api/v1/paybox/ipn', { schema: { tags: ['payment'], summary: 'Gateway notification (IPN), POST' } }, answer);
+    ipn.get(
+      '/api/v1/paybox/ipn',
+      { schema: { tags: ['payment'], summary: 'Gateway notification (IPN), GET' } },
+      answer,
+    );
+    ipn.post(
+      '/api/v1/paybox/ipn',
+      { schema: { tags: ['payment'], summary: 'Gateway notification (IPN), POST' } },
+      answer,
+    );
   });
 
   // The expiry sweep: stale pending transactions become expired and release their places.
@@ -336,7 +392,11 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
   const sweep = async () => {
     try {
       const now = new Date();
-      const expired = await expireStaleTransactions(app.db, new Date(now.getTime() - payment.expireMinutes * 60_000), now);
+      const expired = await expireStaleTransactions(
+        app.db,
+        new Date(now.getTime() - payment.expireMinutes * 60_000),
+        now,
+      );
       if (expired.length) app.log.info({ expired }, 'stale payments expired');
     } catch (err) {
       app.log.error({ err }, 'payment sweep failed');

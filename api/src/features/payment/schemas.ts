@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 const Id = Type.Integer({ minimum: 1 });
-const OptionalId = Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 20 }), Type.Null()]));
+const OptionalId = Type.Optional(
+  Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 20 }), Type.Null()]),
+);
 
 /** A basket line as the basket sends it; only id, idTariff/idTarif, counter and the slots are trusted for pricing. */
 export const BasketLineSchema = Type.Object(
@@ -13,14 +15,24 @@ export const BasketLineSchema = Type.Object(
     price: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
     pid: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Number(), Type.Null()])),
     idPlanning: OptionalId,
-    idPlanningPack: Type.Optional(Type.Union([Type.Array(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]), { maxItems: 50 }), Type.String({ maxLength: 500 }), Type.Integer(), Type.Null()])),
+    idPlanningPack: Type.Optional(
+      Type.Union([
+        Type.Array(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })]), { maxItems: 50 }),
+        Type.String({ maxLength: 500 }),
+        Type.Integer(),
+        Type.Null(),
+      ]),
+    ),
     select: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
     type: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()])),
   },
   { additionalProperties: true },
 );
 
-const PromoCodeSchema = Type.Union([Type.String({ maxLength: 100 }), Type.Object({ label: Type.String({ maxLength: 100 }) }, { additionalProperties: true })]);
+const PromoCodeSchema = Type.Union([
+  Type.String({ maxLength: 100 }),
+  Type.Object({ label: Type.String({ maxLength: 100 }) }, { additionalProperties: true }),
+]);
 
 export const InitiateBodySchema = Type.Object(
   {
@@ -47,7 +59,13 @@ export const InitiateReplySchema = Type.Object({
 
 export const TransactionReplySchema = Type.Object({
   reference: Type.String(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('refused'), Type.Literal('cancelled'), Type.Literal('expired')]),
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('paid'),
+    Type.Literal('refused'),
+    Type.Literal('cancelled'),
+    Type.Literal('expired'),
+  ]),
   amount: Type.Number(),
   errorCode: Type.Union([Type.String(), Type.Null()]),
   message: Type.Union([Type.String(), Type.Null()]),
@@ -74,7 +92,10 @@ export const TransactionReplySchema = Type.Object({
 });
 
 export const AvailabilityBodySchema = Type.Object({
-  items: Type.Array(Type.Object({ idPlanning: Id, qty: Type.Integer({ minimum: 1, maximum: 1000 }) }), { minItems: 1, maxItems: 100 }),
+  items: Type.Array(Type.Object({ idPlanning: Id, qty: Type.Integer({ minimum: 1, maximum: 1000 }) }), {
+    minItems: 1,
+    maxItems: 100,
+  }),
 });
 
 export const AvailabilityReplySchema = Type.Object({
@@ -91,4 +112,9 @@ export const AvailabilityReplySchema = Type.Object({
   message: Type.Optional(Type.String()),
 });
 
-export const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), code: Type.Optional(Type.String()) });
+export const ErrorSchema = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+});

@@ -15,18 +15,32 @@ export interface PaymentFixture {
   slots: { open: number; small: number; past: number; deleted: number; ten: number };
 }
 
-export const SANDBOX_PRIVATE_KEY = fs.readFileSync(path.resolve(__dirname, '..', '..', 'sandbox-gateway', 'keys', 'sandbox-test-only-private.pem'), 'utf8');
+export const SANDBOX_PRIVATE_KEY = fs.readFileSync(
+  path.resolve(__dirname, '..', '..', 'sandbox-gateway', 'keys', 'sandbox-test-only-private.pem'),
+  'utf8',
+);
 
 export async function seedPaymentFixture(app: App, now = new Date()): Promise<PaymentFixture> {
   const db = app.db;
   const [activity] = await db.insert(activities).values({ name: 'Karting', code: 'karting' }).returning();
   const [room] = await db.insert(rooms).values({ activityId: activity!.aid, name: 'Piste', places: 10 }).returning();
   const hour = 3600_000;
-  const slot = async (offsetHours: number, placesMax: number, extra: { placesTaken?: number; deleted?: boolean } = {}) => {
+  const slot = async (
+    offsetHours: number,
+    placesMax: number,
+    extra: { placesTaken?: number; deleted?: boolean } = {},
+  ) => {
     const startsAt = new Date(Math.floor(now.getTime() / hour) * hour + offsetHours * hour);
     const [s] = await db
       .insert(planningSlots)
-      .values({ activityId: activity!.aid, roomId: room!.id, startsAt, endsAt: new Date(startsAt.getTime() + hour), placesMax, ...extra })
+      .values({
+        activityId: activity!.aid,
+        roomId: room!.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + hour),
+        placesMax,
+        ...extra,
+      })
       .returning();
     return s!.id;
   };
@@ -39,15 +53,36 @@ export async function seedPaymentFixture(app: App, now = new Date()): Promise<Pa
   };
   const [kart] = await db.insert(articles).values({ name: 'Karting 10 min', category: 'karting' }).returning();
   const [sock] = await db.insert(articles).values({ name: 'Chaussettes', category: 'accessoire' }).returning();
-  const [base] = await db.insert(tariffs).values({ articleId: kart!.id, priceCents: 1850, name: 'Base', isDefault: true, position: 0 }).returning();
-  const [equip] = await db.insert(tariffs).values({ articleId: kart!.id, priceCents: 2350, name: 'Avec équipement', position: 1 }).returning();
-  const [sockTariff] = await db.insert(tariffs).values({ articleId: sock!.id, priceCents: 600, name: 'Base', isDefault: true, position: 0 }).returning();
+  const [base] = await db
+    .insert(tariffs)
+    .values({ articleId: kart!.id, priceCents: 1850, name: 'Base', isDefault: true, position: 0 })
+    .returning();
+  const [equip] = await db
+    .insert(tariffs)
+    .values({ articleId: kart!.id, priceCents: 2350, name: 'Avec équipement', position: 1 })
+    .returning();
+  const [sockTariff] = await db
+    .insert(tariffs)
+    .values({ articleId: sock!.id, priceCents: 600, name: 'Base', isDefault: true, position: 0 })
+    .returning();
   await db.insert(promoCodes).values([
     { label: 'KART15', percentage: 15, articles: String(kart!.id) },
     { label: 'EXPIRED', percentage: 50, articles: String(kart!.id), validUntil: new Date(now.getTime() - 1000) },
   ]);
-  const [client] = await db.insert(clients).values({ email: 'payeur@example.fr', firstName: 'Jeanne', lastName: 'Martin', address: '1 rue des Lilas', city: 'Lyon' }).returning();
-  const [other] = await db.insert(clients).values({ email: 'autre@example.fr', firstName: 'Paul', lastName: 'Durand' }).returning();
+  const [client] = await db
+    .insert(clients)
+    .values({
+      email: 'payeur@example.fr',
+      firstName: 'Jeanne',
+      lastName: 'Martin',
+      address: '1 rue des Lilas',
+      city: 'Lyon',
+    })
+    .returning();
+  const [other] = await db
+    .insert(clients)
+    .values({ email: 'autre@example.fr', firstName: 'Paul', lastName: 'Durand' })
+    .returning();
   return {
     clientId: client!.id,
     otherClientId: other!.id,
@@ -60,7 +95,12 @@ export async function seedPaymentFixture(app: App, now = new Date()): Promise<Pa
 }
 
 /** What the gateway would send back, signed with the sandbox's TEST-ONLY private key. */
-export function signedAnswer(reference: string, amountCents: number, errorCode: string, auth = errorCode === '00000' ? '123456' : undefined): string {
+export function signedAnswer(
+  reference: string,
+  amountCents: number,
+  errorCode: string,
+  auth = errorCode === '00000' ? '123456' : undefined,
+): string {
   const vars: FieldList = [
     ['Mt', String(amountCents)],
     ['Ref', reference],

@@ -4,17 +4,27 @@ import { browserDestination } from './routes';
 
 describe('3-D Secure documents', () => {
   it('builds the shopping cart with a quantity clamped to 1..99', () => {
-    expect(shoppingCartXml(3)).toBe('<?xml version="1.0" encoding="utf-8"?><shoppingcart><total><totalQuantity>3</totalQuantity></total></shoppingcart>');
+    expect(shoppingCartXml(3)).toBe(
+      '<?xml version="1.0" encoding="utf-8"?><shoppingcart><total><totalQuantity>3</totalQuantity></total></shoppingcart>',
+    );
     expect(shoppingCartXml(0)).toContain('<totalQuantity>1</totalQuantity>');
     expect(shoppingCartXml(250)).toContain('<totalQuantity>99</totalQuantity>');
   });
 
   it('builds the billing address, escaped, clipped, with neutral fillers', () => {
-    const xml = billingXml({ firstName: 'Zoé & <Léa>', lastName: 'Martin-Dupont de la Grande Maison', address1: '1 rue des Lilas', zipCode: '69001', city: 'Lyon' });
+    const xml = billingXml({
+      firstName: 'Zoé & <Léa>',
+      lastName: 'Martin-Dupont de la Grande Maison',
+      address1: '1 rue des Lilas',
+      zipCode: '69001',
+      city: 'Lyon',
+    });
     expect(xml).toContain('<FirstName>Zoé &amp; Léa</FirstName>');
     expect(xml).toContain('<LastName>Martin-Dupont de la Gr</LastName>');
     expect(xml).toContain('<ZipCode>69001</ZipCode><City>Lyon</City><CountryCode>250</CountryCode>');
-    expect(billingXml({})).toContain('<FirstName>Client</FirstName><LastName>Client</LastName><Address1>Non renseignée</Address1><ZipCode>00000</ZipCode>');
+    expect(billingXml({})).toContain(
+      '<FirstName>Client</FirstName><LastName>Client</LastName><Address1>Non renseignée</Address1><ZipCode>00000</ZipCode>',
+    );
     expect(xmlEscape(`"a'`)).toBe('&quot;a&apos;');
   });
 });
@@ -31,16 +41,26 @@ describe('references and answers', () => {
   });
 
   it('reads the signed variables', () => {
-    expect(answerFromVars({ Mt: '4200', Ref: 'R1', Auto: '123456', Erreur: '00000' })).toEqual({ reference: 'R1', amountCents: 4200, errorCode: '00000', authorization: '123456' });
+    expect(answerFromVars({ Mt: '4200', Ref: 'R1', Auto: '123456', Erreur: '00000' })).toEqual({
+      reference: 'R1',
+      amountCents: 4200,
+      errorCode: '00000',
+      authorization: '123456',
+    });
     expect(answerFromVars({ Mt: '4200', Ref: 'R1', Erreur: '00021' })).toMatchObject({ authorization: null });
     expect(answerFromVars({ Mt: '42.00', Ref: 'R1', Erreur: '00000' })).toBeNull();
     expect(answerFromVars({ Mt: '4200', Erreur: '00000' })).toBeNull();
   });
 
   it('sends the browser where the stored state says', () => {
-    const t = (status: string, summarize = 'summarize') => ({ kind: 'applied' as const, transaction: { reference: 'R 1', status, summarize } as never });
+    const t = (status: string, summarize = 'summarize') => ({
+      kind: 'applied' as const,
+      transaction: { reference: 'R 1', status, summarize } as never,
+    });
     expect(browserDestination('https://s', t('paid'))).toBe('https://s/confirmation?reference=R%201');
-    expect(browserDestination('https://s', t('paid', 'snaking'))).toBe('https://s/confirmation?reference=R%201&type=snaking');
+    expect(browserDestination('https://s', t('paid', 'snaking'))).toBe(
+      'https://s/confirmation?reference=R%201&type=snaking',
+    );
     expect(browserDestination('https://s', t('pending'))).toBe('https://s/confirmation?reference=R%201');
     expect(browserDestination('https://s', t('refused'))).toBe('https://s/panier?type=refused');
     expect(browserDestination('https://s', t('cancelled'))).toBe('https://s/panier?type=cancelled');

@@ -4,12 +4,20 @@
  */
 
 export function xmlEscape(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 }
 
 /** Keeps letters, digits and common punctuation, trims to the gateway's length limit. */
 function clip(value: string | null | undefined, max: number, fallback: string): string {
-  const cleaned = (value ?? '').replace(/[\u0000-\u001f<>]/g, ' ').replace(/\s+/g, ' ').trim();
+  // Control characters and angle brackets become spaces.
+  const cleaned = [...(value ?? '')]
+    .map((c) => (c < ' ' || c === '<' || c === '>' ? ' ' : c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
   return xmlEscape((cleaned || fallback).slice(0, max));
 }
 

@@ -53,7 +53,11 @@ export type ApplyResult =
  */
 export async function applyAnswer(db: Db, answer: GatewayAnswer, now: Date, cancelHint = false): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(transactions).where(eq(transactions.reference, answer.reference)).for('update');
+    const [current] = await tx
+      .select()
+      .from(transactions)
+      .where(eq(transactions.reference, answer.reference))
+      .for('update');
     if (!current) return { kind: 'unknown-reference' as const };
     if (answer.amountCents !== current.amountCents) return { kind: 'amount-mismatch' as const, transaction: current };
     let outcome = outcomeOfErrorCode(answer.errorCode);
