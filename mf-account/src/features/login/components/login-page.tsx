@@ -26,7 +26,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const go = useParkNavigation();
   const session = useStore(sessionStore);
-  const signedIn = Boolean(session.token && session.currentUser);
+  // An anonymous (tickets by e-mail / snacking) session may still sign in with an account.
+  const signedIn = Boolean(session.token && session.currentUser) && session.signInType !== 'anonyme';
   const mode = modeFromQuery(params.get('mode'), signedIn);
   /** Set while a form signs in and leaves on its own (the page must not redirect meanwhile). */
   const leaving = useRef(false);

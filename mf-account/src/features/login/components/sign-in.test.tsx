@@ -91,6 +91,20 @@ describe('/ sign-in (mode 0)', () => {
     rec.stop();
   });
 
+  it('lets an anonymous (tickets by e-mail) session sign in', async () => {
+    sessionStore.update((d) => {
+      d.token = 'zone-token';
+      d.clientId = 99;
+      d.signInType = 'anonyme';
+      d.currentUser = { ...jean, id: 99 } as never;
+    });
+    const rec = recordEvents();
+    renderAccount('/');
+    expect(await screen.findByTestId('sign-in-form')).toBeInTheDocument();
+    expect(navigations(rec.events)).toEqual([]);
+    rec.stop();
+  });
+
   it('moves to registration (mode 1) and back, and to the company screens (3 -> 4 -> back 3)', async () => {
     renderAccount('/');
     fireEvent.click(screen.getByTestId('go-register'));
