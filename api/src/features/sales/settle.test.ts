@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
-import { barcodes, bookings, orderLines, orders, slotHolds, subscriptions } from '../../db/schema';
+import { barcodes, bookings, orderLines, orders, slotHolds, subscriptions, transactions } from '../../db/schema';
 import { listOutbox, readOutboxMessage } from '../../mail';
 import { settleTransaction } from './settle';
 import { takePlaces } from './places';
@@ -127,6 +127,14 @@ describe.each(testDatabases())('settlement on %s', (kind) => {
     expect(lines).toHaveLength(3);
     const codes = await db.select().from(barcodes);
     expect(codes.filter((c) => lines.some((l) => l.id === c.orderLineId))).toHaveLength(4);
+  });
+
+  it('refuses (409, nothing written) a paid transaction whose stored lines no longer add up', async () => {
+    const db = ctx.app.db;
+    const reference = await makeTransaction(db, clientId, [line({ id: park.articleId, idTariff: park.tariffId, counter: 1, unitCents: 1750 })]);
+    await db.update(transactions).set({ amountCents: 1 }).where(eq(transactions.reference, reference));
+    await expect(settleTransaction(ctx.app, reference)).rejects.toMatchObject({ statusCode: 409, code: 'SETTLEMENT_BLOCKED' });
+    expect(await db.select().from(orders).where(eq(orders.reference, reference))).toHaveLength(0);
   });
 
   it('takePlaces: 200 simultaneous attempts of 1 place on a slot with 10 free places take exactly 10', async () => {

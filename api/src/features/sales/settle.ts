@@ -8,6 +8,7 @@ import { takePlaces, type DbOrTx } from './places';
 
 export const NOT_PAID = "Le paiement de cette transaction n'est pas confirmé.";
 export const UNKNOWN_TRANSACTION = 'Transaction inconnue.';
+export const SETTLEMENT_BLOCKED = 'Cette commande ne peut pas être enregistrée automatiquement ; notre service client va la traiter.';
 
 export interface SettlementResult {
   idTicket: number;
@@ -60,7 +61,10 @@ async function createOrder(tx: DbOrTx, reference: string, now: Date): Promise<{ 
       now,
     });
   } catch (err) {
-    if (err instanceof SettlementError) throw new Error(`transaction ${reference} cannot be settled: ${err.message}`);
+    if (err instanceof SettlementError) {
+      // Inconsistent stored data (an article or slot gone, amounts that do not add up): a person must look.
+      throw new HttpError(409, `${SETTLEMENT_BLOCKED} (${err.message})`, 'SETTLEMENT_BLOCKED');
+    }
     throw err;
   }
 
@@ -159,7 +163,14 @@ export async function readSettlement(app: App, orderId: number): Promise<Omit<Se
  */
 export async function settleTransaction(app: App, reference: string, options: SettleOptions = {}): Promise<SettlementResult> {
   const now = options.now ?? new Date();
-  const { orderId, created } = await app.db.transaction((tx) => createOrder(tx, reference, now));
+  let settled: { orderId: number; created: boolean };
+  try {
+    settled = await app.db.transaction((tx) => createOrder(tx, reference, now));
+  } catch (err) {
+    if (err instanceof HttpError && err.code === 'SETTLEMENT_BLOCKED') app.log.error({ err, reference }, 'paid transaction cannot be settled: staff follow-up');
+    throw err;
+  }
+  const { orderId, created } = settled;
   if (created) app.log.info({ reference, orderId }, 'transaction settled');
   let email: EmailOutcome | null = null;
   if (!options.skipEmail) {
@@ -169,10 +180,10 @@ export async function settleTransaction(app: App, reference: string, options: Se
       app.log.error({ err, reference, orderId }, 'confirmation e-mail failed; the next call will retry');
     }
   }
-  const settled = await readSettlement(app, orderId);
+  const result = await readSettlement(app, orderId);
   if (created) {
-    const short = settled.bookings.filter((b) => b.shortfall > 0);
+    const short = result.bookings.filter((b) => b.shortfall > 0);
     if (short.length) app.log.warn({ reference, orderId, short }, 'paid order could not take every place (slot full): staff follow-up');
   }
-  return { ...settled, created, email };
+  return { ...result, created, email };
 }
