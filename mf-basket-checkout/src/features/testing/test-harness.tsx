@@ -24,7 +24,9 @@ export function setUpHarness(): Harness {
   const navigations: Harness['navigations'] = [];
   const events: ParkEvent[] = [];
   const subs = [
-    bus.on('toast:requested').subscribe((e) => toasts.push({ message: e.message, variant: e.variant, durationMs: e.durationMs })),
+    bus
+      .on('toast:requested')
+      .subscribe((e) => toasts.push({ message: e.message, variant: e.variant, durationMs: e.durationMs })),
     bus.on('navigation:requested').subscribe((e) => navigations.push({ to: e.to, replace: e.replace })),
     bus.events$.subscribe((e) => events.push(e)),
   ];

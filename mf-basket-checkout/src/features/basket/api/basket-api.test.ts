@@ -17,15 +17,27 @@ describe('checkAvailability', () => {
         { idPlanning: 2, qty: 2, free: 8, ok: true },
       ],
     });
-    expect(await checkAvailability([{ idPlanning: 1, qty: 5 }, { idPlanning: 2, qty: 2 }], ['2031-7-14'])).toEqual([
+    expect(
+      await checkAvailability(
+        [
+          { idPlanning: 1, qty: 5 },
+          { idPlanning: 2, qty: 2 },
+        ],
+        ['2031-7-14'],
+      ),
+    ).toEqual([
       { idPlanning: 1, free: 4, deleted: true },
       { idPlanning: 2, free: 8, deleted: false },
     ]);
   });
   it('falls back to the planning browse of each day when the call does not exist', async () => {
     mock.onPost('/planning/availability').reply(404, {});
-    mock.onGet('/planning/browse', { params: { dates: '2031-7-14' } }).reply(200, [{ id: 1, placesMax: 8, placesTaken: 3 }]);
-    mock.onGet('/planning/browse', { params: { dates: '2031-7-15' } }).reply(200, [{ id: 2, placesMax: 8, placesTaken: 8, deleted: true }]);
+    mock
+      .onGet('/planning/browse', { params: { dates: '2031-7-14' } })
+      .reply(200, [{ id: 1, placesMax: 8, placesTaken: 3 }]);
+    mock
+      .onGet('/planning/browse', { params: { dates: '2031-7-15' } })
+      .reply(200, [{ id: 2, placesMax: 8, placesTaken: 8, deleted: true }]);
     expect(await checkAvailability([{ idPlanning: 1, qty: 1 }], ['2031-7-14', '2031-7-15'])).toEqual([
       { idPlanning: 1, free: 5, deleted: false },
       { idPlanning: 2, free: 0, deleted: true },
@@ -43,7 +55,9 @@ describe('checkAvailability', () => {
 
 describe('checkPromoCode', () => {
   it('returns the code of a 200 answer', async () => {
-    mock.onPost('/v1/codepromos/check').reply(200, { statusCode: 200, data: { codePromo: { label: 'ETE', articles: '1,2', percentage: 15 } } });
+    mock
+      .onPost('/v1/codepromos/check')
+      .reply(200, { statusCode: 200, data: { codePromo: { label: 'ETE', articles: '1,2', percentage: 15 } } });
     expect(await checkPromoCode('ete')).toEqual({ ok: true, code: { label: 'ETE', articles: '1,2', percentage: 15 } });
   });
   it('is not ok on a 404, an error or a malformed answer', async () => {

@@ -17,7 +17,11 @@ export async function checkPromoCode(label: string): Promise<PromoCheck> {
     if ((data?.statusCode ?? 200) !== 200 || !code || typeof code.percentage !== 'number') return { ok: false };
     return {
       ok: true,
-      code: { label: typeof code.label === 'string' ? code.label : label, articles: String(code.articles ?? ''), percentage: code.percentage },
+      code: {
+        label: typeof code.label === 'string' ? code.label : label,
+        articles: String(code.articles ?? ''),
+        percentage: code.percentage,
+      },
     };
   } catch {
     return { ok: false };
@@ -47,7 +51,9 @@ function readAvailability(body: unknown, requested: Array<{ idPlanning: Id; qty:
   const list: unknown = Array.isArray(body)
     ? body
     : body && typeof body === 'object'
-      ? ((body as Record<string, unknown>).items ?? (body as Record<string, unknown>).data ?? (body as Record<string, unknown>).slots)
+      ? ((body as Record<string, unknown>).items ??
+        (body as Record<string, unknown>).data ??
+        (body as Record<string, unknown>).slots)
       : null;
   if (!Array.isArray(list)) throw new Error('unexpected availability answer');
   return (list as AvailabilityAnswerItem[]).map((item) => {

@@ -100,7 +100,13 @@ export function BasketLineCard({ line, onEdit, onDelete }: Props) {
       >
         <Box sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
           {isDiscounted(line) && (
-            <Typography variant="body2" component="s" color="text.secondary" data-testid="line-original-price" sx={{ display: 'block' }}>
+            <Typography
+              variant="body2"
+              component="s"
+              color="text.secondary"
+              data-testid="line-original-price"
+              sx={{ display: 'block' }}
+            >
               {formatMoney(lineOriginalTotal(line))}
             </Typography>
           )}
@@ -110,11 +116,21 @@ export function BasketLineCard({ line, onEdit, onDelete }: Props) {
         </Box>
         <Box sx={{ display: 'flex' }}>
           {onEdit && (
-            <IconButton aria-label={`Modifier ${line.description}`} onClick={() => onEdit(line)} data-testid="line-edit" size="small">
+            <IconButton
+              aria-label={`Modifier ${line.description}`}
+              onClick={() => onEdit(line)}
+              data-testid="line-edit"
+              size="small"
+            >
               <EditIcon fontSize="small" />
             </IconButton>
           )}
-          <IconButton aria-label={`Supprimer ${line.description}`} onClick={() => onDelete(line)} data-testid="line-delete" size="small">
+          <IconButton
+            aria-label={`Supprimer ${line.description}`}
+            onClick={() => onDelete(line)}
+            data-testid="line-delete"
+            size="small"
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Box>

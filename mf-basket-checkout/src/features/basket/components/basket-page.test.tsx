@@ -27,7 +27,16 @@ const karting = line({
   day: '14/07/2031',
   houre: '15:00',
 });
-const equipment = line({ nid: 'k2', pid: 'g1', id: 11, price: 5, counter: 2, description: 'ÉQUIPEMENT', idPlanning: 501, select: karting.select });
+const equipment = line({
+  nid: 'k2',
+  pid: 'g1',
+  id: 11,
+  price: 5,
+  counter: 2,
+  description: 'ÉQUIPEMENT',
+  idPlanning: 501,
+  select: karting.select,
+});
 const bowling = line({
   nid: 'b1',
   pid: 'g2',
@@ -78,14 +87,22 @@ describe('BasketPage', () => {
   });
 
   it('drops past lines and snacking lines on the ordinary basket', async () => {
-    setBasket([line({ nid: 'old', select: '2020-01-01T10:00:00+01:00', description: 'PASSÉ' }), line({ nid: 's', ZONE: 1, TABLE: 2, description: 'COCA' }), bowling]);
+    setBasket([
+      line({ nid: 'old', select: '2020-01-01T10:00:00+01:00', description: 'PASSÉ' }),
+      line({ nid: 's', ZONE: 1, TABLE: 2, description: 'COCA' }),
+      bowling,
+    ]);
     renderAt('/panier', routes);
     await waitFor(() => expect(basketStore.get().lines.map((l) => l.nid)).toEqual(['b1']));
     expect(screen.getAllByTestId('basket-line')).toHaveLength(1);
   });
 
   it('keeps only the current zone and table on the snacking basket', async () => {
-    setBasket([bowling, line({ nid: 's1', ZONE: 1, TABLE: 2, description: 'COCA' }), line({ nid: 's2', ZONE: 1, TABLE: 3, description: 'BIÈRE' })]);
+    setBasket([
+      bowling,
+      line({ nid: 's1', ZONE: 1, TABLE: 2, description: 'COCA' }),
+      line({ nid: 's2', ZONE: 1, TABLE: 3, description: 'BIÈRE' }),
+    ]);
     renderAt('/panier/1/2/snaking', routes);
     await waitFor(() => expect(basketStore.get().lines.map((l) => l.nid)).toEqual(['s1']));
     expect(screen.getByText('COCA')).toBeInTheDocument();
@@ -117,7 +134,8 @@ describe('BasketPage', () => {
     expect(screen.getByText('Trop tard! complet!')).toBeInTheDocument();
     expect(screen.getAllByTestId('basket-line')[0]).toHaveAttribute('data-complet', 'true');
     expect(h.toasts).toContainEqual({
-      message: 'Votre panier contient un ou plusieur créneaux horaires complet! Merci de sélectionner un autre créneau horaire.',
+      message:
+        'Votre panier contient un ou plusieur créneaux horaires complet! Merci de sélectionner un autre créneau horaire.',
       variant: 'warning',
       durationMs: 10000,
     });
@@ -130,7 +148,13 @@ describe('BasketPage', () => {
       renderAt('/panier', routes);
       fireEvent.change(screen.getByTestId('promo-input'), { target: { value: 'NOPE' } });
       fireEvent.click(screen.getByTestId('promo-apply'));
-      await waitFor(() => expect(h.toasts).toContainEqual({ message: "Code promo n'est pas valide.", variant: 'error', durationMs: 10000 }));
+      await waitFor(() =>
+        expect(h.toasts).toContainEqual({
+          message: "Code promo n'est pas valide.",
+          variant: 'error',
+          durationMs: 10000,
+        }),
+      );
       expect(basketStore.get().promoCodes).toEqual([]);
     });
 
@@ -143,7 +167,9 @@ describe('BasketPage', () => {
       renderAt('/panier', routes);
       fireEvent.change(screen.getByTestId('promo-input'), { target: { value: 'ETE20' } });
       fireEvent.click(screen.getByTestId('promo-apply'));
-      await waitFor(() => expect(h.toasts).toContainEqual({ message: 'Valid code promo.', variant: 'success', durationMs: 10000 }));
+      await waitFor(() =>
+        expect(h.toasts).toContainEqual({ message: 'Valid code promo.', variant: 'success', durationMs: 10000 }),
+      );
       const cards = screen.getAllByTestId('basket-line');
       expect(within(cards[0]!).getByTestId('line-price')).toHaveTextContent('40,00 €');
       expect(within(cards[0]!).getByTestId('line-original-price')).toHaveTextContent('50,00 €');
@@ -154,7 +180,13 @@ describe('BasketPage', () => {
 
       fireEvent.change(screen.getByTestId('promo-input'), { target: { value: 'ete20' } });
       fireEvent.click(screen.getByTestId('promo-apply'));
-      await waitFor(() => expect(h.toasts).toContainEqual({ message: 'Code promo déjà appliqué.', variant: 'warning', durationMs: 10000 }));
+      await waitFor(() =>
+        expect(h.toasts).toContainEqual({
+          message: 'Code promo déjà appliqué.',
+          variant: 'warning',
+          durationMs: 10000,
+        }),
+      );
       expect(basketStore.get().lines[0]).toMatchObject({ price: 20, couponPrice: 25 });
       expect(h.mock.history.post.filter((r) => r.url === '/v1/codepromos/check')).toHaveLength(1);
     });
@@ -164,7 +196,8 @@ describe('BasketPage', () => {
     it('shows the purchase error with the customer service number', async () => {
       setBasket([bowling]);
       renderAt('/panier?type=error', routes);
-      const expected = "Un erreur est survenue lors de l'achat. Veuillez contacter notre service client au 04 00 00 00 00.";
+      const expected =
+        "Un erreur est survenue lors de l'achat. Veuillez contacter notre service client au 04 00 00 00 00.";
       expect(screen.getByTestId('purchase-error')).toHaveTextContent(expected);
       await waitFor(() => expect(h.toasts).toContainEqual({ message: expected, variant: 'error', durationMs: 10000 }));
     });
@@ -172,7 +205,11 @@ describe('BasketPage', () => {
     it('explains a refused or cancelled payment and forgets the transaction', async () => {
       transactionStore.set({ reference: 'R1', emailCheck: false, salesCheck: false, bookingsCheck: false });
       renderAt('/panier?type=refused', routes);
-      await waitFor(() => expect(h.toasts.map((t) => t.message)).toContain("Votre paiement a été refusé. Aucun montant n'a été débité, votre panier est conservé."));
+      await waitFor(() =>
+        expect(h.toasts.map((t) => t.message)).toContain(
+          "Votre paiement a été refusé. Aucun montant n'a été débité, votre panier est conservé.",
+        ),
+      );
       expect(transactionStore.get()).toBeNull();
     });
   });
@@ -212,7 +249,12 @@ describe('BasketPage', () => {
 
     it('checks the slots, opens the 30 s window, starts the payment and shows the Paybox form', async () => {
       signIn();
-      h.mock.onPost('/planning/availability').reply(200, { items: [{ idPlanning: 501, placesEmpty: 9 }, { idPlanning: 777, placesEmpty: 6 }] });
+      h.mock.onPost('/planning/availability').reply(200, {
+        items: [
+          { idPlanning: 501, placesEmpty: 9 },
+          { idPlanning: 777, placesEmpty: 6 },
+        ],
+      });
       h.mock.onPost('/v1/paybox/initiate-paybox-transaction').reply(200, {
         reference: 'REF-123',
         url: 'http://127.0.0.1:4100/cgi/MYchoix_pagepaiement.cgi',
@@ -233,7 +275,10 @@ describe('BasketPage', () => {
       const form = await screen.findByTestId('payment-form');
       expect(form).toHaveAttribute('action', 'http://127.0.0.1:4100/cgi/MYchoix_pagepaiement.cgi');
       expect(form).toHaveAttribute('method', 'POST');
-      const inputs = [...form.querySelectorAll('input[type=hidden]')].map((i) => [i.getAttribute('name'), (i as HTMLInputElement).value]);
+      const inputs = [...form.querySelectorAll('input[type=hidden]')].map((i) => [
+        i.getAttribute('name'),
+        (i as HTMLInputElement).value,
+      ]);
       expect(inputs).toEqual([
         ['PBX_SITE', '1999888'],
         ['PBX_RANG', '32'],
@@ -242,9 +287,22 @@ describe('BasketPage', () => {
         ['PBX_HMAC', 'ABC'],
       ]);
       expect(within(form).getByRole('button', { name: 'Payer' })).toHaveAttribute('type', 'submit');
-      expect(transactionStore.get()).toEqual({ reference: 'REF-123', emailCheck: false, salesCheck: false, bookingsCheck: false });
-      const sent = JSON.parse(h.mock.history.post.find((r) => r.url === '/v1/paybox/initiate-paybox-transaction')!.data as string);
-      expect(sent).toMatchObject({ total: 72.5, email: 'camille@example.fr', SUMMARIZE: 'summarize', type: 'ACTIVITY', promoCodes: [] });
+      expect(transactionStore.get()).toEqual({
+        reference: 'REF-123',
+        emailCheck: false,
+        salesCheck: false,
+        bookingsCheck: false,
+      });
+      const sent = JSON.parse(
+        h.mock.history.post.find((r) => r.url === '/v1/paybox/initiate-paybox-transaction')!.data as string,
+      );
+      expect(sent).toMatchObject({
+        total: 72.5,
+        email: 'camille@example.fr',
+        SUMMARIZE: 'summarize',
+        type: 'ACTIVITY',
+        promoCodes: [],
+      });
       expect(sent.transactionRef).toMatch(/^WEB\d{14}[0-9A-Z]{6}$/);
       expect(sent.lines.map((l: { nid: string }) => l.nid)).toEqual(['k1', 'k2', 'b1']);
     });
@@ -296,7 +354,8 @@ describe('BasketPage', () => {
     it("shows the server's message on a 400 (total mismatch)", async () => {
       signIn();
       h.mock.onPost('/planning/availability').reply(200, [{ idPlanning: 777, placesEmpty: 6 }]);
-      const message = 'Le montant du panier (12,50 €) ne correspond pas aux tarifs en vigueur (13,00 €). Merci de vérifier votre panier.';
+      const message =
+        'Le montant du panier (12,50 €) ne correspond pas aux tarifs en vigueur (13,00 €). Merci de vérifier votre panier.';
       h.mock.onPost('/v1/paybox/initiate-paybox-transaction').reply(400, { statusCode: 400, message });
       setBasket([bowling]);
       renderAt('/panier', routes);
@@ -335,8 +394,13 @@ describe('BasketPage', () => {
 
     it('closes the payment form when the basket changes', async () => {
       signIn();
-      h.mock.onPost('/planning/availability').reply(200, [{ idPlanning: 501, placesEmpty: 9 }, { idPlanning: 777, placesEmpty: 6 }]);
-      h.mock.onPost('/v1/paybox/initiate-paybox-transaction').reply(200, { reference: 'R', url: 'http://gw/pay', body: { PBX_CMD: 'R' } });
+      h.mock.onPost('/planning/availability').reply(200, [
+        { idPlanning: 501, placesEmpty: 9 },
+        { idPlanning: 777, placesEmpty: 6 },
+      ]);
+      h.mock
+        .onPost('/v1/paybox/initiate-paybox-transaction')
+        .reply(200, { reference: 'R', url: 'http://gw/pay', body: { PBX_CMD: 'R' } });
       setBasket([karting, bowling]);
       renderAt('/panier', routes);
       fireEvent.click(screen.getByTestId('terms-checkbox'));

@@ -96,7 +96,10 @@ export function BasketPage() {
               />
             ))}
           </Box>
-          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}>
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}
+          >
             <PromoCodeField onApply={applyPromo} disabled={paying} />
             <Divider />
             <BasketTotals totals={totals} />
@@ -105,7 +108,9 @@ export function BasketPage() {
                 <Checkbox
                   checked={termsAccepted}
                   onChange={(e) => setTermsAccepted(e.target.checked)}
-                  slotProps={{ input: { 'data-testid': 'terms-checkbox' } as React.InputHTMLAttributes<HTMLInputElement> }}
+                  slotProps={{
+                    input: { 'data-testid': 'terms-checkbox' } as React.InputHTMLAttributes<HTMLInputElement>,
+                  }}
                 />
               }
               label={

@@ -18,7 +18,14 @@ import {
 } from '../model/basket-rules';
 import { editPath } from '../model/edit-path';
 import { BASKET_HAS_FULL_SLOTS, BASKET_TOAST_MS } from '../model/messages';
-import { addPromoCode, applyPromoCodes, normaliseLabel, PROMO_ALREADY_APPLIED, PROMO_INVALID, PROMO_VALID } from '../model/promo';
+import {
+  addPromoCode,
+  applyPromoCodes,
+  normaliseLabel,
+  PROMO_ALREADY_APPLIED,
+  PROMO_INVALID,
+  PROMO_VALID,
+} from '../model/promo';
 
 function sameLines(a: BasketLine[], b: BasketLine[]) {
   return a.length === b.length && a.every((l, i) => l === b[i]);
@@ -29,18 +36,16 @@ export function normaliseBasket(state: BasketState, place: SnackingPlace | null,
   return applyPromoCodes(filterForPlace(dropPastLines(state.lines, now), place), state.promoCodes);
 }
 
-export function useBasket(place: SnackingPlace | null, now: () => Date = () => new Date()) {
+export function useBasket(place: SnackingPlace | null) {
   const basket = useStore(basketStore);
   const zone = place?.zone;
   const table = place?.table;
-  const nowRef = useRef(now);
-  nowRef.current = now;
 
   // Normalise on arrival and whenever the stored basket changes (another area or tab may add lines).
   useEffect(() => {
     const current = basketStore.get();
     const p = zone !== undefined && table !== undefined ? { zone, table } : null;
-    const lines = normaliseBasket(current, p, nowRef.current());
+    const lines = normaliseBasket(current, p, new Date());
     if (!sameLines(lines, current.lines)) {
       basketStore.update((draft) => {
         draft.lines = lines;

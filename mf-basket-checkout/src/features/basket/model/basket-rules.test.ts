@@ -19,10 +19,18 @@ describe('lineStart', () => {
     );
   });
   it('reads day and houre in Europe/Paris, including DST days', () => {
-    expect(lineStart(line({ nid: 1, day: '29/03/2026', houre: '03:30' }))?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
-    expect(lineStart(line({ nid: 1, day: '29/03/2026', houre: '01:30' }))?.toISOString()).toBe('2026-03-29T00:30:00.000Z');
-    expect(lineStart(line({ nid: 1, day: '25/10/2026', houre: '04:00' }))?.toISOString()).toBe('2026-10-25T03:00:00.000Z');
-    expect(lineStart(line({ nid: 1, day: '24/12/2026', houre: '10:00' }))?.toISOString()).toBe('2026-12-24T09:00:00.000Z');
+    expect(lineStart(line({ nid: 1, day: '29/03/2026', houre: '03:30' }))?.toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+    expect(lineStart(line({ nid: 1, day: '29/03/2026', houre: '01:30' }))?.toISOString()).toBe(
+      '2026-03-29T00:30:00.000Z',
+    );
+    expect(lineStart(line({ nid: 1, day: '25/10/2026', houre: '04:00' }))?.toISOString()).toBe(
+      '2026-10-25T03:00:00.000Z',
+    );
+    expect(lineStart(line({ nid: 1, day: '24/12/2026', houre: '10:00' }))?.toISOString()).toBe(
+      '2026-12-24T09:00:00.000Z',
+    );
   });
   it('is null for undated lines and unreadable dates', () => {
     expect(lineStart(line({ nid: 1 }))).toBeNull();
@@ -45,7 +53,10 @@ describe('dropPastLines', () => {
   });
   it('handles the autumn fall-back day', () => {
     const autumn = new Date('2026-10-25T01:30:00Z'); // 02:30 CET, second pass of the hour
-    const lines = [line({ nid: 1, day: '25/10/2026', houre: '03:00' }), line({ nid: 2, select: '2026-10-25T02:45:00+02:00' })];
+    const lines = [
+      line({ nid: 1, day: '25/10/2026', houre: '03:00' }),
+      line({ nid: 2, select: '2026-10-25T02:45:00+02:00' }),
+    ];
     expect(dropPastLines(lines, autumn).map((l) => Number(l.nid))).toEqual([1]);
   });
 });
@@ -103,7 +114,12 @@ describe('full lines', () => {
 });
 
 describe('deleteLine', () => {
-  const lines = [line({ nid: 1, pid: 7 }), line({ nid: 2, pid: 7 }), line({ nid: 3, pid: '' }), line({ nid: 4, pid: 8 })];
+  const lines = [
+    line({ nid: 1, pid: 7 }),
+    line({ nid: 2, pid: 7 }),
+    line({ nid: 3, pid: '' }),
+    line({ nid: 4, pid: 8 }),
+  ];
   it('deletes the whole group of a grouped line', () => {
     expect(deleteLine(lines, 2).map((l) => Number(l.nid))).toEqual([3, 4]);
   });

@@ -96,7 +96,12 @@ export const hasFullLines = (lines: BasketLine[]) => lines.some((l) => Boolean(l
 
 /** On basket validation, full lines are dropped (with the other lines of their group). */
 export function dropFullLines(lines: BasketLine[]): BasketLine[] {
-  const fullGroups = new Set<string | null>(lines.filter((l) => l.complet).map(groupOf).filter((g) => g !== null));
+  const fullGroups = new Set<string | null>(
+    lines
+      .filter((l) => l.complet)
+      .map(groupOf)
+      .filter((g) => g !== null),
+  );
   return lines.filter((l) => !l.complet && !fullGroups.has(groupOf(l)));
 }
 

@@ -11,7 +11,9 @@ describe('editPath', () => {
     expect(editPath({ ...karting, fid: null }, 'events')).toBe('/activites/1/2/events?edit=p1');
   });
   it('reopens the first calendar of a duo pack, the subscription page of a subscription', () => {
-    expect(editPath({ ...karting, idPlanningPack: [4, 5] }, 'trampoline')).toBe('/activites/1/2/3/pack/0/calendar?edit=p1');
+    expect(editPath({ ...karting, idPlanningPack: [4, 5] }, 'trampoline')).toBe(
+      '/activites/1/2/3/pack/0/calendar?edit=p1',
+    );
     expect(editPath({ ...karting, abo: true }, 'subscription')).toBe('/activites/1/2/3/abonnement?edit=p1');
   });
   it('falls back to the nid without a group, and has no page for snacking or club lines', () => {

@@ -16,7 +16,8 @@ export const TERMS_REQUIRED = 'Vous devez accepter les conditions générales de
 export const TOTAL_CHANGED = 'Le montant de votre panier a changé. Merci de vérifier votre panier avant de payer.';
 export const WINDOW_EXPIRED = 'Le délai de validation est dépassé. Merci de valider à nouveau vos horaires.';
 export const PAYMENT_START_FAILED = "Le paiement n'a pas pu être lancé. Merci de réessayer dans quelques instants.";
-export const AVAILABILITY_FAILED = 'Impossible de vérifier les disponibilités. Merci de réessayer dans quelques instants.';
+export const AVAILABILITY_FAILED =
+  'Impossible de vérifier les disponibilités. Merci de réessayer dans quelques instants.';
 
 /** Basket and payment toasts last 10 s (spec §8). */
 export const BASKET_TOAST_MS = 10_000;

@@ -16,8 +16,12 @@ describe('discountedPrice', () => {
 });
 
 describe('addPromoCode', () => {
-  const lines = [line({ nid: 1, id: 10, price: 20 }), line({ nid: 2, id: 11, price: 15 }), line({ nid: 3, id: 12, price: 12.5, counter: 2 })];
-  it("applies a code only to its articles and keeps the original price", () => {
+  const lines = [
+    line({ nid: 1, id: 10, price: 20 }),
+    line({ nid: 2, id: 11, price: 15 }),
+    line({ nid: 3, id: 12, price: 12.5, counter: 2 }),
+  ];
+  it('applies a code only to its articles and keeps the original price', () => {
     const result = addPromoCode(lines, [], SUMMER);
     if (!result.ok) throw new Error(result.message);
     expect(result.lines.map((l) => [l.price, l.couponPrice ?? null])).toEqual([
@@ -35,8 +39,11 @@ describe('addPromoCode', () => {
     expect(second.lines.map((l) => l.price)).toEqual([16, 10.05, 10]);
     expect(second.lines[0]?.couponPrice).toBe(20);
   });
-  it("refuses a code already applied, whatever its case", () => {
-    expect(addPromoCode(lines, [SUMMER], { ...SUMMER, label: ' ete20 ' })).toEqual({ ok: false, message: PROMO_ALREADY_APPLIED });
+  it('refuses a code already applied, whatever its case', () => {
+    expect(addPromoCode(lines, [SUMMER], { ...SUMMER, label: ' ete20 ' })).toEqual({
+      ok: false,
+      message: PROMO_ALREADY_APPLIED,
+    });
   });
 });
 

@@ -41,8 +41,7 @@ export function applyPromoCodes(lines: BasketLine[], codes: PromoCode[]): Basket
 }
 
 export type AddPromoResult =
-  | { ok: true; lines: BasketLine[]; promoCodes: PromoCode[] }
-  | { ok: false; message: string };
+  { ok: true; lines: BasketLine[]; promoCodes: PromoCode[] } | { ok: false; message: string };
 
 /** Adds a checked code to the basket, refusing a code already applied. */
 export function addPromoCode(lines: BasketLine[], codes: PromoCode[], code: PromoCode): AddPromoResult {

@@ -19,4 +19,3 @@ describe('basketTotals', () => {
     expect(basketTotals([line({ nid: 1, price: 0.33, counter: 1 })]).vat).toBe(0.07);
   });
 });
-

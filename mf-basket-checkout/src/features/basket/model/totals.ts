@@ -5,7 +5,8 @@ import { fromCents, toCents } from './money';
 export const VAT_RATE = 0.2;
 
 export const lineTotal = (line: BasketLine) => fromCents(toCents(line.price) * line.counter);
-export const lineOriginalTotal = (line: BasketLine) => fromCents(toCents(line.couponPrice ?? line.price) * line.counter);
+export const lineOriginalTotal = (line: BasketLine) =>
+  fromCents(toCents(line.couponPrice ?? line.price) * line.counter);
 
 export interface BasketTotals {
   total: number;

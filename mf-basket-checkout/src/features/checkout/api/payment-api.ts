@@ -15,7 +15,12 @@ export async function initiatePayment(request: PaymentRequest): Promise<PaymentF
     '/v1/paybox/initiate-paybox-transaction',
     request,
   );
-  if (typeof data?.reference !== 'string' || typeof data.url !== 'string' || !data.body || typeof data.body !== 'object') {
+  if (
+    typeof data?.reference !== 'string' ||
+    typeof data.url !== 'string' ||
+    !data.body ||
+    typeof data.body !== 'object'
+  ) {
     throw new Error('unexpected payment initiation answer');
   }
   const body: Record<string, string> = {};

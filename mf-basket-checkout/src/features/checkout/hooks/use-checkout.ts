@@ -51,11 +51,15 @@ function serverMessage(error: unknown): string | null {
 }
 
 export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Date.now }: CheckoutOptions) {
-  const [phase, setPhase] = useState<CheckoutPhase>({ step: 'idle' });
+  const [phase, setPhaseState] = useState<CheckoutPhase>({ step: 'idle' });
   const [tick, setTick] = useState(() => now());
   const session = useStore(sessionStore);
-  const phaseRef = useRef(phase);
-  phaseRef.current = phase;
+  // The phase as the async steps see it (state updates land later).
+  const phaseRef = useRef<CheckoutPhase>(phase);
+  const setPhase = useCallback((next: CheckoutPhase) => {
+    phaseRef.current = next;
+    setPhaseState(next);
+  }, []);
 
   /** Re-reads the slots and marks the full lines in the store; true when some are full. */
   const remark = useCallback(async (current: BasketLine[]): Promise<boolean> => {
@@ -106,7 +110,7 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
     const start = now();
     setTick(start);
     setPhase({ step: 'window', deadline: start + AVAILABILITY_WINDOW_MS, signature: basketSignature(kept) });
-  }, [lines, termsAccepted, session, returnTo, remark, now]);
+  }, [lines, termsAccepted, session, returnTo, remark, now, setPhase]);
 
   const validateBasket = useCallback(async () => {
     const current = phaseRef.current;
@@ -139,7 +143,7 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
         await remark(lines).catch(() => undefined);
       }
     }
-  }, [lines, session, snacking, remark, now]);
+  }, [lines, session, snacking, remark, now, setPhase]);
 
   // The visible countdown; the window closes by itself.
   useEffect(() => {
@@ -150,7 +154,7 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
       if (t >= phase.deadline && phaseRef.current.step === 'window') setPhase({ step: 'idle' });
     }, 250);
     return () => clearInterval(timer);
-  }, [phase, now]);
+  }, [phase, now, setPhase]);
 
   // A basket change (here or in another tab) closes the window and the payment form.
   const signature = basketSignature(lines);
@@ -159,9 +163,9 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
     if ((p.step === 'window' || p.step === 'initiating' || p.step === 'form') && p.signature !== signature) {
       setPhase({ step: 'idle' });
     }
-  }, [signature]);
+  }, [signature, setPhase]);
 
-  const reset = useCallback(() => setPhase({ step: 'idle' }), []);
+  const reset = useCallback(() => setPhase({ step: 'idle' }), [setPhase]);
   const remaining = phase.step === 'window' || phase.step === 'initiating' ? secondsLeft(phase.deadline, tick) : 0;
 
   return { phase, remaining, validateSchedule, validateBasket, reset };

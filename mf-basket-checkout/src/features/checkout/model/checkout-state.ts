@@ -11,7 +11,9 @@ export type CheckoutPhase =
 
 /** What the payment depends on: a change of it while the window or the form is open closes them. */
 export function basketSignature(lines: BasketLine[]): string {
-  return lines.map((l) => `${l.nid}:${l.id}:${l.idTariff ?? ''}:${l.counter}:${l.price}:${l.idPlanning ?? ''}`).join('|');
+  return lines
+    .map((l) => `${l.nid}:${l.id}:${l.idTariff ?? ''}:${l.counter}:${l.price}:${l.idPlanning ?? ''}`)
+    .join('|');
 }
 
 /** Whole seconds left in the window (0 once it is over). */

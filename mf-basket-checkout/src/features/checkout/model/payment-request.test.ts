@@ -12,13 +12,27 @@ describe('buildPaymentRequest', () => {
         snacking: false,
         transactionRef: 'WEB1',
       }),
-    ).toEqual({ total: 34.5, email: 'a@b.fr', transactionRef: 'WEB1', SUMMARIZE: 'summarize', type: 'ACTIVITY', lines, promoCodes: ['ETE20'] });
+    ).toEqual({
+      total: 34.5,
+      email: 'a@b.fr',
+      transactionRef: 'WEB1',
+      SUMMARIZE: 'summarize',
+      type: 'ACTIVITY',
+      lines,
+      promoCodes: ['ETE20'],
+    });
   });
   it('is a SUBSCRIPTION payment when a line is a subscription or the club, snaking for snacking', () => {
     const base = { promoCodes: [], email: 'a@b.fr', transactionRef: 'R' };
-    expect(buildPaymentRequest({ ...base, lines: [line({ nid: 1 }), line({ nid: 2, abo: true })], snacking: false }).type).toBe('SUBSCRIPTION');
-    expect(buildPaymentRequest({ ...base, lines: [line({ nid: 1, type: 8 })], snacking: false }).type).toBe('SUBSCRIPTION');
-    expect(buildPaymentRequest({ ...base, lines: [line({ nid: 1, ZONE: 1, TABLE: 2 })], snacking: true }).SUMMARIZE).toBe('snaking');
+    expect(
+      buildPaymentRequest({ ...base, lines: [line({ nid: 1 }), line({ nid: 2, abo: true })], snacking: false }).type,
+    ).toBe('SUBSCRIPTION');
+    expect(buildPaymentRequest({ ...base, lines: [line({ nid: 1, type: 8 })], snacking: false }).type).toBe(
+      'SUBSCRIPTION',
+    );
+    expect(
+      buildPaymentRequest({ ...base, lines: [line({ nid: 1, ZONE: 1, TABLE: 2 })], snacking: true }).SUMMARIZE,
+    ).toBe('snaking');
   });
 });
 

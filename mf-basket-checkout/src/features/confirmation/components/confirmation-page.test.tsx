@@ -11,7 +11,18 @@ import { SummarizePage } from './summarize-page';
 /** Polls and retries without the real 2 s / 3 s pauses (a short real pause keeps the page responsive). */
 const noWait = () => new Promise<void>((resolve) => setTimeout(resolve, 5));
 const lines = [
-  line({ nid: 'k1', pid: 'g1', id: 10, idTariff: 100, price: 25, counter: 2, description: 'KARTING', idPlanning: 501, day: '14/07/2031', houre: '15:00' }),
+  line({
+    nid: 'k1',
+    pid: 'g1',
+    id: 10,
+    idTariff: 100,
+    price: 25,
+    counter: 2,
+    description: 'KARTING',
+    idPlanning: 501,
+    day: '14/07/2031',
+    houre: '15:00',
+  }),
   line({ nid: 'k2', pid: 'g1', id: 11, price: 5, counter: 2, description: 'ÉQUIPEMENT', idPlanning: 501 }),
   line({ nid: 'b1', pid: 'g2', id: 20, price: 12.5, counter: 1, description: 'BOWLING', idPlanning: 777 }),
 ];
@@ -40,13 +51,16 @@ let h: Harness;
 beforeEach(() => {
   h = setUpHarness();
   lastOrderStore.reset();
-  h.mock.onPost('/salesV2').reply(200, { idTicket: 31, sales: [{ id: 1, idArticle: 10, qty: 2, barcodeList: ['QR1', 'QR2'] }] });
+  h.mock
+    .onPost('/salesV2')
+    .reply(200, { idTicket: 31, sales: [{ id: 1, idArticle: 10, qty: 2, barcodeList: ['QR1', 'QR2'] }] });
   h.mock.onPost(/\/planning\/scheduledTask\/\d+\/bookings/).reply(200, { id: 1 });
   h.mock.onPost('/v1/mailer/sendQrcode').reply(200, { sent: true, alreadySent: false, idTicket: 31 });
 });
 afterEach(() => h.done());
 
-const pending = () => transactionStore.set({ reference: 'REF-1', emailCheck: false, salesCheck: false, bookingsCheck: false });
+const pending = () =>
+  transactionStore.set({ reference: 'REF-1', emailCheck: false, salesCheck: false, bookingsCheck: false });
 
 describe('ConfirmationPage', () => {
   it('sends an unknown reference to /panier?type=error and keeps the basket', async () => {
@@ -70,16 +84,40 @@ describe('ConfirmationPage', () => {
       .onGet('/v1/paybox/transactions/REF-1')
       .reply(200, { reference: 'REF-1', status: 'paid' });
     renderConfirmation('/confirmation?reference=REF-1');
-    expect(screen.getByTestId('confirmation-message')).toHaveTextContent('Nous vous confirmons la prise en compte de votre réservation !');
+    expect(screen.getByTestId('confirmation-message')).toHaveTextContent(
+      'Nous vous confirmons la prise en compte de votre réservation !',
+    );
     expect(screen.getByTestId('transaction-number')).toHaveTextContent('REF-1');
-    await waitFor(() => expect(transactionStore.get()).toEqual({ reference: 'REF-1', salesCheck: true, bookingsCheck: true, emailCheck: true }));
+    await waitFor(() =>
+      expect(transactionStore.get()).toEqual({
+        reference: 'REF-1',
+        salesCheck: true,
+        bookingsCheck: true,
+        emailCheck: true,
+      }),
+    );
     expect(await screen.findByTestId('payment-paid')).toHaveTextContent('Un e-mail de confirmation');
     expect(h.mock.history.get.filter((r) => r.url === '/v1/paybox/transactions/REF-1')).toHaveLength(2);
     const posts = h.mock.history.post.map((r) => r.url);
-    expect(posts).toEqual(['/salesV2', '/planning/scheduledTask/501/bookings', '/planning/scheduledTask/777/bookings', '/v1/mailer/sendQrcode']);
+    expect(posts).toEqual([
+      '/salesV2',
+      '/planning/scheduledTask/501/bookings',
+      '/planning/scheduledTask/777/bookings',
+      '/v1/mailer/sendQrcode',
+    ]);
     expect(JSON.parse(h.mock.history.post[0]!.data as string)).toMatchObject({ reference: 'REF-1', idClient: 42 });
-    expect(JSON.parse(h.mock.history.post[1]!.data as string)).toMatchObject({ reference: 'REF-1', qty: 2, isPaid: true, email: testUser.email });
-    expect(JSON.parse(h.mock.history.post[3]!.data as string)).toMatchObject({ reference: 'REF-1', qrcodes: ['QR1', 'QR2'], commandNumber: 31, price: 72.5 });
+    expect(JSON.parse(h.mock.history.post[1]!.data as string)).toMatchObject({
+      reference: 'REF-1',
+      qty: 2,
+      isPaid: true,
+      email: testUser.email,
+    });
+    expect(JSON.parse(h.mock.history.post[3]!.data as string)).toMatchObject({
+      reference: 'REF-1',
+      qrcodes: ['QR1', 'QR2'],
+      commandNumber: 31,
+      price: 72.5,
+    });
     expect(screen.getByTestId('order-total')).toHaveTextContent('72,50 €');
     expect(screen.getByTestId('orders-link')).toBeInTheDocument();
   });
@@ -102,12 +140,26 @@ describe('ConfirmationPage', () => {
   });
 
   it('clears the basket, the promo codes and the transaction on leaving, and signs out an anonymous snacking user', async () => {
-    sessionStore.set({ token: 't', clientId: 9, signInType: 'anonyme', loginType: 'basket', currentUser: null, ticketsEmail: 'table@x.fr', returnTo: null });
+    sessionStore.set({
+      token: 't',
+      clientId: 9,
+      signInType: 'anonyme',
+      loginType: 'basket',
+      currentUser: null,
+      ticketsEmail: 'table@x.fr',
+      returnTo: null,
+    });
     pending();
-    basketStore.set({ lines: [line({ nid: 's1', ZONE: 1, TABLE: 2, description: 'COCA', price: 3 })], promoCodes: [{ label: 'X', articles: '1', percentage: 5 }], validated: true });
+    basketStore.set({
+      lines: [line({ nid: 's1', ZONE: 1, TABLE: 2, description: 'COCA', price: 3 })],
+      promoCodes: [{ label: 'X', articles: '1', percentage: 5 }],
+      validated: true,
+    });
     h.mock.onGet('/v1/paybox/transactions/REF-1').reply(200, { reference: 'REF-1', status: 'paid' });
     renderConfirmation('/confirmation?reference=REF-1&type=snaking');
-    expect(screen.getByTestId('confirmation-message')).toHaveTextContent('Nous vous confirmons la prise en compte de votre commande !');
+    expect(screen.getByTestId('confirmation-message')).toHaveTextContent(
+      'Nous vous confirmons la prise en compte de votre commande !',
+    );
     expect(screen.queryByTestId('orders-link')).not.toBeInTheDocument();
     await waitFor(() => expect(transactionStore.get()?.emailCheck).toBe(true));
     fireEvent.click(screen.getByText('quitter'));

@@ -28,7 +28,10 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
   const view = useSettlement(reference, snacking, settlementOptions);
   const session = useStore(sessionStore);
   const order = useStore(lastOrderStore);
-  useClearOnLeave(view.state === 'pending' || view.state === 'paid' || view.state === 'unconfirmed', view.state === 'paid' && view.finished);
+  useClearOnLeave(
+    view.state === 'pending' || view.state === 'paid' || view.state === 'unconfirmed',
+    view.state === 'paid' && view.finished,
+  );
 
   useEffect(() => {
     if (view.state === 'mismatch') navigate('/panier?type=error', { replace: true });
@@ -41,7 +44,10 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="confirmation-page">
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
+      >
         <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }} data-testid="confirmation-message">
           {confirmationMessage(snacking || Boolean(recap?.snacking))}
@@ -57,7 +63,8 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
         )}
         {view.state === 'unconfirmed' && (
           <Alert severity="info" data-testid="payment-unconfirmed">
-            Votre paiement est en cours de vérification. Vous recevrez un e-mail de confirmation dès qu&apos;il sera validé.
+            Votre paiement est en cours de vérification. Vous recevrez un e-mail de confirmation dès qu&apos;il sera
+            validé.
           </Alert>
         )}
         {view.state === 'paid' && (

@@ -7,7 +7,13 @@ import { useEffect, useState } from 'react';
 import { basketStore, sessionStore, transactionStore } from '../../platform';
 import type { TransactionStatus } from '../../platform/types';
 import { basketTotals } from '../../basket/model/totals';
-import { fetchTransaction, postBooking, postSales, sendConfirmationMail, type TransactionState } from '../api/settlement-api';
+import {
+  fetchTransaction,
+  postBooking,
+  postSales,
+  sendConfirmationMail,
+  type TransactionState,
+} from '../api/settlement-api';
 import { lastOrderStore } from '../model/last-order';
 import { sleep, withRetries } from '../model/retry';
 import { barcodesOf, bookingPayloads, buyerOf, mailPayload, salesPayload } from '../model/settlement-payloads';
@@ -19,7 +25,13 @@ export const POLL_LIMIT_MS = 15 * 60 * 1000;
 export type SettlementView =
   | { state: 'mismatch' }
   | { state: 'pending' }
-  | { state: 'paid'; salesCheck: boolean; bookingsCheck: boolean; emailCheck: boolean; /** every step done or given up */ finished: boolean }
+  | {
+      state: 'paid';
+      salesCheck: boolean;
+      bookingsCheck: boolean;
+      emailCheck: boolean;
+      /** every step done or given up */ finished: boolean;
+    }
   | { state: 'failed'; status: Exclude<TransactionState, 'pending' | 'paid'> }
   | { state: 'unconfirmed' }
   | { state: 'done' };
@@ -60,7 +72,10 @@ async function settle(reference: string, snacking: boolean, options: { wait?: (m
   if (!transactionStore.get()?.salesCheck) {
     const answer = await withRetries(() => postSales(salesPayload(reference, lines, buyer)), retry);
     if (answer !== null) {
-      const idTicket = typeof (answer as { idTicket?: unknown }).idTicket === 'number' ? (answer as { idTicket: number }).idTicket : null;
+      const idTicket =
+        typeof (answer as { idTicket?: unknown }).idTicket === 'number'
+          ? (answer as { idTicket: number }).idTicket
+          : null;
       lastOrderStore.update((draft) => {
         if (draft && draft.reference === reference) {
           draft.idTicket = idTicket;
@@ -97,11 +112,17 @@ export interface SettlementOptions {
   now?: () => number;
 }
 
-export function useSettlement(reference: string | null, snacking: boolean, options: SettlementOptions = {}): SettlementView {
+export function useSettlement(
+  reference: string | null,
+  snacking: boolean,
+  options: SettlementOptions = {},
+): SettlementView {
   const stored = transactionStore.get();
   const matches = Boolean(reference) && stored?.reference === reference;
   const alreadyDone = !matches && Boolean(reference) && lastOrderStore.get()?.reference === reference;
-  const [view, setView] = useState<SettlementView>(matches ? { state: 'pending' } : alreadyDone ? { state: 'done' } : { state: 'mismatch' });
+  const [view, setView] = useState<SettlementView>(
+    matches ? { state: 'pending' } : alreadyDone ? { state: 'done' } : { state: 'mismatch' },
+  );
   const { wait = sleep, now = Date.now } = options;
 
   useEffect(() => {
@@ -120,12 +141,11 @@ export function useSettlement(reference: string | null, snacking: boolean, optio
     });
     (async () => {
       while (live) {
-        let status: TransactionState | null = null;
-        try {
-          status = (await fetchTransaction(reference)).status;
-        } catch {
-          status = null; // network trouble: ask again
-        }
+        // Network trouble counts as "not known yet": ask again.
+        const status: TransactionState | null = await fetchTransaction(reference).then(
+          (t) => t.status,
+          () => null,
+        );
         if (!live) return;
         if (status === 'paid') {
           showChecks(false);

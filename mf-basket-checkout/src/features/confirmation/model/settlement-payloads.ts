@@ -50,7 +50,9 @@ export function salesPayload(reference: string, lines: BasketLine[], buyer: Buye
 
 /** The slots a line books: its idPlanning and its pack's slots. */
 function slotsOf(line: BasketLine): number[] {
-  const ids = [line.idPlanning, ...(line.idPlanningPack ?? [])].filter((id): id is number => typeof id === 'number' && id > 0);
+  const ids = [line.idPlanning, ...(line.idPlanningPack ?? [])].filter(
+    (id): id is number => typeof id === 'number' && id > 0,
+  );
   return [...new Set(ids)];
 }
 
@@ -123,10 +125,12 @@ export function barcodesOf(answer: unknown): string[] {
   if (!answer || typeof answer !== 'object') return [];
   const a = answer as { sales?: Array<{ barcodeList?: unknown }>; activatedBarCodes?: unknown };
   const codes: string[] = [];
-  if (Array.isArray(a.activatedBarCodes)) codes.push(...a.activatedBarCodes.filter((c): c is string => typeof c === 'string'));
+  if (Array.isArray(a.activatedBarCodes))
+    codes.push(...a.activatedBarCodes.filter((c): c is string => typeof c === 'string'));
   if (Array.isArray(a.sales)) {
     for (const sale of a.sales) {
-      if (Array.isArray(sale?.barcodeList)) codes.push(...sale.barcodeList.filter((c): c is string => typeof c === 'string'));
+      if (Array.isArray(sale?.barcodeList))
+        codes.push(...sale.barcodeList.filter((c): c is string => typeof c === 'string'));
     }
   }
   return codes;
