@@ -4,17 +4,20 @@ import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../plugins/errors';
 import { messages } from '../users/rules';
 import { checkCredentials } from './sign-in';
-import { limit } from './rate-limits';
+import { addressAndAccount, limit, tooManyAttempts } from './rate-limits';
 
 const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 
 const authRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  // Failed sign-ins per address and account: 10 per 5 minutes. Successful ones are not counted, so a
+  // user (or a test suite) signing in often is never locked out; every request is also capped per address.
+  const failures = app.createRateLimit({ max: 10, timeWindow: '5 minutes', keyGenerator: addressAndAccount('email') });
 
   app.post(
     '/api/auth/signin',
     {
-      config: { rateLimit: limit(10, '5 minutes', 'email') },
+      config: { rateLimit: limit(60, '1 minute') },
       schema: {
         tags: ['auth'],
         summary: 'Connexion (e-mail et mot de passe, ou identifiant et code d’accès entreprise)',
@@ -31,8 +34,11 @@ const authRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
+      const state = await failures(request, { increment: false });
+      if (!state.isAllowed && state.remaining === 0) throw tooManyAttempts();
       const result = await checkCredentials(app.db, request.body.email, request.body.password);
       if (!result.ok) {
+        await failures(request);
         if (result.reason === 'company-pending') throw new HttpError(403, messages.companyPending);
         throw new HttpError(401, messages.signInFailed);
       }

@@ -160,14 +160,25 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
       expect(res.statusCode).toBe(401);
     });
 
-    it('rate-limits repeated attempts on one account from one address (429)', async () => {
-      const email = 'cible@exemple.fr';
+    it('does not count successful sign-ins', async () => {
+      const body = individual();
+      await post('/api/users', body);
+      const address = freshAddress();
+      for (let i = 0; i < 12; i += 1) {
+        expect((await post('/api/auth/signin', { email: body.email, password: body.password }, address)).statusCode).toBe(200);
+      }
+    });
+
+    it('rate-limits repeated failures on one account from one address (429), even with the right password', async () => {
+      const body = individual();
+      await post('/api/users', body);
+      const email = body.email;
       const address = freshAddress();
       const codes: number[] = [];
       for (let i = 0; i < 11; i += 1) codes.push((await post('/api/auth/signin', { email, password: `essai-${i}` }, address)).statusCode);
       expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
       expect(codes[10]).toBe(429);
-      const limited = await post('/api/auth/signin', { email: ' CIBLE@exemple.fr', password: 'x' }, address);
+      const limited = await post('/api/auth/signin', { email: ` ${email.toUpperCase()}`, password: body.password }, address);
       expect(limited.json()).toMatchObject({ statusCode: 429, message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' });
       // Another account from the same address is not locked out.
       expect((await post('/api/auth/signin', { email: 'autre@exemple.fr', password: 'x' }, address)).statusCode).toBe(401);
