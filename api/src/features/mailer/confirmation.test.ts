@@ -1,0 +1,88 @@
+import type { OrderDetails } from '../orders/details';
+import { CONFIRMATION_TITLE, renderConfirmation, SNACKING_TITLE } from './confirmation';
+
+const order: OrderDetails = {
+  id: 42,
+  reference: 'REF-42',
+  clientId: 7,
+  clientName: 'Zoé <Dupont>',
+  // 23:30 UTC on 30/03/2026 is already 31/03 in Paris (summer time, UTC+2)
+  createdAt: new Date('2026-03-30T23:30:00Z'),
+  totalCents: 4100,
+  paymentMethod: 'Carte bancaire',
+  email: 'zoe@example.com',
+  emailedAt: null,
+  lines: [
+    {
+      id: 1,
+      position: 1,
+      articleId: 3,
+      label: 'BOWLING 1 PARTIE',
+      description: 'Piste 2',
+      qty: 2,
+      unitPriceCents: 1750,
+      originalUnitPriceCents: 1750,
+      promoCode: null,
+      slotId: 9,
+      activity: 'BOWLING',
+      // the autumn change: 25/10/2026 at 02:30 Paris is 01:30 UTC (winter time)
+      startsAt: new Date('2026-10-25T01:30:00Z'),
+      spectators: 1,
+      tickets: [
+        { code: 'AAAA1111BBBB', validFrom: new Date('2026-10-25T01:00:00Z'), validUntil: new Date('2026-10-25T02:30:00Z') },
+        { code: 'CCCC2222DDDD', validFrom: new Date('2026-10-25T01:00:00Z'), validUntil: new Date('2026-10-25T02:30:00Z') },
+      ],
+    },
+    {
+      id: 2,
+      position: 2,
+      articleId: 4,
+      label: 'SOFT',
+      description: '',
+      qty: 1,
+      unitPriceCents: 600,
+      originalUnitPriceCents: 600,
+      promoCode: null,
+      slotId: null,
+      activity: null,
+      startsAt: null,
+      spectators: 0,
+      tickets: [{ code: 'EEEE3333FFFF', validFrom: new Date('2026-03-30T23:30:00Z'), validUntil: new Date('2027-03-30T23:30:00Z') }],
+    },
+  ],
+};
+
+describe('renderConfirmation', () => {
+  it('says everything in French with Paris dates, one inline QR code per ticket and the account link', async () => {
+    const mail = await renderConfirmation(order, { siteUrl: 'https://parc.example' });
+    expect(mail.to).toBe('zoe@example.com');
+    expect(mail.subject).toBe('Confirmation de votre réservation n° 42');
+    expect(mail.html).toContain(CONFIRMATION_TITLE);
+    expect(mail.html).toContain('Bonjour Zoé &lt;Dupont&gt;,');
+    expect(mail.html).toContain('<td>31/03/2026</td>');
+    expect(mail.html).toContain('25/10/2026');
+    expect(mail.html).toContain('02:30');
+    expect(mail.html).toContain('2 (+ 1 spectateur)');
+    expect(mail.html).toContain('41,00 €');
+    expect(mail.html).toContain('6,83 €'); // VAT included: 41,00 - 41,00 / 1,2
+    expect(mail.html).toContain('Carte bancaire');
+    expect(mail.html).toContain('href="https://parc.example/compte"');
+    expect(mail.attachments).toHaveLength(3);
+    for (const a of mail.attachments!) {
+      expect(a.contentType).toBe('image/png');
+      expect((a.content as Buffer).subarray(1, 4).toString()).toBe('PNG');
+      expect(mail.html).toContain(`src="cid:${a.cid}"`);
+    }
+    for (const code of ['AAAA1111BBBB', 'CCCC2222DDDD', 'EEEE3333FFFF']) expect(mail.html).toContain(`<strong>${code}</strong>`);
+    expect(mail.html).toContain('valable jusqu&#39;au 31/03/2027');
+    expect(mail.text).toContain('Commande n° 42');
+    expect(mail.text).toContain('BOWLING — BOWLING 1 PARTIE — 25/10/2026 à 02:30 — 2 participants + 1 spectateur(s) — 35,00 €');
+    expect(mail.text).toContain('Vos commandes : https://parc.example/compte');
+  });
+
+  it('says "commande" for a snacking order', async () => {
+    const mail = await renderConfirmation(order, { siteUrl: 'https://parc.example', snacking: true });
+    expect(mail.subject).toBe('Confirmation de votre commande n° 42');
+    expect(mail.html).toContain(SNACKING_TITLE);
+  });
+});
