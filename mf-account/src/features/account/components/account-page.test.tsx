@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { basketStore, sessionStore } from 'shared-events';
-import { jean, mockHttp, navigations, recordEvents, renderAccount, resetSession } from '../../testing/render-account';
+import { jean, mockHttp, navigations, recordEvents, renderAccount, resetSession, toasts } from '../../testing/render-account';
 
 function signIn(user: object = jean, signInType: 'normal' | 'company' | 'anonyme' = 'normal') {
   sessionStore.update((d) => {
@@ -55,6 +55,36 @@ describe('/compte', () => {
     expect(await screen.findByTestId('orders-empty')).toHaveTextContent("vous n'avez pas encore des commandes.");
     fireEvent.click(screen.getByTestId('account-tab-2'));
     expect(await screen.findByTestId('subscriptions-empty')).toHaveTextContent("vous n'avez pas encore d'abonnements.");
+    api.restore();
+  });
+
+  it('updates the profile with the current password and refreshes the session', async () => {
+    const api = mockHttp();
+    api.onPut('/users/7').reply((config) => {
+      const body = JSON.parse(config.data as string);
+      if (body.currentPassword !== 'motdepasse') return [400, { statusCode: 400, error: 'Bad Request', message: 'Le mot de passe ne correspond pas.' }];
+      return [200, { result: true, user: { ...jean, firstName: body.firstName, mobilePhone: body.mobilePhone } }];
+    });
+    signIn();
+    const rec = recordEvents();
+    renderAccount('/compte');
+    fireEvent.click(screen.getByTestId('profile-edit'));
+    fireEvent.change(screen.getByTestId('field-firstName'), { target: { value: 'Jeannot' } });
+    fireEvent.change(screen.getByTestId('field-mobilePhone'), { target: { value: '0699887766' } });
+    fireEvent.click(screen.getByTestId('profile-submit'));
+    expect(toasts(rec.events)).toEqual(['Vous devez remplir tous les champs obligatoire pour envoyer votre demande.']);
+
+    fireEvent.change(screen.getByTestId('field-currentPassword'), { target: { value: 'mauvais' } });
+    fireEvent.click(screen.getByTestId('profile-submit'));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('Le mot de passe ne correspond pas.');
+
+    fireEvent.change(screen.getByTestId('field-currentPassword'), { target: { value: 'motdepasse' } });
+    fireEvent.click(screen.getByTestId('profile-submit'));
+    expect(await screen.findByTestId('profile-summary')).toHaveTextContent('Jeannot');
+    expect(sessionStore.get().currentUser?.mobilePhone).toBe('0699887766');
+    expect(toasts(rec.events)).toContain('Mise a jour des informations à bien effectuées.');
+    expect(rec.events.some((e) => e.type === 'auth:user-updated')).toBe(true);
+    rec.stop();
     api.restore();
   });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { FamilyRegistration } from '../../family/components/family-registration'
 import { messages } from '../../forms/model/messages';
 import { accountMenu, displayName, tabFromQuery, type AccountTab } from '../model/account-menu';
 import { OrdersList } from './orders-list';
+import { ProfileForm } from './profile-form';
 import { ProfileSummary } from './profile-summary';
 import { SubscriptionsList } from './subscriptions-list';
 
@@ -32,6 +34,7 @@ export function AccountPage() {
   const session = useStore(sessionStore);
   const [params, setParams] = useSearchParams();
   const user = session.currentUser;
+  const [editing, setEditing] = useState(false);
 
   if (!session.token || !user) {
     return (
@@ -58,7 +61,10 @@ export function AccountPage() {
 
   const menu = accountMenu(session);
   const tab = tabFromQuery(params.get('tab'), menu);
-  const select = (next: AccountTab) => setParams(next === 0 ? {} : { tab: String(next) });
+  const select = (next: AccountTab) => {
+    setEditing(false);
+    setParams(next === 0 ? {} : { tab: String(next) });
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="account-page">
@@ -80,7 +86,17 @@ export function AccountPage() {
           </List>
         </Paper>
         <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-          {tab === 0 && <ProfileSummary user={user} />}
+          {tab === 0 &&
+            (editing ? (
+              <ProfileForm user={user} onDone={() => setEditing(false)} />
+            ) : (
+              <>
+                <ProfileSummary user={user} />
+                <Button variant="outlined" sx={{ mt: 3 }} onClick={() => setEditing(true)} data-testid="profile-edit">
+                  Modifier mes informations
+                </Button>
+              </>
+            ))}
           {tab === 1 && <OrdersList idClient={user.id} />}
           {tab === 2 && <SubscriptionsList idClient={user.id} />}
           {tab === 3 && <FamilyRegistration />}

@@ -2,6 +2,9 @@
 export const messages = {
   missingFields: 'Vous devez remplir tous les champs nécessaires pour envoyer votre demande.',
   missingFieldsReset: 'Vous devez remplir tous les champs pour envoyer votre demande.',
+  missingFieldsProfile: 'Vous devez remplir tous les champs obligatoire pour envoyer votre demande.',
+  wrongPassword: 'Le mot de passe ne correspond pas.',
+  profileUpdated: 'Mise a jour des informations à bien effectuées.',
   badEmail: 'Adresse email est invalide',
   shortPassword: 'Le mot de passe doit comporter au moins 8 caractères',
   passwordMismatch: 'Le mot de passe de confirmation ne correspond pas',

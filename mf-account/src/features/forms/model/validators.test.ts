@@ -8,6 +8,7 @@ import {
   validateCompanySignIn,
   validateFamilyMember,
   validateNewPassword,
+  validateProfile,
   validateRegistration,
   validateResetRequest,
   validateSignIn,
@@ -118,5 +119,22 @@ describe('submitToast', () => {
   it('else gives the first broken rule, or nothing', () => {
     expect(submitToast({ email: messages.badEmail })).toBe('Adresse email est invalide');
     expect(submitToast({})).toBeNull();
+  });
+});
+
+describe('validateProfile', () => {
+  const person = { firstName: 'Jean', lastName: 'Dupont', email: 'jean@example.fr', mobilePhone: '0612345678', currentPassword: 'motdepasse' };
+  it('requires the current password and the identity fields', () => {
+    expect(validateProfile(person, false, NOW)).toEqual({});
+    expect(validateProfile({ ...person, currentPassword: '' }, false, NOW)).toEqual({ currentPassword: fieldTexts.required });
+    expect(Object.keys(validateProfile({}, true, NOW)).sort()).toEqual(['address', 'currentPassword', 'email', 'identificationNumber', 'lastName', 'mobilePhone', 'secondName']);
+  });
+  it('checks a new password only when one is typed', () => {
+    expect(validateProfile({ ...person, password: 'court' }, false, NOW).password).toBe(messages.shortPassword);
+    expect(validateProfile({ ...person, password: 'nouveaumdp', confirmation: 'x' }, false, NOW).confirmation).toBe(messages.passwordMismatch);
+    expect(validateProfile({ ...person, password: 'nouveaumdp', confirmation: 'nouveaumdp' }, false, NOW)).toEqual({});
+  });
+  it('uses the profile wording for missing fields', () => {
+    expect(submitToast(validateProfile({}, false, NOW), messages.missingFieldsProfile)).toBe('Vous devez remplir tous les champs obligatoire pour envoyer votre demande.');
   });
 });

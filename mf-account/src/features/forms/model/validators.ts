@@ -161,6 +161,34 @@ export function validateNewPassword(values: NewPasswordValues): FieldErrors<NewP
   ]);
 }
 
+export interface ProfileValues {
+  firstName?: string;
+  lastName?: string;
+  /** Company accounts: CSE manager name. */
+  secondName?: string;
+  birthday?: moment.Moment | null;
+  email?: string;
+  mobilePhone?: string;
+  address?: string;
+  identificationNumber?: string;
+  currentPassword?: string;
+  password?: string;
+  confirmation?: string;
+}
+/** Profile update (spec §5): the current password is always required; a new password is optional. */
+export function validateProfile(values: ProfileValues, company: boolean, now?: moment.Moment): FieldErrors<ProfileValues> {
+  const required: Array<keyof ProfileValues & string> = company
+    ? ['lastName', 'secondName', 'email', 'mobilePhone', 'address', 'identificationNumber', 'currentPassword']
+    : ['firstName', 'lastName', 'email', 'mobilePhone', 'currentPassword'];
+  return collect(values, required, [
+    ['birthday', birthdayRule(values.birthday, now)],
+    ['email', emailRule(values.email)],
+    ['mobilePhone', phoneRule(values.mobilePhone)],
+    ['password', passwordRule(values.password)],
+    ['confirmation', values.password ? (values.confirmation !== values.password ? messages.passwordMismatch : null) : null],
+  ]);
+}
+
 /**
  * The toast of a refused submission: the 'missing fields' message when a required field is empty
  * (spec §5; the reset page has its own wording), else the first rule broken.

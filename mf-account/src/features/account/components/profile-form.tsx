@@ -1,0 +1,118 @@
+import moment from 'moment-timezone';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { bus, requestToast, sessionStore, type CurrentUser } from 'shared-events';
+import { serverMessage, statusOf } from '../../auth/api/errors';
+import { BirthdayField } from '../../forms/components/birthday-field';
+import { FORM_ERROR, ParkForm, SubmitError } from '../../forms/components/park-form';
+import { PasswordField } from '../../forms/components/password-field';
+import { PhoneField } from '../../forms/components/phone-field';
+import { FormTextField } from '../../forms/components/text-field';
+import { fieldTexts, messages, TOAST_MS } from '../../forms/model/messages';
+import { formatPhone, phoneDigits } from '../../forms/model/phone';
+import { birthdayToApi, validateProfile, type ProfileValues } from '../../forms/model/validators';
+import { updateProfile } from '../api/profile-api';
+
+/** The update failure message: wrong current password (400 with that message, or 403/404) -> spec message. */
+export function profileFailureMessage(error: unknown): string {
+  const status = statusOf(error);
+  const server = serverMessage(error);
+  if (status === 409) return messages.duplicate;
+  if (status === 403 || status === 404 || server === messages.wrongPassword) return messages.wrongPassword;
+  return server ?? fieldTexts.unexpected;
+}
+
+/** Tab 0 edit mode: profile (or company information) with the current password. */
+export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
+  const company = user.type === 2;
+  const initialValues: ProfileValues = {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    secondName: user.secondName ?? '',
+    birthday: user.birthday ? moment(user.birthday.slice(0, 10), 'YYYY-MM-DD') : null,
+    email: user.email ?? '',
+    mobilePhone: formatPhone(user.mobilePhone),
+    address: user.address ?? '',
+    identificationNumber: user.identificationNumber ?? '',
+  };
+
+  const submit = async (values: ProfileValues) => {
+    try {
+      const updated = await updateProfile(user.id, {
+        ...(company
+          ? { lastName: values.lastName?.trim(), secondName: values.secondName?.trim(), identificationNumber: values.identificationNumber?.trim() }
+          : { firstName: values.firstName?.trim(), lastName: values.lastName?.trim(), birthday: values.birthday ? birthdayToApi(values.birthday) : null }),
+        email: (values.email ?? '').trim(),
+        mobilePhone: phoneDigits(values.mobilePhone),
+        address: values.address?.trim() || null,
+        currentPassword: values.currentPassword ?? '',
+        ...(values.password ? { password: values.password } : {}),
+      });
+      sessionStore.update((draft) => {
+        draft.currentUser = updated;
+      });
+      bus.emit({ type: 'auth:user-updated', user: updated });
+    } catch (error) {
+      const message = profileFailureMessage(error);
+      requestToast(message, 'error', TOAST_MS);
+      return message === messages.wrongPassword ? { currentPassword: message, [FORM_ERROR]: message } : { [FORM_ERROR]: message };
+    }
+    requestToast(messages.profileUpdated, 'success', TOAST_MS);
+    onDone();
+    return undefined;
+  };
+
+  return (
+    <ParkForm<ProfileValues>
+      testId="profile-form"
+      validate={(values) => validateProfile(values, company)}
+      onSubmit={submit}
+      initialValues={initialValues}
+      missingMessage={messages.missingFieldsProfile}
+    >
+      {({ submitting, submitError }) => (
+        <Stack spacing={2.5}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {company ? (
+              <>
+                <FormTextField name="lastName" label="Nom de l’entreprise" required />
+                <FormTextField name="secondName" label="Nom du responsable CSE" required />
+                <FormTextField name="identificationNumber" label="Numéro d’immatriculation (SIRET)" required />
+                <PhoneField name="mobilePhone" label="Téléphone du CSE" required />
+                <FormTextField name="address" label="Adresse de facturation" required />
+              </>
+            ) : (
+              <>
+                <FormTextField name="firstName" label="Prénom" required />
+                <FormTextField name="lastName" label="Nom" required />
+                <BirthdayField name="birthday" />
+                <PhoneField name="mobilePhone" label="Téléphone mobile" required />
+                <FormTextField name="address" label="Adresse" />
+              </>
+            )}
+            <FormTextField name="email" label="Adresse e-mail" type="email" required />
+          </Box>
+          <Typography variant="overline" sx={{ fontWeight: 700, color: 'primary.main' }}>
+            Changer de mot de passe (facultatif)
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <PasswordField name="password" label="Nouveau mot de passe" autoComplete="new-password" />
+            <PasswordField name="confirmation" label="Confirmation du nouveau mot de passe" autoComplete="new-password" />
+          </Box>
+          <PasswordField name="currentPassword" label="Mot de passe actuel" autoComplete="current-password" helperText="Nécessaire pour enregistrer vos modifications" required />
+          <SubmitError error={submitError} />
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={onDone} data-testid="profile-cancel">
+              Annuler
+            </Button>
+            <Button type="submit" variant="contained" disabled={submitting} data-testid="profile-submit">
+              Enregistrer
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </ParkForm>
+  );
+}
