@@ -159,11 +159,3 @@ describe('reservation recap', () => {
     view.stop();
   });
 });
-
-describe('routes booked at the desk for now', () => {
-  it.each(['/activites/1/5/entreprise', '/activites/1/5/events'])('%s shows the desk message', async (url) => {
-    const view = renderBooking(url, NOW);
-    expect(await screen.findByTestId('desk-only')).toHaveTextContent("Cette réservation se fait pour le moment à l'accueil du parc.");
-    view.stop();
-  });
-});

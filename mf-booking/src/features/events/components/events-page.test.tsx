@@ -1,0 +1,62 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { basketStore } from 'shared-events';
+import { activity, formula, slot } from '../../planning/model/test-fixtures';
+import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
+
+const NOW = '2026-11-27T12:00:00+01:00';
+const events = activity({ aid: 9, name: 'ÉVÉNEMENTS', code: 'events' });
+const party = formula({ fid: 20, oid: 12, aid: 9, article: 181, name: 'SOIRÉE BOWLING & KARAOKÉ', rooms: '20' });
+
+let api: ReturnType<typeof fakeParkApi>;
+beforeEach(() => {
+  localStorage.clear();
+  basketStore.reset();
+  api = fakeParkApi({
+    activities: [events],
+    formulas: [party],
+    slotsByDay: {
+      '2026-11-27': [
+        slot({ id: 50, idActivity: 9, idRoom: 20, start: '2026-11-27T20:00:00+01:00', end: '2026-11-28T00:00:00+01:00', placesMax: 120, placesTaken: 10 }),
+        slot({ id: 51, idActivity: 9, idRoom: 21, start: '2026-11-27T21:00:00+01:00', end: '2026-11-28T00:00:00+01:00', placesMax: 120 }),
+      ],
+    },
+    tariffsByArticle: {
+      181: [{ id: 80, idArticle: 181, price: 35, name: 'Normal', isDefault: true }],
+      323: [{ id: 70, idArticle: 323, price: 18.5, name: 'Normal', isDefault: true }],
+    },
+  });
+  api.mock.onGet('/v1/offres').reply(200, { data: [{ oid: 12, aid: 9, web: true, name: 'SOIRÉES À THÈME', color: '', image: '', strings: '{}', sort: 0 }] });
+  api.mock.onGet('/v1/accessoires').reply(200, { data: [{ aid: 9, cid: 7, name: 'Planche mixte', article: 323 }, { aid: 1, cid: 1, name: 'Chaussettes', article: 231 }] });
+});
+afterEach(() => api.mock.restore());
+
+describe('events page', () => {
+  it('books an event with participants 1 to 6 and a plate, then another date', async () => {
+    const view = renderBooking('/activites/9/12/events', NOW);
+
+    expect(await screen.findByTestId('slot-50')).toBeInTheDocument();
+    // Only the formula's room.
+    expect(screen.queryByTestId('slot-51')).toBeNull();
+    expect(screen.queryByTestId('event-extra-231')).toBeNull();
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    expect(screen.getByTestId('event-error')).toHaveTextContent("Aucune créneau sélectionnée.");
+    fireEvent.click(screen.getByTestId('slot-50'));
+    fireEvent.change(screen.getByTestId('event-participants'), { target: { value: '9' } });
+    expect(screen.getByTestId('event-participants')).toHaveValue('6');
+    expect(screen.getByText('1 piste pour 6 personnes maximum')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('event-extra-323-plus'));
+    expect(screen.getByTestId('event-total')).toHaveTextContent('228,50 €');
+    fireEvent.click(screen.getByTestId('event-another-date'));
+    expect(basketStore.get().lines.map((l) => [l.id, l.counter, l.type, l.idPlanning])).toEqual([
+      [181, 6, 2, 50],
+      [323, 1, 2, null],
+    ]);
+    // The form is ready for another date: extras back to 0, and the room now booked in the basket at
+    // 20:00 hides that slot.
+    expect(screen.queryByTestId('slot-50')).toBeNull();
+    expect(screen.getByTestId('no-slot')).toBeInTheDocument();
+    expect(screen.getByTestId('event-extra-323')).toHaveValue('0');
+    expect(view.events.filter((e) => e.type === 'navigation:requested')).toEqual([]);
+    view.stop();
+  });
+});

@@ -1,0 +1,282 @@
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import moment from 'moment-timezone';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { basketStore, formatMoney, requestNavigation, requestToast, useStore } from 'shared-events';
+import { fetchAccessories, fetchActivities, fetchDaySlots, fetchOfferFormulas, fetchOffers, fetchTariffs } from '../../planning/api/booking-api';
+import { BookingNotFoundError } from '../../planning/hooks/load-booking-data';
+import { linesTotal, newLineId, type BookedSlot } from '../../planning/model/basket-lines';
+import { defaultBookingDay, isPastDay } from '../../planning/model/default-date';
+import { isSlotSelectable, offeredSlots, onePerStart, slotAvailabilityLabel } from '../../planning/model/slot-rules';
+import { DAY_KEY_FORMAT, PARIS_TZ } from '../../planning/model/time';
+import { parseStrings, type Activity, type Formula, type Tariff } from '../../planning/model/types';
+import { PLANNING_MESSAGES } from '../../planning/model/validation';
+import { useAsync } from '../../planning/hooks/use-async';
+import { useClock } from '../../planning/hooks/clock';
+import { BookingFrame } from '../../planning/components/booking-frame';
+import { CountField } from '../../planning/components/count-field';
+import { SlotList } from '../../planning/components/slot-list';
+import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
+import { ADDED_MESSAGE } from '../../planning/components/reservation-page';
+import { EVENT_EXTRA_COUNTER, EVENT_MAX_MESSAGE, EVENT_PARTICIPANTS, EventLineError, buildEventLines } from '../model/event-lines';
+
+interface EventsOffer {
+  activity: Activity;
+  offerName: string;
+  strings: { string_1?: string; string_2?: string };
+  events: { formula: Formula; tariff: Tariff }[];
+  extras: { name: string; article: number; tariff: Tariff }[];
+}
+
+async function loadEventsOffer(aid: number, oid: number, signal: AbortSignal): Promise<EventsOffer> {
+  const [activities, offers, formulas, accessories] = await Promise.all([
+    fetchActivities(signal),
+    fetchOffers(aid, signal),
+    fetchOfferFormulas(oid, signal),
+    fetchAccessories(signal),
+  ]);
+  const activity = activities.find((candidate) => candidate.aid === aid);
+  const offer = offers.find((candidate) => candidate.oid === oid);
+  if (!activity || !offer) throw new BookingNotFoundError();
+  const events: EventsOffer['events'] = [];
+  for (const formula of formulas.filter((candidate) => candidate.article != null && candidate.aid === aid)) {
+    const tariff = (await fetchTariffs(formula.article!, signal))[0];
+    if (tariff) events.push({ formula, tariff });
+  }
+  const extras: EventsOffer['extras'] = [];
+  for (const accessory of accessories.filter((candidate) => candidate.aid === aid)) {
+    const tariff = (await fetchTariffs(accessory.article, signal))[0];
+    if (tariff) extras.push({ name: accessory.name, article: accessory.article, tariff });
+  }
+  return { activity, offerName: offer.name, strings: parseStrings(offer.strings), events, extras };
+}
+
+/** /activites/:aid/:oid/events: event booking with date, participants and drinks/plates pre-order. */
+export function EventsPage() {
+  const params = useParams();
+  const aid = Number(params.aid);
+  const oid = Number(params.oid);
+  const valid = Number.isInteger(aid) && aid > 0 && Number.isInteger(oid) && oid > 0;
+  const data = useAsync(valid ? `events:${aid}:${oid}` : null, (signal) => loadEventsOffer(aid, oid, signal));
+  if (!valid) return <ErrorView title="Événements" message="Cette page n'existe pas." />;
+  if (data.status === 'loading') return <LoadingView />;
+  if (data.status === 'error') return <ErrorView title="Événements" message={messageOf(data.error)} />;
+  return <EventsView offer={data.data} oid={oid} />;
+}
+
+function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
+  const now = useClock();
+  const basket = useStore(basketStore);
+  const [eventIndex, setEventIndex] = useState(0);
+  const chosen = offer.events[eventIndex];
+  const initialDay = (index: number) =>
+    defaultBookingDay({ now: now(), activity: offer.activity, formula: offer.events[index]?.formula ?? null, kind: 'standard' });
+  const [day, setDay] = useState(() => initialDay(0));
+  const [slot, setSlot] = useState<BookedSlot | null>(null);
+  const [participants, setParticipants] = useState(1);
+  const [counts, setCounts] = useState<number[]>(() => offer.extras.map(() => 0));
+  const [error, setError] = useState<string | null>(null);
+  const slots = useAsync(`event-slots:${day}`, (signal) => fetchDaySlots(day, signal));
+  const color = offer.activity.color1 || offer.activity.color || '#0EA5E9';
+
+  const cards = useMemo(() => {
+    if (slots.status !== 'ready' || !chosen) return [];
+    const offered = offeredSlots(slots.data, { activity: offer.activity, formula: chosen.formula, now: now(), basketLines: basket.lines });
+    const rated = offered.map((candidate) => {
+      const selectable = isSlotSelectable(candidate, { kind: 'pack', participants, minimum: 1 });
+      return { slot: candidate, selectable, label: slotAvailabilityLabel(candidate, selectable) };
+    });
+    return onePerStart(rated, slot?.idPlanning ?? null);
+  }, [slots, chosen, offer.activity, now, basket.lines, participants, slot]);
+
+  const extras = offer.extras.map((extra, index) => ({ ...extra, count: counts[index] ?? 0 }));
+  const total = chosen ? linesTotal([{ price: chosen.tariff.price, counter: participants }, ...extras.map((e) => ({ price: e.tariff.price, counter: e.count }))]) : 0;
+
+  const reset = () => {
+    setSlot(null);
+    setCounts(offer.extras.map(() => 0));
+  };
+
+  const add = (then: 'another' | '/activites' | '/panier') => {
+    setError(null);
+    try {
+      if (!chosen) throw new EventLineError(PLANNING_MESSAGES.noSlotSelected);
+      const lines = buildEventLines({
+        activity: offer.activity,
+        formula: chosen.formula,
+        oid,
+        slot,
+        participants,
+        tariff: chosen.tariff,
+        extras,
+        pid: newLineId(),
+        newId: newLineId,
+      });
+      basketStore.update((draft) => {
+        draft.lines.push(...lines);
+      });
+      requestToast(ADDED_MESSAGE, 'success');
+      if (then === 'another') reset();
+      else requestNavigation(then);
+    } catch (problem) {
+      const message = problem instanceof EventLineError ? problem.message : messageOf(problem);
+      setError(message);
+      requestToast(message, 'error');
+    }
+  };
+
+  return (
+    <BookingFrame title={offer.activity.name} subtitle={offer.offerName} color={color} logo={offer.activity.logo || undefined}>
+      {offer.strings.string_1 ? (
+        <Typography sx={{ mb: 2 }} color="text.secondary">
+          {offer.strings.string_1}
+        </Typography>
+      ) : null}
+      {offer.events.length === 0 ? (
+        <Alert severity="info">Aucune formule disponible. Veuillez choisir une autre offre.</Alert>
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+            <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+              Choisissez votre soirée
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+              {offer.events.map((event, index) => (
+                <ButtonBase
+                  key={event.formula.fid}
+                  data-testid={`event-${event.formula.fid}`}
+                  aria-pressed={index === eventIndex}
+                  onClick={() => {
+                    setEventIndex(index);
+                    setDay(initialDay(index));
+                    setSlot(null);
+                  }}
+                  sx={{
+                    p: 2,
+                    borderRadius: 2,
+                    border: 2,
+                    justifyContent: 'space-between',
+                    borderColor: index === eventIndex ? color : 'divider',
+                    bgcolor: index === eventIndex ? `${color}14` : 'background.paper',
+                  }}
+                >
+                  <Typography sx={{ fontWeight: 700, textAlign: 'left' }}>{event.formula.name}</Typography>
+                  <Typography sx={{ fontWeight: 800 }}>{formatMoney(event.tariff.price)}</Typography>
+                </ButtonBase>
+              ))}
+            </Box>
+          </Paper>
+
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+            <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+              Date et créneau
+            </Typography>
+            <DatePicker
+              label="Date"
+              value={moment.tz(day, DAY_KEY_FORMAT, PARIS_TZ)}
+              onChange={(value) => {
+                if (!value || !value.isValid()) return;
+                const key = value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT);
+                if (isPastDay(key, now())) return;
+                setDay(key);
+                setSlot(null);
+              }}
+              format="DD/MM/YYYY"
+              timezone={PARIS_TZ}
+              disablePast
+              slotProps={{ textField: { fullWidth: true, id: 'event-day' } }}
+            />
+            <Box sx={{ mt: 2 }}>
+              {slots.status === 'loading' ? (
+                <CircularProgress aria-label="Chargement des créneaux" />
+              ) : slots.status === 'error' ? (
+                <Alert severity="error">{messageOf(slots.error)}</Alert>
+              ) : cards.length === 0 ? (
+                <Alert severity="info" data-testid="no-slot">
+                  {PLANNING_MESSAGES.noTicket}
+                </Alert>
+              ) : (
+                <SlotList
+                  slots={cards}
+                  selectedId={slot?.idPlanning ?? null}
+                  color={color}
+                  onSelect={(picked) => setSlot({ idPlanning: picked.id, select: picked.start, end: picked.end, idRoom: picked.idRoom })}
+                />
+              )}
+            </Box>
+          </Paper>
+
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+            <CountField
+              label="Participants"
+              helper={EVENT_MAX_MESSAGE}
+              value={participants}
+              bounds={EVENT_PARTICIPANTS}
+              onChange={setParticipants}
+              testId="event-participants"
+            />
+            {offer.extras.length > 0 ? (
+              <>
+                <Divider sx={{ my: 1.5 }} />
+                <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                  Boissons et planches apéro
+                </Typography>
+                {offer.extras.map((extra, index) => (
+                  <CountField
+                    key={extra.article}
+                    label={extra.name}
+                    helper={formatMoney(extra.tariff.price)}
+                    value={counts[index] ?? 0}
+                    bounds={EVENT_EXTRA_COUNTER}
+                    onChange={(value) => setCounts((previous) => previous.map((count, i) => (i === index ? value : count)))}
+                    testId={`event-extra-${extra.article}`}
+                  />
+                ))}
+              </>
+            ) : null}
+            <Divider sx={{ my: 1.5 }} />
+            <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+              <Typography color="text.secondary">Total</Typography>
+              <Typography sx={{ fontWeight: 800 }} data-testid="event-total">
+                {formatMoney(total)}
+              </Typography>
+            </Box>
+          </Paper>
+        </>
+      )}
+      {offer.strings.string_2 ? (
+        <Typography sx={{ mb: 2 }} color="text.secondary">
+          {offer.strings.string_2}
+        </Typography>
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="event-error">
+          {error}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Button onClick={() => requestNavigation('/activites')} data-testid="back-to-activities">
+          Retour aux activités
+        </Button>
+        <Button variant="outlined" onClick={() => add('another')} data-testid="event-another-date">
+          Réserver une autre date
+        </Button>
+        <Button variant="outlined" onClick={() => add('/activites')} data-testid="add-to-basket">
+          Ajouter au panier
+        </Button>
+        <Button variant="contained" onClick={() => add('/panier')} data-testid="validate-basket">
+          Valider mon panier
+        </Button>
+      </Box>
+    </BookingFrame>
+  );
+}
+
