@@ -103,6 +103,8 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/ticket/:id/invoice.pdf',
     {
+      // Rendering a PDF costs CPU: at most 60 per minute and address.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['orders'],
         params: IdParams,
