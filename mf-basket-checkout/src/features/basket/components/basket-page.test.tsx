@@ -365,6 +365,29 @@ describe('BasketPage', () => {
       await waitFor(() => expect(h.toasts).toContainEqual({ message, variant: 'warning', durationMs: 10000 }));
     });
 
+    it('asks a snacking basket for the tickets e-mail, then pays as a snacking order', async () => {
+      h.mock
+        .onPost('/v1/paybox/initiate-paybox-transaction')
+        .reply(200, { reference: 'S1', url: 'http://gw/pay', body: { PBX_CMD: 'S1' } });
+      setBasket([line({ nid: 's1', ZONE: 1, TABLE: 2, id: 301, price: 3.5, counter: 2, description: 'COCA' })]);
+      renderAt('/panier/1/2/snaking', routes);
+      fireEvent.click(screen.getByTestId('terms-checkbox'));
+      validate();
+      expect(await screen.findByTestId('tickets-email-dialog')).toBeInTheDocument();
+      fireEvent.change(screen.getByTestId('tickets-email-input'), { target: { value: 'pas-une-adresse' } });
+      fireEvent.click(screen.getByTestId('tickets-email-submit'));
+      expect(await screen.findByText('Adresse email est invalide')).toBeInTheDocument();
+      fireEvent.change(screen.getByTestId('tickets-email-input'), { target: { value: 'table2@example.fr' } });
+      fireEvent.click(screen.getByTestId('tickets-email-submit'));
+      fireEvent.click(await screen.findByTestId('validate-basket'));
+      await screen.findByTestId('payment-form');
+      expect(sessionStore.get().ticketsEmail).toBe('table2@example.fr');
+      const sent = JSON.parse(
+        h.mock.history.post.find((r) => r.url === '/v1/paybox/initiate-paybox-transaction')!.data as string,
+      );
+      expect(sent).toMatchObject({ total: 7, email: 'table2@example.fr', SUMMARIZE: 'snaking', type: 'ACTIVITY' });
+    });
+
     it('closes the window after 30 s', async () => {
       jest.useFakeTimers({ now: new Date('2026-10-25T00:59:45Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
       try {

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { requestNavigation, requestToast, transactionStore } from '../../platform';
 import { CheckoutActions } from '../../checkout/components/checkout-actions';
+import { TicketsEmailDialog } from '../../checkout/components/tickets-email-dialog';
 import { useCheckout } from '../../checkout/hooks/use-checkout';
 import { isEditable } from '../model/edit-path';
 import {
@@ -140,6 +141,11 @@ export function BasketPage() {
           </Paper>
         </Box>
       )}
+      <TicketsEmailDialog
+        open={checkout.askTicketsEmail}
+        onClose={checkout.closeTicketsEmail}
+        onSubmit={checkout.provideTicketsEmail}
+      />
       <TermsDialog
         open={termsOpen}
         onClose={() => setTermsOpen(false)}

@@ -4,7 +4,7 @@
  */
 import axios from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { basketStore, requestNavigation, requestToast, sessionStore, transactionStore, useStore } from '../../platform';
+import { basketStore, requestNavigation, requestToast, sessionStore, transactionStore } from '../../platform';
 import type { BasketLine } from '../../platform/types';
 import { checkAvailability } from '../../basket/api/basket-api';
 import {
@@ -53,7 +53,7 @@ function serverMessage(error: unknown): string | null {
 export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Date.now }: CheckoutOptions) {
   const [phase, setPhaseState] = useState<CheckoutPhase>({ step: 'idle' });
   const [tick, setTick] = useState(() => now());
-  const session = useStore(sessionStore);
+  const [askTicketsEmail, setAskTicketsEmail] = useState(false);
   // The phase as the async steps see it (state updates land later).
   const phaseRef = useRef<CheckoutPhase>(phase);
   const setPhase = useCallback((next: CheckoutPhase) => {
@@ -75,15 +75,24 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
     if (phaseRef.current.step === 'checking' || phaseRef.current.step === 'initiating') return;
     if (lines.length === 0) return toast(EMPTY_BASKET);
     if (!termsAccepted) return toast(TERMS_REQUIRED);
-    const anonymousWithEmail = session.signInType === 'anonyme' && Boolean(session.ticketsEmail);
-    if (!session.token && !anonymousWithEmail) {
-      sessionStore.update((draft) => {
-        draft.returnTo = returnTo;
-      });
-      requestNavigation('/');
-      return;
+    const session = sessionStore.get();
+    const email = session.currentUser?.email || session.ticketsEmail;
+    if (snacking) {
+      // A snacking basket requires a tickets e-mail (spec §5): the popup asks for it.
+      if (!email) {
+        setAskTicketsEmail(true);
+        return;
+      }
+    } else {
+      if (!session.token) {
+        sessionStore.update((draft) => {
+          draft.returnTo = returnTo;
+        });
+        requestNavigation('/');
+        return;
+      }
+      if (!email) return toast(PROFILE_INCOMPLETE);
     }
-    if (!(session.currentUser?.email || session.ticketsEmail)) return toast(PROFILE_INCOMPLETE);
 
     // Lines already found full are dropped on validation (with their group).
     const kept = dropFullLines(lines);
@@ -110,7 +119,7 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
     const start = now();
     setTick(start);
     setPhase({ step: 'window', deadline: start + AVAILABILITY_WINDOW_MS, signature: basketSignature(kept) });
-  }, [lines, termsAccepted, session, returnTo, remark, now, setPhase]);
+  }, [lines, termsAccepted, snacking, returnTo, remark, now, setPhase]);
 
   const validateBasket = useCallback(async () => {
     const current = phaseRef.current;
@@ -120,6 +129,7 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
       setPhase({ step: 'idle' });
       return;
     }
+    const session = sessionStore.get();
     const email = session.currentUser?.email || session.ticketsEmail || '';
     setPhase({ step: 'initiating', deadline: current.deadline, signature: current.signature });
     try {
@@ -143,7 +153,7 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
         await remark(lines).catch(() => undefined);
       }
     }
-  }, [lines, session, snacking, remark, now, setPhase]);
+  }, [lines, snacking, remark, now, setPhase]);
 
   // The visible countdown; the window closes by itself.
   useEffect(() => {
@@ -168,5 +178,27 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
   const reset = useCallback(() => setPhase({ step: 'idle' }), [setPhase]);
   const remaining = phase.step === 'window' || phase.step === 'initiating' ? secondsLeft(phase.deadline, tick) : 0;
 
-  return { phase, remaining, validateSchedule, validateBasket, reset };
+  /** The tickets e-mail given in the popup: kept in the session, then the validation goes on. */
+  const provideTicketsEmail = useCallback(
+    (email: string) => {
+      sessionStore.update((draft) => {
+        draft.ticketsEmail = email;
+      });
+      setAskTicketsEmail(false);
+      void validateSchedule();
+    },
+    [validateSchedule],
+  );
+  const closeTicketsEmail = useCallback(() => setAskTicketsEmail(false), []);
+
+  return {
+    phase,
+    remaining,
+    validateSchedule,
+    validateBasket,
+    reset,
+    askTicketsEmail,
+    provideTicketsEmail,
+    closeTicketsEmail,
+  };
 }

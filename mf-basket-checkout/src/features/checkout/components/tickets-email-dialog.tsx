@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { INVALID_EMAIL, isEmail } from '../model/tickets-email';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (email: string) => void;
+}
+
+/** Asks the e-mail the order's tickets go to (a snacking basket requires one). */
+export function TicketsEmailDialog({ open, onClose, onSubmit }: Props) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isEmail(email)) {
+      setError(INVALID_EMAIL);
+      return;
+    }
+    onSubmit(email.trim());
+  };
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="tickets-email-title" data-testid="tickets-email-dialog">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="tickets-email-title">Recevoir mes tickets par e-mail</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            Indiquez l&apos;adresse e-mail à laquelle nous enverrons votre commande et vos tickets.
+          </Typography>
+          <TextField
+            autoFocus
+            fullWidth
+            type="email"
+            label="Adresse e-mail"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(null);
+            }}
+            error={error !== null}
+            helperText={error ?? ' '}
+            slotProps={{ htmlInput: { 'data-testid': 'tickets-email-input' } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Annuler</Button>
+          <Button type="submit" variant="contained" data-testid="tickets-email-submit">
+            Valider
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
