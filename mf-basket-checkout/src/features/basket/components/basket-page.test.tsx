@@ -369,6 +369,16 @@ describe('BasketPage', () => {
       h.mock
         .onPost('/v1/paybox/initiate-paybox-transaction')
         .reply(200, { reference: 'S1', url: 'http://gw/pay', body: { PBX_CMD: 'S1' } });
+      // The zone's automatic account: a session without a user nor a tickets e-mail yet.
+      sessionStore.set({
+        token: 'zone',
+        clientId: 900,
+        signInType: 'anonyme',
+        loginType: 'basket',
+        currentUser: null,
+        ticketsEmail: null,
+        returnTo: null,
+      });
       setBasket([line({ nid: 's1', ZONE: 1, TABLE: 2, id: 301, price: 3.5, counter: 2, description: 'COCA' })]);
       renderAt('/panier/1/2/snaking', routes);
       fireEvent.click(screen.getByTestId('terms-checkbox'));

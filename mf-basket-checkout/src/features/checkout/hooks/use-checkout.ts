@@ -76,23 +76,21 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
     if (lines.length === 0) return toast(EMPTY_BASKET);
     if (!termsAccepted) return toast(TERMS_REQUIRED);
     const session = sessionStore.get();
-    const email = session.currentUser?.email || session.ticketsEmail;
-    if (snacking) {
-      // A snacking basket requires a tickets e-mail (spec §5): the popup asks for it.
-      if (!email) {
-        setAskTicketsEmail(true);
-        return;
-      }
-    } else {
-      if (!session.token) {
-        sessionStore.update((draft) => {
-          draft.returnTo = returnTo;
-        });
-        requestNavigation('/');
-        return;
-      }
-      if (!email) return toast(PROFILE_INCOMPLETE);
+    // Paying needs a session (snacking tables have their zone's automatic one): else the login panel.
+    if (!session.token) {
+      sessionStore.update((draft) => {
+        draft.returnTo = returnTo;
+      });
+      requestNavigation('/');
+      return;
     }
+    const email = session.currentUser?.email || session.ticketsEmail;
+    if (!email && snacking) {
+      // A snacking basket requires a tickets e-mail (spec §5): the popup asks for it.
+      setAskTicketsEmail(true);
+      return;
+    }
+    if (!email) return toast(PROFILE_INCOMPLETE);
 
     // Lines already found full are dropped on validation (with their group).
     const kept = dropFullLines(lines);
