@@ -60,3 +60,34 @@ describe('company ticket page', () => {
     view.stop();
   });
 });
+
+describe('company ticket page, editing', () => {
+  it('starts from the edited group and replaces it', async () => {
+    act(() => {
+      sessionStore.update((draft) => {
+        draft.signInType = 'company';
+      });
+      basketStore.update((draft) => {
+        const base = {
+          aid: 10, oid: 13, idTariff: 61, price: 14.4, type: 1 as const, select: null, day: null, houre: null, end: null,
+          idPlanning: null, idRoom: null, color: '#000', spectateurs: 0, complet: false,
+        };
+        draft.lines = [
+          { ...base, nid: 'x', pid: 'other', fid: 22, id: 191, counter: 1, description: 'autre' },
+          { ...base, nid: 'a', pid: 'cse', fid: 22, id: 191, counter: 12, description: 'BILLET CSE KARTING 10 MIN' },
+        ];
+      });
+    });
+    const view = renderBooking('/activites/10/13/entreprise?edit=cse', NOW);
+    expect(await screen.findByTestId('company-ticket-22')).toHaveValue('12');
+    fireEvent.click(screen.getByTestId('company-ticket-23-plus'));
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    expect(basketStore.get().lines.map((l) => [l.pid, l.id, l.counter])).toEqual([
+      ['other', 191, 1],
+      ['cse', 191, 12],
+      ['cse', 192, 1],
+    ]);
+    expect(view.events).toContainEqual({ type: 'toast:requested', message: 'Votre réservation a été mise à jour.', variant: 'success' });
+    view.stop();
+  });
+});

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { basketStore, formatMoney, requestNavigation, requestToast, sessionStore, useStore } from 'shared-events';
+import { formatMoney, requestNavigation, requestToast, sessionStore, useStore } from 'shared-events';
 import { fetchActivities, fetchOfferFormulas, fetchOffers, fetchTariffs } from '../../planning/api/booking-api';
 import { BookingNotFoundError } from '../../planning/hooks/load-booking-data';
 import { linesTotal, newLineId } from '../../planning/model/basket-lines';
@@ -15,7 +15,8 @@ import { useAsync } from '../../planning/hooks/use-async';
 import { BookingFrame } from '../../planning/components/booking-frame';
 import { CountField } from '../../planning/components/count-field';
 import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
-import { ADDED_MESSAGE } from '../../planning/components/reservation-page';
+import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../planning/components/reservation-page';
+import { useEditedGroup } from '../../planning/hooks/use-edited-group';
 import { COMPANY_COUNTER, CompanyLineError, buildCompanyLines, isCompanyAccount } from '../model/company-lines';
 
 export const COMPANY_ONLY_MESSAGE = 'La billetterie CSE est réservée aux comptes entreprise. Connectez-vous avec votre compte entreprise ou créez-en un.';
@@ -69,7 +70,10 @@ export function CompanyPage() {
 }
 
 function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number; color: string }) {
-  const [counts, setCounts] = useState<number[]>(() => offer.tickets.map(() => 0));
+  const edit = useEditedGroup(newLineId);
+  const [counts, setCounts] = useState<number[]>(() =>
+    offer.tickets.map((ticket) => edit.group.filter((line) => line.fid === ticket.formula.fid).reduce((sum, line) => sum + line.counter, 0)),
+  );
   const [error, setError] = useState<string | null>(null);
   const tickets = offer.tickets.map((ticket, index) => ({ ...ticket, count: counts[index] ?? 0 }));
   const total = linesTotal(tickets.map((ticket) => ({ price: ticket.tariff.price, counter: ticket.count })));
@@ -77,11 +81,9 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
   const add = (to: '/activites' | '/panier') => {
     setError(null);
     try {
-      const lines = buildCompanyLines({ aid: offer.activity.aid, oid, color, tickets, pid: newLineId(), newId: newLineId });
-      basketStore.update((draft) => {
-        draft.lines.push(...lines);
-      });
-      requestToast(ADDED_MESSAGE, 'success');
+      const lines = buildCompanyLines({ aid: offer.activity.aid, oid, color, tickets, pid: edit.pidFor(), newId: newLineId });
+      edit.place(lines);
+      requestToast(edit.editing ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
       requestNavigation(to);
     } catch (problem) {
       const message = problem instanceof CompanyLineError ? problem.message : messageOf(problem);

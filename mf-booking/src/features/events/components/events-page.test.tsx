@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { basketStore } from 'shared-events';
 import { activity, formula, slot } from '../../planning/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
@@ -57,6 +57,34 @@ describe('events page', () => {
     expect(screen.getByTestId('no-slot')).toBeInTheDocument();
     expect(screen.getByTestId('event-extra-323')).toHaveValue('0');
     expect(view.events.filter((e) => e.type === 'navigation:requested')).toEqual([]);
+    view.stop();
+  });
+});
+
+describe('events page, editing', () => {
+  it("reopens the edited booking on its slot (not hidden by its own room) and replaces it", async () => {
+    act(() => {
+      basketStore.update((draft) => {
+        const base = {
+          pid: 'evt', aid: 9, oid: 12, fid: 20, type: 2 as const, select: '2026-11-27T20:00:00+01:00', day: '27/11/2026',
+          houre: '20:00', end: '2026-11-28T00:00:00+01:00', color: '#000', spectateurs: 0, complet: false,
+        };
+        draft.lines = [
+          { ...base, nid: 'a', id: 181, idTariff: 80, price: 35, counter: 3, description: 'SOIRÉE', idPlanning: 50, idRoom: 20 },
+          { ...base, nid: 'b', id: 323, idTariff: 70, price: 18.5, counter: 2, description: 'Planche mixte', idPlanning: null, idRoom: null },
+        ];
+      });
+    });
+    const view = renderBooking('/activites/9/12/events?edit=evt', NOW);
+    expect(await screen.findByTestId('slot-50')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('event-participants')).toHaveValue('3');
+    expect(screen.getByTestId('event-extra-323')).toHaveValue('2');
+    fireEvent.click(screen.getByTestId('event-participants-plus'));
+    fireEvent.click(screen.getByTestId('validate-basket'));
+    expect(basketStore.get().lines.map((l) => [l.pid, l.id, l.counter])).toEqual([
+      ['evt', 181, 4],
+      ['evt', 323, 2],
+    ]);
     view.stop();
   });
 });

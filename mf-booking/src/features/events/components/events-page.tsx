@@ -16,7 +16,7 @@ import { BookingNotFoundError } from '../../planning/hooks/load-booking-data';
 import { linesTotal, newLineId, type BookedSlot } from '../../planning/model/basket-lines';
 import { defaultBookingDay, isPastDay } from '../../planning/model/default-date';
 import { isSlotSelectable, offeredSlots, onePerStart, slotAvailabilityLabel } from '../../planning/model/slot-rules';
-import { DAY_KEY_FORMAT, PARIS_TZ } from '../../planning/model/time';
+import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey } from '../../planning/model/time';
 import { parseStrings, type Activity, type Formula, type Tariff } from '../../planning/model/types';
 import { PLANNING_MESSAGES } from '../../planning/model/validation';
 import { useAsync } from '../../planning/hooks/use-async';
@@ -25,7 +25,8 @@ import { BookingFrame } from '../../planning/components/booking-frame';
 import { CountField } from '../../planning/components/count-field';
 import { SlotList } from '../../planning/components/slot-list';
 import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
-import { ADDED_MESSAGE } from '../../planning/components/reservation-page';
+import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../planning/components/reservation-page';
+import { countOf, useEditedGroup } from '../../planning/hooks/use-edited-group';
 import { EVENT_EXTRA_COUNTER, EVENT_MAX_MESSAGE, EVENT_PARTICIPANTS, EventLineError, buildEventLines } from '../model/event-lines';
 
 interface EventsOffer {
@@ -75,27 +76,37 @@ export function EventsPage() {
 function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
   const now = useClock();
   const basket = useStore(basketStore);
-  const [eventIndex, setEventIndex] = useState(0);
+  const edit = useEditedGroup(newLineId);
+  const main = edit.group.find((line) => line.idPlanning != null && line.select != null);
+  const [eventIndex, setEventIndex] = useState(() => Math.max(0, offer.events.findIndex((event) => event.formula.fid === main?.fid)));
   const chosen = offer.events[eventIndex];
   const initialDay = (index: number) =>
     defaultBookingDay({ now: now(), activity: offer.activity, formula: offer.events[index]?.formula ?? null, kind: 'standard' });
-  const [day, setDay] = useState(() => initialDay(0));
-  const [slot, setSlot] = useState<BookedSlot | null>(null);
-  const [participants, setParticipants] = useState(1);
-  const [counts, setCounts] = useState<number[]>(() => offer.extras.map(() => 0));
+  const [day, setDay] = useState(() => (main?.select ? parisDayKey(main.select) : initialDay(eventIndex)));
+  const [slot, setSlot] = useState<BookedSlot | null>(() =>
+    main?.select && main.idPlanning != null ? { idPlanning: main.idPlanning, select: main.select, end: main.end ?? main.select, idRoom: main.idRoom ?? 0 } : null,
+  );
+  const [participants, setParticipants] = useState(() => Math.min(Math.max(main?.counter ?? 1, EVENT_PARTICIPANTS.min), EVENT_PARTICIPANTS.max));
+  const [counts, setCounts] = useState<number[]>(() => offer.extras.map((extra) => countOf(edit.group, extra.article, main)));
   const [error, setError] = useState<string | null>(null);
   const slots = useAsync(`event-slots:${day}`, (signal) => fetchDaySlots(day, signal));
   const color = offer.activity.color1 || offer.activity.color || '#0EA5E9';
 
   const cards = useMemo(() => {
     if (slots.status !== 'ready' || !chosen) return [];
-    const offered = offeredSlots(slots.data, { activity: offer.activity, formula: chosen.formula, now: now(), basketLines: basket.lines });
+    const offered = offeredSlots(slots.data, {
+      activity: offer.activity,
+      formula: chosen.formula,
+      now: now(),
+      basketLines: basket.lines,
+      editedPid: edit.editPid,
+    });
     const rated = offered.map((candidate) => {
       const selectable = isSlotSelectable(candidate, { kind: 'pack', participants, minimum: 1 });
       return { slot: candidate, selectable, label: slotAvailabilityLabel(candidate, selectable) };
     });
     return onePerStart(rated, slot?.idPlanning ?? null);
-  }, [slots, chosen, offer.activity, now, basket.lines, participants, slot]);
+  }, [slots, chosen, offer.activity, now, basket.lines, participants, slot, edit.editPid]);
 
   const extras = offer.extras.map((extra, index) => ({ ...extra, count: counts[index] ?? 0 }));
   const total = chosen ? linesTotal([{ price: chosen.tariff.price, counter: participants }, ...extras.map((e) => ({ price: e.tariff.price, counter: e.count }))]) : 0;
@@ -117,13 +128,11 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
         participants,
         tariff: chosen.tariff,
         extras,
-        pid: newLineId(),
+        pid: edit.pidFor(),
         newId: newLineId,
       });
-      basketStore.update((draft) => {
-        draft.lines.push(...lines);
-      });
-      requestToast(ADDED_MESSAGE, 'success');
+      edit.place(lines);
+      requestToast(edit.editing ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
       if (then === 'another') reset();
       else requestNavigation(then);
     } catch (problem) {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { basketStore } from 'shared-events';
 import { activity, formula } from '../../planning/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
@@ -65,6 +65,35 @@ describe('subscription page', () => {
     fireEvent.click(await screen.findByTestId('unsaved-leave'));
     expect(view.events).toContainEqual({ type: 'navigation:requested', to: '/activites' });
     expect(basketStore.get().lines).toEqual([]);
+    view.stop();
+  });
+});
+
+describe('subscription page, editing', () => {
+  it('starts from the edited subscription and replaces it', async () => {
+    act(() => {
+      basketStore.update((draft) => {
+        const base = {
+          pid: 'abo', aid: 11, oid: 14, fid: 26, select: null, day: '02/04/2026', houre: null, end: null, idPlanning: null,
+          idRoom: null, color: '#000', spectateurs: 0, complet: false, accessStart: '2026-04-02T00:00:00+02:00',
+        };
+        draft.lines = [
+          { ...base, nid: 'a', id: 201, idTariff: 41, price: 39, counter: 3, type: 8, abo: true, description: 'ABO' },
+          { ...base, nid: 'b', id: 232, idTariff: 47, price: 2.5, counter: 1, type: 0, description: 'Bracelet connecté' },
+        ];
+      });
+    });
+    const view = renderBooking('/activites/11/14/26/abonnement?edit=abo', NOW);
+    expect(await screen.findByTestId('subscription-period')).toHaveTextContent('Du 02/04/2026 au 02/05/2026');
+    expect(screen.getByTestId('subscription-quantity')).toHaveValue('3');
+    expect(screen.getByTestId('subscription-option-232')).toHaveValue('1');
+    fireEvent.click(screen.getByTestId('subscription-option-231-plus'));
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    expect(basketStore.get().lines.map((l) => [l.pid, l.id, l.counter])).toEqual([
+      ['abo', 201, 3],
+      ['abo', 231, 1],
+      ['abo', 232, 1],
+    ]);
     view.stop();
   });
 });

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { basketStore, formatMoney, requestNavigation, requestToast } from 'shared-events';
+import { formatMoney, requestNavigation, requestToast } from 'shared-events';
 import { newLineId, linesTotal } from '../../planning/model/basket-lines';
 import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey } from '../../planning/model/time';
 import { useAsync } from '../../planning/hooks/use-async';
@@ -17,7 +17,8 @@ import { BookingFrame } from '../../planning/components/booking-frame';
 import { CountField } from '../../planning/components/count-field';
 import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
 import { UnsavedDialog } from '../../planning/components/unsaved-dialog';
-import { ADDED_MESSAGE } from '../../planning/components/reservation-page';
+import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../planning/components/reservation-page';
+import { countOf, useEditedGroup } from '../../planning/hooks/use-edited-group';
 import { loadSubscription, type SubscriptionOffer } from '../api/load-subscription';
 import {
   SUBSCRIPTION_QUANTITY,
@@ -48,9 +49,14 @@ export function SubscriptionPage() {
 
 function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: number }) {
   const now = useClock();
-  const [startDay, setStartDay] = useState(() => parisDayKey(now()));
-  const [quantity, setQuantity] = useState(1);
-  const [counts, setCounts] = useState<number[]>(() => offer.options.map(() => 0));
+  const edit = useEditedGroup(newLineId);
+  const main = edit.group.find((line) => line.abo || line.type === 8);
+  const [startDay, setStartDay] = useState(() => {
+    const stored = main?.accessStart ? parisDayKey(main.accessStart) : null;
+    return stored && isValidStartDay(stored, now()) ? stored : parisDayKey(now());
+  });
+  const [quantity, setQuantity] = useState(() => Math.min(Math.max(main?.counter ?? 1, SUBSCRIPTION_QUANTITY.min), SUBSCRIPTION_QUANTITY.max));
+  const [counts, setCounts] = useState<number[]>(() => offer.options.map((option) => countOf(edit.group, option.article, main)));
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -83,12 +89,9 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
     setError(null);
     try {
       if (!isValidStartDay(startDay, now())) throw new SubscriptionLineError('La date de début est invalide.');
-      const pid = newLineId();
-      const lines = buildSubscriptionLines(inputFor(pid, newLineId));
-      basketStore.update((draft) => {
-        draft.lines.push(...lines);
-      });
-      requestToast(ADDED_MESSAGE, 'success');
+      const lines = buildSubscriptionLines(inputFor(edit.pidFor(), newLineId));
+      edit.place(lines);
+      requestToast(edit.editing ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
       requestNavigation(to);
     } catch (problem) {
       const message = problem instanceof SubscriptionLineError ? problem.message : messageOf(problem);
