@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import moment from 'moment-timezone';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,19 +8,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { basketStore, formatMoney, requestNavigation, requestToast, useStore } from 'shared-events';
 import { fetchAccessories, fetchActivities, fetchDaySlots, fetchOfferFormulas, fetchOffers, fetchTariffs } from '../../planning/api/booking-api';
 import { BookingNotFoundError } from '../../planning/hooks/load-booking-data';
 import { linesTotal, newLineId, type BookedSlot } from '../../planning/model/basket-lines';
-import { defaultBookingDay, isPastDay } from '../../planning/model/default-date';
+import { defaultBookingDay } from '../../planning/model/default-date';
 import { isSlotSelectable, offeredSlots, onePerStart, slotAvailabilityLabel } from '../../planning/model/slot-rules';
-import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey } from '../../planning/model/time';
+import { parisDayKey } from '../../planning/model/time';
 import { parseStrings, type Activity, type Formula, type Tariff } from '../../planning/model/types';
 import { PLANNING_MESSAGES } from '../../planning/model/validation';
 import { useAsync } from '../../planning/hooks/use-async';
 import { useClock } from '../../planning/hooks/clock';
 import { BookingFrame } from '../../planning/components/booking-frame';
+import { DayField } from '../../planning/components/day-field';
 import { CountField } from '../../planning/components/count-field';
 import { SlotList } from '../../planning/components/slot-list';
 import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
@@ -188,20 +187,14 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
             <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
               Date et créneau
             </Typography>
-            <DatePicker
-              label="Date"
-              value={moment.tz(day, DAY_KEY_FORMAT, PARIS_TZ)}
-              onChange={(value) => {
-                if (!value || !value.isValid()) return;
-                const key = value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT);
-                if (isPastDay(key, now())) return;
+            <DayField
+              day={day}
+              now={now}
+              id="event-day"
+              onChange={(key) => {
                 setDay(key);
                 setSlot(null);
               }}
-              format="DD/MM/YYYY"
-              timezone={PARIS_TZ}
-              disablePast
-              slotProps={{ textField: { fullWidth: true, id: 'event-day' } }}
             />
             <Box sx={{ mt: 2 }}>
               {slots.status === 'loading' ? (

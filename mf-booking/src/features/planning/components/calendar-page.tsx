@@ -1,23 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import moment from 'moment-timezone';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { basketStore, requestToast, useStore } from 'shared-events';
 import { fetchDaySlots } from '../api/booking-api';
 import { participantBounds, spectatorBounds, minimumParticipants, defaultParticipants, clampCount } from '../model/bounds';
-import { defaultBookingDay, isPastDay } from '../model/default-date';
+import { defaultBookingDay } from '../model/default-date';
 import { reservationRecipes } from '../model/reservation-state';
 import { freePlaces, isSlotSelectable, linkedFreeCount, offeredSlots, onePerStart, slotAvailabilityLabel } from '../model/slot-rules';
-import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey, parseDayKey } from '../model/time';
+import { parisDayKey } from '../model/time';
 import { parseStrings, type Slot } from '../model/types';
 import { PLANNING_MESSAGES, validateSelection } from '../model/validation';
 import { useAsync } from '../hooks/use-async';
@@ -25,6 +20,7 @@ import { useClock } from '../hooks/clock';
 import { loadBookingData, type BookingData } from '../hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
 import { BookingFrame } from './booking-frame';
+import { DayField } from './day-field';
 import { CountField } from './count-field';
 import { SlotList, type SlotView } from './slot-list';
 import { ErrorView, LoadingView, messageOf } from './status-views';
@@ -116,19 +112,6 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   const sBounds = spectatorBounds(data.activity, reservation.pilotes);
   const showCounters = !isPack || step === 0;
 
-  const chooseDay = (value: moment.Moment | null) => {
-    if (!value || !value.isValid()) return;
-    const key = value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT);
-    if (isPastDay(key, now())) return;
-    setError(null);
-    update(reservationRecipes.chooseDay(key));
-  };
-
-  const shiftDay = (days: number) => {
-    const current = parseDayKey(day);
-    if (current) chooseDay(current.add(days, 'days'));
-  };
-
   const chooseSlot = (slot: Slot) => {
     setError(null);
     update((draft) => {
@@ -187,8 +170,6 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
     navigate(`${reservationPath(ids)}${query}`);
   };
 
-  const dayValue = day ? moment.tz(day, DAY_KEY_FORMAT, PARIS_TZ) : null;
-  const today = parisDayKey(now());
   const color = data.activity.color1 || data.activity.color || '#5b2a86';
   const strings = parseStrings(data.formula.strings);
 
@@ -208,29 +189,15 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
         <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
           Choisissez votre date
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <IconButton
-            aria-label="Jour précédent"
-            data-testid="day-previous"
-            onClick={() => shiftDay(-1)}
-            disabled={!day || day <= today}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <DatePicker
-            label="Date"
-            value={dayValue}
-            onChange={chooseDay}
-            format="DD/MM/YYYY"
-            timezone={PARIS_TZ}
-            disablePast
-            shouldDisableDate={(value) => isPastDay(value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT), now())}
-            slotProps={{ textField: { fullWidth: true, id: 'booking-day' } }}
-          />
-          <IconButton aria-label="Jour suivant" data-testid="day-next" onClick={() => shiftDay(1)} disabled={!day}>
-            <ChevronRightIcon />
-          </IconButton>
-        </Box>
+        <DayField
+          day={day}
+          now={now}
+          id="booking-day"
+          onChange={(key) => {
+            setError(null);
+            update(reservationRecipes.chooseDay(key));
+          }}
+        />
       </Paper>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>

@@ -1,0 +1,51 @@
+import moment from 'moment-timezone';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { isPastDay } from '../model/default-date';
+import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey, parseDayKey } from '../model/time';
+
+export interface DayFieldProps {
+  /** The Paris day shown ('YYYY-MM-DD'), null while unknown. */
+  day: string | null;
+  /** Called with a Paris day key, never a past day. */
+  onChange: (day: string) => void;
+  now: () => number;
+  label?: string;
+  id: string;
+}
+
+/** Date picker (DD/MM/YYYY, Europe/Paris, no past day) between previous-day and next-day buttons. */
+export function DayField({ day, onChange, now, label = 'Date', id }: DayFieldProps) {
+  const choose = (value: moment.Moment | null) => {
+    if (!value || !value.isValid()) return;
+    const key = value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT);
+    if (!isPastDay(key, now())) onChange(key);
+  };
+  const shift = (days: number) => {
+    const current = parseDayKey(day);
+    if (current) choose(current.add(days, 'days'));
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <IconButton aria-label="Jour précédent" data-testid="day-previous" onClick={() => shift(-1)} disabled={!day || day <= parisDayKey(now())}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <DatePicker
+        label={label}
+        value={day ? moment.tz(day, DAY_KEY_FORMAT, PARIS_TZ) : null}
+        onChange={choose}
+        format="DD/MM/YYYY"
+        timezone={PARIS_TZ}
+        disablePast
+        shouldDisableDate={(value) => isPastDay(value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT), now())}
+        slotProps={{ textField: { fullWidth: true, id } }}
+      />
+      <IconButton aria-label="Jour suivant" data-testid="day-next" onClick={() => shift(1)} disabled={!day}>
+        <ChevronRightIcon />
+      </IconButton>
+    </Box>
+  );
+}
