@@ -78,6 +78,10 @@ describe.each(testDatabases())('catalogue routes on %s', (kind) => {
     expect(missing.json()).toMatchObject({ statusCode: 404, message: 'Formule introuvable.' });
     expect((await get('/api/v1/formules/abc')).statusCode).toBe(400);
     expect((await get('/api/v1/formules/0')).statusCode).toBe(400);
+    // '1e309' is coerced to Infinity by the validator: still a 400, not a database error.
+    expect((await get('/api/v1/formules/1e309')).statusCode).toBe(400);
+    expect((await get('/api/articles/1e309/tariffs')).statusCode).toBe(400);
+    expect((await get('/api/articles?_limit=1e309')).statusCode).toBe(400);
   });
 
   it('lists birthday sub-formulas and accessories', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { rejectNonFiniteNumbers } from './guards';
 import { HttpError } from '../../plugins/errors';
 import { changeFeed } from './change-feed';
 import {
@@ -42,6 +43,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cache = new ResponseCache(await changeFeed(fastify), { ttlMs: 60_000, tables: CATALOG_TABLES });
   const db = app.db;
+  app.addHook('preHandler', rejectNonFiniteNumbers);
 
   app.get(
     '/api/v1/activites',

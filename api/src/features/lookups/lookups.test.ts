@@ -24,6 +24,7 @@ describe.each(testDatabases())('lookups, bar, promo codes and media on %s', (kin
     expect((await get('/api/parameter/list?idParamList=99')).json()).toEqual([]);
     expect((await get('/api/parameter/list')).statusCode).toBe(400);
     expect((await get('/api/parameter/list?idParamList=treize')).statusCode).toBe(400);
+    expect((await get('/api/parameter/list?idParamList=1e309')).statusCode).toBe(400);
     const towns = (await get('/api/city')).json();
     expect(towns.length).toBeGreaterThan(10);
     expect(towns.find((t: { name: string }) => t.name === 'Meaux')).toEqual({ id: expect.any(Number), postalCode: '77100', name: 'Meaux' });

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
 import { cities, civilities, parameters } from '../../db/schema';
+import { rejectNonFiniteNumbers } from '../catalog/guards';
 import { changeFeed } from '../catalog/change-feed';
 import { ResponseCache, sendCached } from '../catalog/response-cache';
 import { ErrorSchema } from '../catalog/schemas';
@@ -15,6 +16,7 @@ const lookupRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cache = new ResponseCache(await changeFeed(fastify), { ttlMs: 300_000, tables: ['civilities', 'parameters', 'cities'] });
   const db = app.db;
+  app.addHook('preHandler', rejectNonFiniteNumbers);
 
   app.get(
     '/api/civility',
