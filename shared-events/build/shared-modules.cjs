@@ -34,19 +34,20 @@ function sharedModules() {
     'react-dom/': singleton(VERSIONS['react-dom']),
     'react-router-dom': singleton(VERSIONS['react-router-dom']),
     // Per-component paths: each MUI module is shared on its own, so a page loads only what it uses.
-    // allowNodeModulesSuffixMatch: MUI's own relative imports (Card -> ../Paper) reuse the shared module
-    // instead of a second copy inside the remote's chunk.
-    '@mui/material/': singleton(VERSIONS['@mui/material'], { allowNodeModulesSuffixMatch: true }),
+    // (allowNodeModulesSuffixMatch would also share MUI's internal relative imports, but MUI's exports
+    // map refuses the deep paths: the build fails. A remote's component may carry a copy of an internal.)
+    '@mui/material/': singleton(VERSIONS['@mui/material']),
     // MUI's styling engine: shared so a component provided by a remote reuses the page's copy.
     '@mui/system': singleton(VERSIONS['@mui/system']),
-    '@mui/system/': singleton(VERSIONS['@mui/system'], { allowNodeModulesSuffixMatch: true }),
+    '@mui/system/': singleton(VERSIONS['@mui/system']),
     // Contexts that must be the page's one: the date pickers' localisation (provided by ParkProviders)
     // and the toasts (useSnackbar reaches the host's SnackbarProvider).
     '@mui/x-date-pickers/': singleton(VERSIONS['@mui/x-date-pickers']),
     notistack: singleton(VERSIONS.notistack),
     '@emotion/react': singleton(VERSIONS['@emotion/react']),
     '@emotion/styled': singleton(VERSIONS['@emotion/styled']),
-    rxjs: singleton(VERSIONS.rxjs),
+    // rxjs is NOT shared: a shared package is one whole module (every operator, ~17 KB gzip) while the areas
+    // reach the bus through shared-events, which IS the singleton; each build tree-shakes its own operators.
     // One moment (the French locale is set once) and one time-zone table for every area.
     moment: singleton(VERSIONS.moment),
     'moment-timezone': singleton(VERSIONS['moment-timezone']),

@@ -1,23 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { bus, sessionStore, useStore } from 'shared-events';
 
-/** Account menu entries; `page` is the /compte page (0 profile, 1 orders, 2 subscriptions). */
-export const ACCOUNT_ENTRIES = [
-  { label: 'Mon compte', page: 0 },
-  { label: 'Mes commandes', page: 1 },
-  { label: 'Mes abonnements', page: 2 },
-] as const;
+import { ACCOUNT_ENTRIES } from './account-entries';
+
+export { ACCOUNT_ENTRIES };
+
+// The popup (Menu, Popover, Modal ...) loads on the first click: it is not start-up JavaScript.
+const AccountMenuPopup = lazy(() => import('./account-menu-popup').then((m) => ({ default: m.AccountMenuPopup })));
 
 /** The visitor's first name opening the account menu, or 'Connexion'. */
 export function AccountMenu() {
   const session = useStore(sessionStore);
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const user = session.currentUser;
 
   if (!session.token || !user) {
@@ -44,7 +43,10 @@ export function AccountMenu() {
     <>
       <Button
         color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         data-testid="account-button"
         startIcon={<AccountCircleIcon />}
         aria-haspopup="menu"
@@ -53,17 +55,11 @@ export function AccountMenu() {
       >
         {name || user.email}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} data-testid="account-menu">
-        {!anonymous &&
-          ACCOUNT_ENTRIES.map((entry) => (
-            <MenuItem key={entry.page} onClick={() => go(entry.page)}>
-              {entry.label}
-            </MenuItem>
-          ))}
-        <MenuItem onClick={signOut} data-testid="signout">
-          Déconnexion
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountMenuPopup anchor={anchor} anonymous={anonymous} onClose={close} onGo={go} onSignOut={signOut} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,19 +1,19 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MenuActivity } from '../api/menu-activities';
 import { useMenuActivities } from '../hooks/use-menu-activities';
 
 export const FOOTER_TITLE = 'NOS INDISPENSABLES PAR ACTIVITÉS';
 
-function ActivityLinks({ activities }: { activities: MenuActivity[] }) {
+// The collapsible phone variant (Accordion, Collapse) loads only on phones.
+const PhoneFooterLinks = lazy(() => import('./phone-footer-links').then((m) => ({ default: m.PhoneFooterLinks })));
+
+export function ActivityLinks({ activities }: { activities: MenuActivity[] }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, md: 3 } }}>
       {activities.map((activity) => (
@@ -42,18 +42,13 @@ export function Footer({ load }: FooterProps) {
   const activities = useMenuActivities(load);
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   return (
-    <Box component="footer" data-testid="site-footer" sx={{ bgcolor: '#1d1b22', color: '#fff', mt: 'auto', px: { xs: 1, md: 4 }, py: { xs: 1, md: 4 } }}>
+    <Box component="footer" data-testid="site-footer" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderTop: 4, borderColor: 'primary.main', mt: 'auto', px: { xs: 1, md: 4 }, py: { xs: 1, md: 4 } }}>
       {phone ? (
-        <Accordion disableGutters sx={{ bgcolor: 'transparent', color: 'inherit', boxShadow: 'none' }}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon sx={{ color: '#fff' }} />} data-testid="footer-toggle">
-            <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 800 }}>
-              {FOOTER_TITLE}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails>
+        <Suspense fallback={null}>
+          <PhoneFooterLinks title={FOOTER_TITLE}>
             <ActivityLinks activities={activities} />
-          </AccordionDetails>
-        </Accordion>
+          </PhoneFooterLinks>
+        </Suspense>
       ) : (
         <>
           <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 800, mb: 2 }}>

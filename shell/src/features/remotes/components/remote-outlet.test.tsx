@@ -103,7 +103,7 @@ describe('remote outlet', () => {
 
   it('renders its own pages without waiting for the remotes', async () => {
     renderShell('/test');
-    expect(screen.getByTestId('test-page')).toBeInTheDocument();
+    expect(await screen.findByTestId('test-page')).toBeInTheDocument();
   });
 });
 

@@ -2,10 +2,12 @@ import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { AreaFallback } from 'shared-events';
-import { NotFoundPage } from '../../pages/components/not-found-page';
+import { lazy } from 'react';
 import { findRemoteForPath } from '../model/remote-config';
 import { RemoteArea } from './remote-area';
 import { useRemotes } from './remotes-context';
+
+const NotFoundPage = lazy(() => import('../../pages/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** The shell's catch-all route: renders the remote owning the location, or the not-found page. */
 export function RemoteOutlet() {
