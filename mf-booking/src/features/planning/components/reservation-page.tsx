@@ -48,7 +48,7 @@ export function ReservationPage() {
   if (!ids) return <ErrorView title="Réservation" message="Cette page n'existe pas." />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
-  return <ReservationView ids={ids} editPid={editPid} data={data.data.booking} tariffs={data.data.tariffs} />;
+  return <ReservationView key={`${ids.aid}/${ids.oid}/${ids.fid}/${editPid ?? ''}`} ids={ids} editPid={editPid} data={data.data.booking} tariffs={data.data.tariffs} />;
 }
 
 type Leaving = { to: string; crossArea: boolean } | null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   RESERVATION_STORAGE_KEY,
   emptyReservation,
@@ -16,40 +16,29 @@ export interface ReservationIds {
 }
 
 /**
- * The selection in progress for a formula (and an edited group), read from and written to
- * sessionStorage on every change so that a reload keeps it.
+ * The selection in progress for a formula (and an edited group), read from sessionStorage when the page
+ * mounts and written there synchronously on every change, so that a reload or the next page (pack step,
+ * recap) sees it even when this page unmounts right after the change. Pages remount per formula/step.
  */
 export function useReservation(ids: ReservationIds, editPid: string | null) {
-  const key = `${ids.aid}/${ids.oid}/${ids.fid}/${editPid ?? ''}`;
-  const read = useCallback(
-    () => loadReservation(window.sessionStorage, ids, editPid) ?? emptyReservation(ids, editPid),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
-  const [state, setState] = useState<{ key: string; reservation: ReservationState; stored: boolean }>(() => ({
-    key,
-    reservation: read(),
-    stored: loadReservation(window.sessionStorage, ids, editPid) !== null,
-  }));
-
-  const current = state.key === key ? state : { key, reservation: read(), stored: false };
-
-  useEffect(() => {
-    if (state.key !== key) setState({ key, reservation: read(), stored: loadReservation(window.sessionStorage, ids, editPid) !== null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  const initial = useRef<{ reservation: ReservationState; stored: boolean } | null>(null);
+  if (initial.current === null) {
+    const stored = loadReservation(window.sessionStorage, ids, editPid);
+    initial.current = { reservation: stored ?? emptyReservation(ids, editPid), stored: stored !== null };
+  }
+  const current = useRef(initial.current.reservation);
+  const [reservation, setReservation] = useState(initial.current.reservation);
 
   const update = useCallback((recipe: ReservationRecipe) => {
-    setState((previous) => {
-      const reservation = updateReservation(previous.reservation, recipe);
-      saveReservation(window.sessionStorage, reservation);
-      return { ...previous, reservation, stored: true };
-    });
+    const next = updateReservation(current.current, recipe);
+    current.current = next;
+    saveReservation(window.sessionStorage, next);
+    setReservation(next);
   }, []);
 
   const clear = useCallback(() => {
     window.sessionStorage.removeItem(RESERVATION_STORAGE_KEY);
   }, []);
 
-  return { reservation: current.reservation, wasStored: current.stored, update, clear };
+  return { reservation, wasStored: initial.current.stored, update, clear };
 }
