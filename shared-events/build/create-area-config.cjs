@@ -99,6 +99,8 @@ function createAreaConfig(options) {
           template: fs.existsSync(template) ? template : path.join(__dirname, 'index.html'),
           title,
           chunks: ['main'],
+          // Pages are served at any depth (/activites/1/2/3/calendar): the entry script is always at the root.
+          publicPath: '/',
           scriptLoading: 'defer',
           meta: { viewport: 'width=device-width, initial-scale=1' },
         }),
