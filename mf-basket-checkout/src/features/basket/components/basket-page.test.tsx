@@ -211,6 +211,7 @@ describe('BasketPage', () => {
         ),
       );
       expect(transactionStore.get()).toBeNull();
+      expect(localStorage.getItem('park.transaction.v1')).toBeNull();
     });
   });
 

@@ -43,8 +43,8 @@ function usePaymentReturnNotice() {
     if (type === 'error') requestToast(PURCHASE_ERROR_WITH_PHONE, 'error', BASKET_TOAST_MS);
     else if (type === 'refused') requestToast(PAYMENT_REFUSED, 'error', BASKET_TOAST_MS);
     else if (type === 'cancelled') requestToast(PAYMENT_CANCELLED, 'info', BASKET_TOAST_MS);
-    // An unfinished payment is over: the next attempt gets a new reference.
-    if (type === 'refused' || type === 'cancelled') transactionStore.set(null);
+    // An unfinished payment is over: the next attempt gets a new reference (reset removes the key).
+    if (type === 'refused' || type === 'cancelled') transactionStore.reset();
   }, [type]);
   return type;
 }

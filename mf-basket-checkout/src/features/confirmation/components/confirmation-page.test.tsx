@@ -166,6 +166,9 @@ describe('ConfirmationPage', () => {
     expect(await screen.findByTestId('summarize-page')).toBeInTheDocument();
     await waitFor(() => expect(transactionStore.get()).toBeNull());
     expect(basketStore.get()).toEqual({ lines: [], promoCodes: [], validated: false });
+    // Nothing left in storage that a reload would read back as corrupt.
+    expect(localStorage.getItem('park.transaction.v1')).toBeNull();
+    expect(localStorage.getItem('park.basket.v1')).toBeNull();
     expect(sessionStore.get().token).toBeNull();
     expect(h.events.map((e) => e.type)).toContain('auth:signed-out');
     // The recap stays for /summarize.

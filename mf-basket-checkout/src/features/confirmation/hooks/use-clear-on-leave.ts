@@ -10,7 +10,8 @@ let pending: ReturnType<typeof setTimeout> | null = null;
 
 export function clearAfterOrder(): void {
   basketStore.reset();
-  transactionStore.set(null);
+  // reset() removes the key: a stored `null` is read back as corrupt by shared-events (notice toast).
+  transactionStore.reset();
   if (sessionStore.get().signInType === 'anonyme') {
     sessionStore.reset();
     bus.emit({ type: 'auth:signed-out' });
