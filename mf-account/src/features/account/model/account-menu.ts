@@ -41,13 +41,15 @@ export function tabFromQuery(raw: string | null, menu: readonly MenuItem[]): Acc
 /** One line of the orders list: 'N° 12 du 05/11/2026 à 14:30' and its total. */
 export function orderHeading(order: Order): { title: string; total: string } {
   const total = typeof order.total === 'number' ? order.total : order.sales.reduce((sum, s) => sum + s.price * s.qty, 0);
-  let when = '';
+  return { title: `Commande n° ${order.id}${orderWhen(order.date)}`, total: formatMoney(total) };
+}
+
+function orderWhen(date: string): string {
   try {
-    when = ` du ${formatDate(order.date)} à ${formatTime(order.date)}`;
+    return ` du ${formatDate(date)} à ${formatTime(date)}`;
   } catch {
-    when = '';
+    return '';
   }
-  return { title: `Commande n° ${order.id}${when}`, total: formatMoney(total) };
 }
 
 /** Company display name: last name then first name (spec §3). */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionStore, useStore } from 'shared-events';
 import { takeReturnTo } from '../../auth/api/sign-in-flow';
@@ -29,26 +29,25 @@ export function LoginPage() {
   // An anonymous (tickets by e-mail / snacking) session may still sign in with an account.
   const signedIn = Boolean(session.token && session.currentUser) && session.signInType !== 'anonyme';
   const mode = modeFromQuery(params.get('mode'), signedIn);
-  /** Set while a form signs in and leaves on its own (the page must not redirect meanwhile). */
-  const leaving = useRef(false);
+  /**
+   * The history entry on which a form is signing in and will leave on its own: the page must not
+   * redirect from it meanwhile. Other entries (back button, another visit) redirect as usual.
+   */
+  const [leavingKey, setLeavingKey] = useState<string | null>(null);
 
-  const mustLeave = shouldLeaveLogin(mode, signedIn);
+  const mustLeave = shouldLeaveLogin(mode, signedIn) && leavingKey !== location.key;
   useEffect(() => {
-    if (mustLeave && !leaving.current) go('/activites', { replace: true });
+    if (mustLeave) go('/activites', { replace: true });
   }, [mustLeave, go]);
 
   const setMode = (next: LoginMode, state?: unknown) => navigate(modePath(next), { state });
   const back = previousMode(mode);
   const callbacks = {
-    onStart: () => {
-      leaving.current = true;
-    },
-    onFailure: () => {
-      leaving.current = false;
-    },
+    onStart: () => setLeavingKey(location.key),
+    onFailure: () => setLeavingKey(null),
   };
 
-  if (mustLeave && !leaving.current) return null;
+  if (mustLeave) return null;
 
   return (
     <LoginLayout
@@ -71,7 +70,6 @@ export function LoginPage() {
           {...callbacks}
           onSignedIn={() => {
             navigate(modePath(LoginMode.FamilyRegistration), { replace: true });
-            leaving.current = false;
           }}
         />
       )}

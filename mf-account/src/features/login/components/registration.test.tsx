@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { sessionStore } from 'shared-events';
 import { jean, mockHttp, navigations, recordEvents, renderAccount, resetSession, toasts } from '../../testing/render-account';
 
