@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { bus } from '../bus/bus';
 import { requestNavigation, requestToast } from '../bus/helpers';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { BusNavigation } from './bus-navigation';
