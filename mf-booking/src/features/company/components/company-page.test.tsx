@@ -26,7 +26,18 @@ beforeEach(() => {
     },
   });
   api.mock.onGet('/v1/offres').reply(200, {
-    data: [{ oid: 13, aid: 10, web: true, name: 'BILLETS CSE', color: '#334155', image: '', strings: '{"string_1":"Billets valables 1 an.","string_2":""}', sort: 0 }],
+    data: [
+      {
+        oid: 13,
+        aid: 10,
+        web: true,
+        name: 'BILLETS CSE',
+        color: '#334155',
+        image: '',
+        strings: '{"string_1":"Billets valables 1 an.","string_2":""}',
+        sort: 0,
+      },
+    ],
   });
 });
 afterEach(() => api.mock.restore());
@@ -39,10 +50,12 @@ describe('company ticket page', () => {
   });
 
   it('orders tickets with one counter per ticket type', async () => {
-    act(() => sessionStore.update((draft) => {
-      draft.token = 't';
-      draft.signInType = 'company';
-    }));
+    act(() =>
+      sessionStore.update((draft) => {
+        draft.token = 't';
+        draft.signInType = 'company';
+      }),
+    );
     const view = renderBooking('/activites/10/13/entreprise', NOW);
     expect(await screen.findByText('Billets valables 1 an.')).toBeInTheDocument();
     expect(screen.queryByText('SUR DEVIS')).toBeNull();
@@ -69,8 +82,20 @@ describe('company ticket page, editing', () => {
       });
       basketStore.update((draft) => {
         const base = {
-          aid: 10, oid: 13, idTariff: 61, price: 14.4, type: 1 as const, select: null, day: null, houre: null, end: null,
-          idPlanning: null, idRoom: null, color: '#000', spectateurs: 0, complet: false,
+          aid: 10,
+          oid: 13,
+          idTariff: 61,
+          price: 14.4,
+          type: 1 as const,
+          select: null,
+          day: null,
+          houre: null,
+          end: null,
+          idPlanning: null,
+          idRoom: null,
+          color: '#000',
+          spectateurs: 0,
+          complet: false,
         };
         draft.lines = [
           { ...base, nid: 'x', pid: 'other', fid: 22, id: 191, counter: 1, description: 'autre' },
@@ -87,7 +112,11 @@ describe('company ticket page, editing', () => {
       ['cse', 191, 12],
       ['cse', 192, 1],
     ]);
-    expect(view.events).toContainEqual({ type: 'toast:requested', message: 'Votre réservation a été mise à jour.', variant: 'success' });
+    expect(view.events).toContainEqual({
+      type: 'toast:requested',
+      message: 'Votre réservation a été mise à jour.',
+      variant: 'success',
+    });
     view.stop();
   });
 });

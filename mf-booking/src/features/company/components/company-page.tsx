@@ -19,7 +19,8 @@ import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../planning/components/reserv
 import { useEditedGroup } from '../../planning/hooks/use-edited-group';
 import { COMPANY_COUNTER, CompanyLineError, buildCompanyLines, isCompanyAccount } from '../model/company-lines';
 
-export const COMPANY_ONLY_MESSAGE = 'La billetterie CSE est réservée aux comptes entreprise. Connectez-vous avec votre compte entreprise ou créez-en un.';
+export const COMPANY_ONLY_MESSAGE =
+  'La billetterie CSE est réservée aux comptes entreprise. Connectez-vous avec votre compte entreprise ou créez-en un.';
 
 interface CompanyOffer {
   activity: Activity;
@@ -29,7 +30,11 @@ interface CompanyOffer {
 }
 
 async function loadCompanyOffer(aid: number, oid: number, signal: AbortSignal): Promise<CompanyOffer> {
-  const [activities, offers, formulas] = await Promise.all([fetchActivities(signal), fetchOffers(aid, signal), fetchOfferFormulas(oid, signal)]);
+  const [activities, offers, formulas] = await Promise.all([
+    fetchActivities(signal),
+    fetchOffers(aid, signal),
+    fetchOfferFormulas(oid, signal),
+  ]);
   const activity = activities.find((candidate) => candidate.aid === aid);
   const offer = offers.find((candidate) => candidate.oid === oid);
   if (!activity || !offer) throw new BookingNotFoundError();
@@ -72,7 +77,9 @@ export function CompanyPage() {
 function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number; color: string }) {
   const edit = useEditedGroup(newLineId);
   const [counts, setCounts] = useState<number[]>(() =>
-    offer.tickets.map((ticket) => edit.group.filter((line) => line.fid === ticket.formula.fid).reduce((sum, line) => sum + line.counter, 0)),
+    offer.tickets.map((ticket) =>
+      edit.group.filter((line) => line.fid === ticket.formula.fid).reduce((sum, line) => sum + line.counter, 0),
+    ),
   );
   const [error, setError] = useState<string | null>(null);
   const tickets = offer.tickets.map((ticket, index) => ({ ...ticket, count: counts[index] ?? 0 }));
@@ -81,7 +88,14 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
   const add = (to: '/activites' | '/panier') => {
     setError(null);
     try {
-      const lines = buildCompanyLines({ aid: offer.activity.aid, oid, color, tickets, pid: edit.pidFor(), newId: newLineId });
+      const lines = buildCompanyLines({
+        aid: offer.activity.aid,
+        oid,
+        color,
+        tickets,
+        pid: edit.pidFor(),
+        newId: newLineId,
+      });
       edit.place(lines);
       requestToast(edit.editing ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
       requestNavigation(to);
@@ -93,7 +107,12 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
   };
 
   return (
-    <BookingFrame title={offer.activity.name} subtitle={offer.offerName} color={color} logo={offer.activity.logo || undefined}>
+    <BookingFrame
+      title={offer.activity.name}
+      subtitle={offer.offerName}
+      color={color}
+      logo={offer.activity.logo || undefined}
+    >
       {offer.strings.string_1 ? (
         <Typography sx={{ mb: 2 }} color="text.secondary">
           {offer.strings.string_1}
@@ -133,7 +152,14 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
           {error}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1.5, justifyContent: 'flex-end' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          gap: 1.5,
+          justifyContent: 'flex-end',
+        }}
+      >
         <Button onClick={() => requestNavigation('/activites')} data-testid="back-to-activities">
           Retour aux activités
         </Button>

@@ -21,10 +21,14 @@ describe('company ticket lines', () => {
   });
 
   it('refuses an empty order and bad counts', () => {
-    expect(() => buildCompanyLines({ ...base, tickets: tickets.map((t) => ({ ...t, count: 0 })) })).toThrow(NO_TICKET_CHOSEN);
+    expect(() => buildCompanyLines({ ...base, tickets: tickets.map((t) => ({ ...t, count: 0 })) })).toThrow(
+      NO_TICKET_CHOSEN,
+    );
     expect(() => buildCompanyLines({ ...base, tickets: [{ ...tickets[0]!, count: 51 }] })).toThrow(CompanyLineError);
     expect(() => buildCompanyLines({ ...base, tickets: [{ ...tickets[0]!, count: -1 }] })).toThrow(CompanyLineError);
-    expect(() => buildCompanyLines({ ...base, tickets: [{ ...tickets[0]!, formula: { ...tickets[0]!.formula, article: null } }] })).toThrow(CompanyLineError);
+    expect(() =>
+      buildCompanyLines({ ...base, tickets: [{ ...tickets[0]!, formula: { ...tickets[0]!.formula, article: null } }] }),
+    ).toThrow(CompanyLineError);
   });
 
   it('knows a company account', () => {

@@ -14,7 +14,10 @@ export interface CompanyTicket {
 export class CompanyLineError extends Error {}
 
 /** True for a company (CSE) account: sign-in type 'company' or user type 2. */
-export function isCompanyAccount(session: { signInType: string | null; currentUser: { type: number } | null }): boolean {
+export function isCompanyAccount(session: {
+  signInType: string | null;
+  currentUser: { type: number } | null;
+}): boolean {
   return session.signInType === 'company' || session.currentUser?.type === 2;
 }
 

@@ -16,8 +16,23 @@ beforeEach(() => {
     formulas: [party],
     slotsByDay: {
       '2026-11-27': [
-        slot({ id: 50, idActivity: 9, idRoom: 20, start: '2026-11-27T20:00:00+01:00', end: '2026-11-28T00:00:00+01:00', placesMax: 120, placesTaken: 10 }),
-        slot({ id: 51, idActivity: 9, idRoom: 21, start: '2026-11-27T21:00:00+01:00', end: '2026-11-28T00:00:00+01:00', placesMax: 120 }),
+        slot({
+          id: 50,
+          idActivity: 9,
+          idRoom: 20,
+          start: '2026-11-27T20:00:00+01:00',
+          end: '2026-11-28T00:00:00+01:00',
+          placesMax: 120,
+          placesTaken: 10,
+        }),
+        slot({
+          id: 51,
+          idActivity: 9,
+          idRoom: 21,
+          start: '2026-11-27T21:00:00+01:00',
+          end: '2026-11-28T00:00:00+01:00',
+          placesMax: 120,
+        }),
       ],
     },
     tariffsByArticle: {
@@ -25,8 +40,15 @@ beforeEach(() => {
       323: [{ id: 70, idArticle: 323, price: 18.5, name: 'Normal', isDefault: true }],
     },
   });
-  api.mock.onGet('/v1/offres').reply(200, { data: [{ oid: 12, aid: 9, web: true, name: 'SOIRÉES À THÈME', color: '', image: '', strings: '{}', sort: 0 }] });
-  api.mock.onGet('/v1/accessoires').reply(200, { data: [{ aid: 9, cid: 7, name: 'Planche mixte', article: 323 }, { aid: 1, cid: 1, name: 'Chaussettes', article: 231 }] });
+  api.mock.onGet('/v1/offres').reply(200, {
+    data: [{ oid: 12, aid: 9, web: true, name: 'SOIRÉES À THÈME', color: '', image: '', strings: '{}', sort: 0 }],
+  });
+  api.mock.onGet('/v1/accessoires').reply(200, {
+    data: [
+      { aid: 9, cid: 7, name: 'Planche mixte', article: 323 },
+      { aid: 1, cid: 1, name: 'Chaussettes', article: 231 },
+    ],
+  });
 });
 afterEach(() => api.mock.restore());
 
@@ -39,7 +61,7 @@ describe('events page', () => {
     expect(screen.queryByTestId('slot-51')).toBeNull();
     expect(screen.queryByTestId('event-extra-231')).toBeNull();
     fireEvent.click(screen.getByTestId('add-to-basket'));
-    expect(screen.getByTestId('event-error')).toHaveTextContent("Aucune créneau sélectionnée.");
+    expect(screen.getByTestId('event-error')).toHaveTextContent('Aucune créneau sélectionnée.');
     fireEvent.click(screen.getByTestId('slot-50'));
     fireEvent.change(screen.getByTestId('event-participants'), { target: { value: '9' } });
     expect(screen.getByTestId('event-participants')).toHaveValue('6');
@@ -62,16 +84,46 @@ describe('events page', () => {
 });
 
 describe('events page, editing', () => {
-  it("reopens the edited booking on its slot (not hidden by its own room) and replaces it", async () => {
+  it('reopens the edited booking on its slot (not hidden by its own room) and replaces it', async () => {
     act(() => {
       basketStore.update((draft) => {
         const base = {
-          pid: 'evt', aid: 9, oid: 12, fid: 20, type: 2 as const, select: '2026-11-27T20:00:00+01:00', day: '27/11/2026',
-          houre: '20:00', end: '2026-11-28T00:00:00+01:00', color: '#000', spectateurs: 0, complet: false,
+          pid: 'evt',
+          aid: 9,
+          oid: 12,
+          fid: 20,
+          type: 2 as const,
+          select: '2026-11-27T20:00:00+01:00',
+          day: '27/11/2026',
+          houre: '20:00',
+          end: '2026-11-28T00:00:00+01:00',
+          color: '#000',
+          spectateurs: 0,
+          complet: false,
         };
         draft.lines = [
-          { ...base, nid: 'a', id: 181, idTariff: 80, price: 35, counter: 3, description: 'SOIRÉE', idPlanning: 50, idRoom: 20 },
-          { ...base, nid: 'b', id: 323, idTariff: 70, price: 18.5, counter: 2, description: 'Planche mixte', idPlanning: null, idRoom: null },
+          {
+            ...base,
+            nid: 'a',
+            id: 181,
+            idTariff: 80,
+            price: 35,
+            counter: 3,
+            description: 'SOIRÉE',
+            idPlanning: 50,
+            idRoom: 20,
+          },
+          {
+            ...base,
+            nid: 'b',
+            id: 323,
+            idTariff: 70,
+            price: 18.5,
+            counter: 2,
+            description: 'Planche mixte',
+            idPlanning: null,
+            idRoom: null,
+          },
         ];
       });
     });

@@ -9,7 +9,14 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { basketStore, formatMoney, requestNavigation, requestToast, useStore } from 'shared-events';
-import { fetchAccessories, fetchActivities, fetchDaySlots, fetchOfferFormulas, fetchOffers, fetchTariffs } from '../../planning/api/booking-api';
+import {
+  fetchAccessories,
+  fetchActivities,
+  fetchDaySlots,
+  fetchOfferFormulas,
+  fetchOffers,
+  fetchTariffs,
+} from '../../planning/api/booking-api';
 import { BookingNotFoundError } from '../../planning/hooks/load-booking-data';
 import { linesTotal, newLineId, type BookedSlot } from '../../planning/model/basket-lines';
 import { defaultBookingDay } from '../../planning/model/default-date';
@@ -26,7 +33,13 @@ import { SlotList } from '../../planning/components/slot-list';
 import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../planning/components/reservation-page';
 import { countOf, useEditedGroup } from '../../planning/hooks/use-edited-group';
-import { EVENT_EXTRA_COUNTER, EVENT_MAX_MESSAGE, EVENT_PARTICIPANTS, EventLineError, buildEventLines } from '../model/event-lines';
+import {
+  EVENT_EXTRA_COUNTER,
+  EVENT_MAX_MESSAGE,
+  EVENT_PARTICIPANTS,
+  EventLineError,
+  buildEventLines,
+} from '../model/event-lines';
 
 interface EventsOffer {
   activity: Activity;
@@ -77,16 +90,32 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
   const basket = useStore(basketStore);
   const edit = useEditedGroup(newLineId);
   const main = edit.group.find((line) => line.idPlanning != null && line.select != null);
-  const [eventIndex, setEventIndex] = useState(() => Math.max(0, offer.events.findIndex((event) => event.formula.fid === main?.fid)));
+  const [eventIndex, setEventIndex] = useState(() =>
+    Math.max(
+      0,
+      offer.events.findIndex((event) => event.formula.fid === main?.fid),
+    ),
+  );
   const chosen = offer.events[eventIndex];
   const initialDay = (index: number) =>
-    defaultBookingDay({ now: now(), activity: offer.activity, formula: offer.events[index]?.formula ?? null, kind: 'standard' });
+    defaultBookingDay({
+      now: now(),
+      activity: offer.activity,
+      formula: offer.events[index]?.formula ?? null,
+      kind: 'standard',
+    });
   const [day, setDay] = useState(() => (main?.select ? parisDayKey(main.select) : initialDay(eventIndex)));
   const [slot, setSlot] = useState<BookedSlot | null>(() =>
-    main?.select && main.idPlanning != null ? { idPlanning: main.idPlanning, select: main.select, end: main.end ?? main.select, idRoom: main.idRoom ?? 0 } : null,
+    main?.select && main.idPlanning != null
+      ? { idPlanning: main.idPlanning, select: main.select, end: main.end ?? main.select, idRoom: main.idRoom ?? 0 }
+      : null,
   );
-  const [participants, setParticipants] = useState(() => Math.min(Math.max(main?.counter ?? 1, EVENT_PARTICIPANTS.min), EVENT_PARTICIPANTS.max));
-  const [counts, setCounts] = useState<number[]>(() => offer.extras.map((extra) => countOf(edit.group, extra.article, main)));
+  const [participants, setParticipants] = useState(() =>
+    Math.min(Math.max(main?.counter ?? 1, EVENT_PARTICIPANTS.min), EVENT_PARTICIPANTS.max),
+  );
+  const [counts, setCounts] = useState<number[]>(() =>
+    offer.extras.map((extra) => countOf(edit.group, extra.article, main)),
+  );
   const [error, setError] = useState<string | null>(null);
   const slots = useAsync(`event-slots:${day}`, (signal) => fetchDaySlots(day, signal));
   const color = offer.activity.color1 || offer.activity.color || '#0EA5E9';
@@ -108,7 +137,12 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
   }, [slots, chosen, offer.activity, now, basket.lines, participants, slot, edit.editPid]);
 
   const extras = offer.extras.map((extra, index) => ({ ...extra, count: counts[index] ?? 0 }));
-  const total = chosen ? linesTotal([{ price: chosen.tariff.price, counter: participants }, ...extras.map((e) => ({ price: e.tariff.price, counter: e.count }))]) : 0;
+  const total = chosen
+    ? linesTotal([
+        { price: chosen.tariff.price, counter: participants },
+        ...extras.map((e) => ({ price: e.tariff.price, counter: e.count })),
+      ])
+    : 0;
 
   const reset = () => {
     setSlot(null);
@@ -142,7 +176,12 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
   };
 
   return (
-    <BookingFrame title={offer.activity.name} subtitle={offer.offerName} color={color} logo={offer.activity.logo || undefined}>
+    <BookingFrame
+      title={offer.activity.name}
+      subtitle={offer.offerName}
+      color={color}
+      logo={offer.activity.logo || undefined}
+    >
       {offer.strings.string_1 ? (
         <Typography sx={{ mb: 2 }} color="text.secondary">
           {offer.strings.string_1}
@@ -210,7 +249,9 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
                   slots={cards}
                   selectedId={slot?.idPlanning ?? null}
                   color={color}
-                  onSelect={(picked) => setSlot({ idPlanning: picked.id, select: picked.start, end: picked.end, idRoom: picked.idRoom })}
+                  onSelect={(picked) =>
+                    setSlot({ idPlanning: picked.id, select: picked.start, end: picked.end, idRoom: picked.idRoom })
+                  }
                 />
               )}
             </Box>
@@ -238,7 +279,9 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
                     helper={formatMoney(extra.tariff.price)}
                     value={counts[index] ?? 0}
                     bounds={EVENT_EXTRA_COUNTER}
-                    onChange={(value) => setCounts((previous) => previous.map((count, i) => (i === index ? value : count)))}
+                    onChange={(value) =>
+                      setCounts((previous) => previous.map((count, i) => (i === index ? value : count)))
+                    }
                     testId={`event-extra-${extra.article}`}
                   />
                 ))}
@@ -264,7 +307,15 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
           {error}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          gap: 1.5,
+          justifyContent: 'flex-end',
+          flexWrap: 'wrap',
+        }}
+      >
         <Button onClick={() => requestNavigation('/activites')} data-testid="back-to-activities">
           Retour aux activités
         </Button>
@@ -281,4 +332,3 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
     </BookingFrame>
   );
 }
-

@@ -1,16 +1,30 @@
 import { EVENT_MAX_MESSAGE, EventLineError, buildEventLines, validateEvent } from './event-lines';
 
 const slot = { idPlanning: 12941, select: '2026-10-25T20:00:00+01:00', end: '2026-10-26T00:00:00+01:00', idRoom: 20 };
-const planche = { name: 'Planche mixte', article: 323, tariff: { id: 70, idArticle: 323, price: 18.5, name: 'Normal', isDefault: true }, count: 2 };
-const coca = { name: 'Coca-Cola 33 cl', article: 301, tariff: { id: 71, idArticle: 301, price: 3.5, name: 'Normal', isDefault: true }, count: 0 };
+const planche = {
+  name: 'Planche mixte',
+  article: 323,
+  tariff: { id: 70, idArticle: 323, price: 18.5, name: 'Normal', isDefault: true },
+  count: 2,
+};
+const coca = {
+  name: 'Coca-Cola 33 cl',
+  article: 301,
+  tariff: { id: 71, idArticle: 301, price: 3.5, name: 'Normal', isDefault: true },
+  count: 0,
+};
 
 describe('event validation', () => {
   it('needs a slot and 1 to 6 participants', () => {
-    expect(validateEvent({ slot: null, participants: 2, extras: [] })).toBe("Aucune créneau sélectionnée. Veuillez sélectionner une activité ainsi qu'un créneau.");
+    expect(validateEvent({ slot: null, participants: 2, extras: [] })).toBe(
+      "Aucune créneau sélectionnée. Veuillez sélectionner une activité ainsi qu'un créneau.",
+    );
     expect(validateEvent({ slot, participants: 0, extras: [] })).toBe('Le nombre de participants est négatif.');
     expect(validateEvent({ slot, participants: 7, extras: [] })).toBe(EVENT_MAX_MESSAGE);
     expect(EVENT_MAX_MESSAGE).toBe('1 piste pour 6 personnes maximum');
-    expect(validateEvent({ slot, participants: 6, extras: [{ ...coca, count: -1 }] })).toBe('Quantité invalide : Coca-Cola 33 cl');
+    expect(validateEvent({ slot, participants: 6, extras: [{ ...coca, count: -1 }] })).toBe(
+      'Quantité invalide : Coca-Cola 33 cl',
+    );
     expect(validateEvent({ slot, participants: 6, extras: [planche] })).toBeNull();
   });
 });

@@ -20,12 +20,21 @@ export interface EventExtra {
 export class EventLineError extends Error {}
 
 /** The first problem of an event booking, or null. */
-export function validateEvent(input: { slot: BookedSlot | null; participants: number; extras: readonly EventExtra[] }): string | null {
+export function validateEvent(input: {
+  slot: BookedSlot | null;
+  participants: number;
+  extras: readonly EventExtra[];
+}): string | null {
   if (!input.slot) return PLANNING_MESSAGES.noSlotSelected;
-  if (!Number.isInteger(input.participants) || input.participants < EVENT_PARTICIPANTS.min) return PLANNING_MESSAGES.negativeParticipants;
+  if (!Number.isInteger(input.participants) || input.participants < EVENT_PARTICIPANTS.min)
+    return PLANNING_MESSAGES.negativeParticipants;
   if (input.participants > EVENT_PARTICIPANTS.max) return EVENT_MAX_MESSAGE;
   for (const extra of input.extras) {
-    if (!Number.isInteger(extra.count) || extra.count < EVENT_EXTRA_COUNTER.min || extra.count > EVENT_EXTRA_COUNTER.max) {
+    if (
+      !Number.isInteger(extra.count) ||
+      extra.count < EVENT_EXTRA_COUNTER.min ||
+      extra.count > EVENT_EXTRA_COUNTER.max
+    ) {
       return `Quantité invalide : ${extra.name}`;
     }
   }
@@ -49,7 +58,8 @@ export function buildEventLines(input: {
 }): BasketLine[] {
   const problem = validateEvent(input);
   if (problem) throw new EventLineError(problem);
-  if (input.formula.article == null || !input.tariff) throw new EventLineError("Aucun tarif n'est disponible pour cet événement.");
+  if (input.formula.article == null || !input.tariff)
+    throw new EventLineError("Aucun tarif n'est disponible pour cet événement.");
   const slot = input.slot!;
   const start = inParis(slot.select);
   const common = {

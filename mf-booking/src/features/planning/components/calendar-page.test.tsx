@@ -5,15 +5,33 @@ import { activity, formula, slot, tariffs } from '../model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../test/render-booking';
 
 const NOW = '2026-06-10T14:00:00+02:00';
-const trampoline = activity({ aid: 1, name: 'TRAMPOLINES', minParticipants: 0, maxParticipants: 60, spectatorFactor: 1 });
+const trampoline = activity({
+  aid: 1,
+  name: 'TRAMPOLINES',
+  minParticipants: 0,
+  maxParticipants: 60,
+  spectatorFactor: 1,
+});
 const jump = formula({ fid: 10, oid: 5, aid: 1, article: 100, name: '1 HEURE DE SAUT' });
 
 function day(): Record<string, ReturnType<typeof slot>[]> {
   return {
     '2026-06-10': [
       slot({ id: 1, start: '2026-06-10T14:30:00+02:00', end: '2026-06-10T15:30:00+02:00' }), // before now + 1 h
-      slot({ id: 2, start: '2026-06-10T16:00:00+02:00', end: '2026-06-10T17:00:00+02:00', placesMax: 20, placesTaken: 14 }),
-      slot({ id: 3, start: '2026-06-10T17:00:00+02:00', end: '2026-06-10T18:00:00+02:00', placesMax: 20, placesTaken: 20 }),
+      slot({
+        id: 2,
+        start: '2026-06-10T16:00:00+02:00',
+        end: '2026-06-10T17:00:00+02:00',
+        placesMax: 20,
+        placesTaken: 14,
+      }),
+      slot({
+        id: 3,
+        start: '2026-06-10T17:00:00+02:00',
+        end: '2026-06-10T18:00:00+02:00',
+        placesMax: 20,
+        placesTaken: 20,
+      }),
       slot({ id: 4, start: '2026-06-10T18:00:00+02:00', end: '2026-06-10T19:00:00+02:00', deleted: true }),
       slot({ id: 5, start: '2026-06-10T18:00:00+02:00', end: '2026-06-10T19:00:00+02:00', idActivity: 9 }),
     ],
@@ -26,7 +44,12 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   basketStore.reset();
-  api = fakeParkApi({ activities: [trampoline], formulas: [jump], slotsByDay: day(), tariffsByArticle: { 100: tariffs } });
+  api = fakeParkApi({
+    activities: [trampoline],
+    formulas: [jump],
+    slotsByDay: day(),
+    tariffsByArticle: { 100: tariffs },
+  });
 });
 afterEach(() => api.mock.restore());
 
@@ -86,10 +109,14 @@ describe('planning page', () => {
       tariffsByArticle: { 100: tariffs },
     });
     const view = renderBooking('/activites/1/5/10/calendar', NOW);
-    expect(await screen.findByTestId('no-slot')).toHaveTextContent('Aucun billet disponible. Veuillez choisir une autre date.');
+    expect(await screen.findByTestId('no-slot')).toHaveTextContent(
+      'Aucun billet disponible. Veuillez choisir une autre date.',
+    );
     expect(screen.getByTestId('day-previous')).toBeDisabled();
     fireEvent.click(screen.getByTestId('validate-planning'));
-    expect(screen.getByTestId('planning-error')).toHaveTextContent('Aucun billet disponible. Veuillez choisir une autre date.');
+    expect(screen.getByTestId('planning-error')).toHaveTextContent(
+      'Aucun billet disponible. Veuillez choisir une autre date.',
+    );
     fireEvent.click(screen.getByTestId('day-next'));
     expect(await screen.findByTestId('slot-6')).toBeInTheDocument();
     expect(api.browsed).toEqual(['2026-06-10', '2026-06-11']);
@@ -102,7 +129,10 @@ describe('planning page', () => {
     fireEvent.change(screen.getByTestId('participants'), { target: { value: '3' } });
     first.stop();
     first.unmount();
-    expect(JSON.parse(sessionStorage.getItem(RESERVATION_STORAGE_KEY)!)).toMatchObject({ pilotes: 3, date: { idPlanning: 2 } });
+    expect(JSON.parse(sessionStorage.getItem(RESERVATION_STORAGE_KEY)!)).toMatchObject({
+      pilotes: 3,
+      date: { idPlanning: 2 },
+    });
 
     const second = renderBooking('/activites/1/5/10/calendar', NOW);
     expect(await screen.findByTestId('slot-2')).toHaveAttribute('aria-pressed', 'true');
@@ -121,14 +151,48 @@ describe('planning page', () => {
     act(() => {
       basketStore.update((draft) => {
         draft.lines.push({
-          nid: 'l1', pid: 'other', aid: 1, oid: 5, fid: 10, id: 100, idTariff: 501, price: 15, counter: 2, type: 0,
-          description: 'x', idPlanning: 6, select: '2026-06-11T10:00:00+02:00', day: '11/06/2026', houre: '10:00',
-          end: '2026-06-11T11:00:00+02:00', idRoom: 1, color: '#000', spectateurs: 0, complet: false,
+          nid: 'l1',
+          pid: 'other',
+          aid: 1,
+          oid: 5,
+          fid: 10,
+          id: 100,
+          idTariff: 501,
+          price: 15,
+          counter: 2,
+          type: 0,
+          description: 'x',
+          idPlanning: 6,
+          select: '2026-06-11T10:00:00+02:00',
+          day: '11/06/2026',
+          houre: '10:00',
+          end: '2026-06-11T11:00:00+02:00',
+          idRoom: 1,
+          color: '#000',
+          spectateurs: 0,
+          complet: false,
         });
         draft.lines.push({
-          nid: 'l2', pid: 'edited', aid: 1, oid: 5, fid: 10, id: 100, idTariff: 501, price: 15, counter: 4, type: 0,
-          description: 'x', idPlanning: 2, select: '2026-06-10T16:00:00+02:00', day: '10/06/2026', houre: '16:00',
-          end: '2026-06-10T17:00:00+02:00', idRoom: 1, color: '#000', spectateurs: 1, complet: false,
+          nid: 'l2',
+          pid: 'edited',
+          aid: 1,
+          oid: 5,
+          fid: 10,
+          id: 100,
+          idTariff: 501,
+          price: 15,
+          counter: 4,
+          type: 0,
+          description: 'x',
+          idPlanning: 2,
+          select: '2026-06-10T16:00:00+02:00',
+          day: '10/06/2026',
+          houre: '16:00',
+          end: '2026-06-10T17:00:00+02:00',
+          idRoom: 1,
+          color: '#000',
+          spectateurs: 1,
+          complet: false,
         });
       });
     });
@@ -145,7 +209,9 @@ describe('planning page', () => {
 
   it('shows a French error for an unknown formula', async () => {
     const view = renderBooking('/activites/1/5/99/calendar', NOW);
-    expect(await screen.findByTestId('booking-error')).toHaveTextContent("Cette activité ou cette formule n'existe pas");
+    expect(await screen.findByTestId('booking-error')).toHaveTextContent(
+      "Cette activité ou cette formule n'existe pas",
+    );
     view.stop();
   });
 });
@@ -153,9 +219,24 @@ describe('planning page', () => {
 describe('duo pack', () => {
   it('books each pack activity in turn, then the recap lists both', async () => {
     api.mock.restore();
-    const karting = activity({ aid: 2, name: 'KARTING', code: 'karting', color1: '#d32f2f', maxParticipants: 10, spectatorFactor: 0 });
+    const karting = activity({
+      aid: 2,
+      name: 'KARTING',
+      code: 'karting',
+      color1: '#d32f2f',
+      maxParticipants: 10,
+      spectatorFactor: 0,
+    });
     const laser = activity({ aid: 3, name: 'LASER GAME', code: 'events', maxParticipants: 20 });
-    const pack = formula({ fid: 40, oid: 8, aid: 2, article: 400, code: 'duo-pack', name: 'PACK DUO', relatedPack: '200,300' });
+    const pack = formula({
+      fid: 40,
+      oid: 8,
+      aid: 2,
+      article: 400,
+      code: 'duo-pack',
+      name: 'PACK DUO',
+      relatedPack: '200,300',
+    });
     const kartFormula = formula({ fid: 20, oid: 6, aid: 2, article: 200, name: 'KART' });
     const laserFormula = formula({ fid: 30, oid: 7, aid: 3, article: 300, name: 'LASER' });
     api = fakeParkApi({
@@ -163,9 +244,28 @@ describe('duo pack', () => {
       formulas: [pack, kartFormula, laserFormula],
       slotsByDay: {
         '2026-06-11': [
-          slot({ id: 21, idActivity: 2, start: '2026-06-11T10:00:00+02:00', end: '2026-06-11T10:30:00+02:00', placesMax: 10, placesTaken: 8 }),
-          slot({ id: 22, idActivity: 2, start: '2026-06-11T11:00:00+02:00', end: '2026-06-11T11:30:00+02:00', placesMax: 10 }),
-          slot({ id: 31, idActivity: 3, start: '2026-06-11T12:00:00+02:00', end: '2026-06-11T13:00:00+02:00', placesMax: 20 }),
+          slot({
+            id: 21,
+            idActivity: 2,
+            start: '2026-06-11T10:00:00+02:00',
+            end: '2026-06-11T10:30:00+02:00',
+            placesMax: 10,
+            placesTaken: 8,
+          }),
+          slot({
+            id: 22,
+            idActivity: 2,
+            start: '2026-06-11T11:00:00+02:00',
+            end: '2026-06-11T11:30:00+02:00',
+            placesMax: 10,
+          }),
+          slot({
+            id: 31,
+            idActivity: 3,
+            start: '2026-06-11T12:00:00+02:00',
+            end: '2026-06-11T13:00:00+02:00',
+            placesMax: 20,
+          }),
         ],
       },
       tariffsByArticle: { 400: [{ id: 900, idArticle: 400, price: 39.9, name: 'Pack', isDefault: true }] },

@@ -8,10 +8,23 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { basketStore, requestToast, useStore } from 'shared-events';
 import { fetchDaySlots } from '../api/booking-api';
-import { participantBounds, spectatorBounds, minimumParticipants, defaultParticipants, clampCount } from '../model/bounds';
+import {
+  participantBounds,
+  spectatorBounds,
+  minimumParticipants,
+  defaultParticipants,
+  clampCount,
+} from '../model/bounds';
 import { defaultBookingDay } from '../model/default-date';
 import { reservationRecipes } from '../model/reservation-state';
-import { freePlaces, isSlotSelectable, linkedFreeCount, offeredSlots, onePerStart, slotAvailabilityLabel } from '../model/slot-rules';
+import {
+  freePlaces,
+  isSlotSelectable,
+  linkedFreeCount,
+  offeredSlots,
+  onePerStart,
+  slotAvailabilityLabel,
+} from '../model/slot-rules';
 import { parisDayKey } from '../model/time';
 import { parseStrings, type Slot } from '../model/types';
 import { PLANNING_MESSAGES, validateSelection } from '../model/validation';
@@ -32,7 +45,9 @@ export function CalendarPage() {
   const [search] = useSearchParams();
   const ids = parseBookingParams(params);
   const editPid = search.get('edit');
-  const data = useAsync(ids ? `booking:${ids.aid}:${ids.fid}` : null, (signal) => loadBookingData(ids!.aid, ids!.fid, signal));
+  const data = useAsync(ids ? `booking:${ids.aid}:${ids.fid}` : null, (signal) =>
+    loadBookingData(ids!.aid, ids!.fid, signal),
+  );
   if (!ids) return <ErrorView title="Réservation" message="Cette page n'existe pas." />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
@@ -40,7 +55,15 @@ export function CalendarPage() {
   if (!Number.isInteger(step) || step < 0 || step >= data.data.steps.length) {
     return <ErrorView title="Réservation" message="Cette étape du pack n'existe pas." />;
   }
-  return <CalendarView key={`${ids.aid}/${ids.oid}/${ids.fid}/${step}/${editPid ?? ''}`} data={data.data} ids={ids} step={step} editPid={editPid} />;
+  return (
+    <CalendarView
+      key={`${ids.aid}/${ids.oid}/${ids.fid}/${step}/${editPid ?? ''}`}
+      data={data.data}
+      ids={ids}
+      step={step}
+      editPid={editPid}
+    />
+  );
 }
 
 interface CalendarViewProps {
@@ -67,7 +90,12 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
     if (edited && edited.select && !wasStored) {
       update((draft) => {
         draft.day = parisDayKey(edited.select!);
-        draft.date = { idPlanning: edited.idPlanning!, select: edited.select!, end: edited.end ?? edited.select!, idRoom: edited.idRoom ?? 0 };
+        draft.date = {
+          idPlanning: edited.idPlanning!,
+          select: edited.select!,
+          end: edited.end ?? edited.select!,
+          idRoom: edited.idRoom ?? 0,
+        };
         draft.pilotes = edited.counter;
         draft.spectateurs = edited.spectateurs;
       });
@@ -107,7 +135,10 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
 
   const selectedView = views.find((view) => view.slot.id === reservation.date?.idPlanning) ?? null;
   // Several rooms at the same time show as one card (the selected or the best one).
-  const cards = useMemo(() => onePerStart(views, reservation.date?.idPlanning ?? null), [views, reservation.date?.idPlanning]);
+  const cards = useMemo(
+    () => onePerStart(views, reservation.date?.idPlanning ?? null),
+    [views, reservation.date?.idPlanning],
+  );
   const pBounds = participantBounds(data.activity, selectedView ? freePlaces(selectedView.slot) : null);
   const sBounds = spectatorBounds(data.activity, reservation.pilotes);
   const showCounters = !isPack || step === 0;
@@ -176,7 +207,11 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   return (
     <BookingFrame
       title={data.activity.name}
-      subtitle={isPack ? `${data.formula.name} — activité ${step + 1} sur ${data.steps.length} : ${stepInfo.name}` : data.formula.name}
+      subtitle={
+        isPack
+          ? `${data.formula.name} — activité ${step + 1} sur ${data.steps.length} : ${stepInfo.name}`
+          : data.formula.name
+      }
       color={color}
       logo={data.activity.logo || undefined}
     >
@@ -215,7 +250,12 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
             {PLANNING_MESSAGES.noTicket}
           </Alert>
         ) : (
-          <SlotList slots={cards} selectedId={reservation.date?.idPlanning ?? null} onSelect={chooseSlot} color={color} />
+          <SlotList
+            slots={cards}
+            selectedId={reservation.date?.idPlanning ?? null}
+            onSelect={chooseSlot}
+            color={color}
+          />
         )}
       </Paper>
 
@@ -260,7 +300,13 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
         </Typography>
       ) : null}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" size="large" onClick={validate} data-testid="validate-planning" sx={{ minWidth: { xs: '100%', sm: 260 } }}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={validate}
+          data-testid="validate-planning"
+          sx={{ minWidth: { xs: '100%', sm: 260 } }}
+        >
           {editPid ? 'Valider mes modifications' : 'Valider'}
         </Button>
       </Box>

@@ -30,7 +30,12 @@ export function DayField({ day, onChange, now, label = 'Date', id }: DayFieldPro
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <IconButton aria-label="Jour précédent" data-testid="day-previous" onClick={() => shift(-1)} disabled={!day || day <= parisDayKey(now())}>
+      <IconButton
+        aria-label="Jour précédent"
+        data-testid="day-previous"
+        onClick={() => shift(-1)}
+        disabled={!day || day <= parisDayKey(now())}
+      >
         <ChevronLeftIcon />
       </IconButton>
       <DatePicker

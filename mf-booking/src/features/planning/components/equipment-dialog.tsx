@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -28,18 +28,20 @@ export interface EquipmentDialogProps {
  * The equipment question: 'Oui' keeps the activity line alone; 'Non' lets the visitor choose how many
  * equipments (tariff index 1) and connected wristbands (tariff index 2) to add, 0 to the participants.
  */
-export function EquipmentDialog({ open, editing, participants, equipment, bracelet, initial, onAnswer, onClose }: EquipmentDialogProps) {
+export function EquipmentDialog({
+  open,
+  editing,
+  participants,
+  equipment,
+  bracelet,
+  initial,
+  onAnswer,
+  onClose,
+}: EquipmentDialogProps) {
   const [renting, setRenting] = useState(false);
-  const [equipments, setEquipments] = useState(initial.equipments);
-  const [bracelets, setBracelets] = useState(initial.bracelets);
-
-  useEffect(() => {
-    if (open) {
-      setRenting(false);
-      setEquipments(Math.min(initial.equipments, participants));
-      setBracelets(Math.min(initial.bracelets, participants));
-    }
-  }, [open, initial.equipments, initial.bracelets, participants]);
+  // Mounted when the question is asked (see the recap page): the counts start from the edited group.
+  const [equipments, setEquipments] = useState(() => Math.min(initial.equipments, participants));
+  const [bracelets, setBracelets] = useState(() => Math.min(initial.bracelets, participants));
 
   const bounds = { min: 0, max: participants };
   // Editing: 'Non' keeps the group's current equipment; a new booking: 'Oui' means the activity line alone.
@@ -52,7 +54,14 @@ export function EquipmentDialog({ open, editing, participants, equipment, bracel
     else onAnswer({ haveOwn: true });
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="equipment-dialog-title" fullWidth maxWidth="xs" data-testid="equipment-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="equipment-dialog-title"
+      fullWidth
+      maxWidth="xs"
+      data-testid="equipment-dialog"
+    >
       <DialogTitle id="equipment-dialog-title" sx={{ fontWeight: 800 }}>
         {editing ? EQUIPMENT_UPDATE_TITLE : EQUIPMENT_TITLE}
       </DialogTitle>
@@ -103,7 +112,13 @@ export function EquipmentDialog({ open, editing, participants, equipment, bracel
             <Button onClick={() => setRenting(false)}>Retour</Button>
             <Button
               variant="contained"
-              onClick={() => onAnswer({ haveOwn: false, equipments: equipment ? equipments : 0, bracelets: bracelet ? bracelets : 0 })}
+              onClick={() =>
+                onAnswer({
+                  haveOwn: false,
+                  equipments: equipment ? equipments : 0,
+                  bracelets: bracelet ? bracelets : 0,
+                })
+              }
               data-testid="equipment-confirm"
             >
               Confirmer

@@ -18,7 +18,13 @@ const playTariffs = [
 const chosen = { idPlanning: 77, select: '2026-10-25T02:30:00+01:00', end: '2026-10-25T03:30:00+01:00', idRoom: 4 };
 
 function storeSelection(ids: { aid: number; oid: number; fid: number }, editPid: string | null = null) {
-  saveReservation(sessionStorage, { ...emptyReservation(ids, editPid), day: '2026-10-25', date: chosen, pilotes: 3, spectateurs: 2 });
+  saveReservation(sessionStorage, {
+    ...emptyReservation(ids, editPid),
+    day: '2026-10-25',
+    date: chosen,
+    pilotes: 3,
+    spectateurs: 2,
+  });
 }
 
 let api: ReturnType<typeof fakeParkApi>;
@@ -36,7 +42,9 @@ beforeEach(() => {
 afterEach(() => api.mock.restore());
 
 const navigations = (events: { type: string }[]) =>
-  events.filter((e): e is { type: 'navigation:requested'; to: string } => e.type === 'navigation:requested').map((e) => e.to);
+  events
+    .filter((e): e is { type: 'navigation:requested'; to: string } => e.type === 'navigation:requested')
+    .map((e) => e.to);
 
 describe('reservation recap', () => {
   it('recaps the selection with the price from the tariffs', async () => {
@@ -77,9 +85,21 @@ describe('reservation recap', () => {
       [503, 3, 2.5],
     ]);
     expect(new Set(lines.map((l) => l.pid)).size).toBe(1);
-    expect(lines[0]).toMatchObject({ idPlanning: 77, day: '25/10/2026', houre: '02:30', spectateurs: 2, aid: 1, oid: 5, fid: 10 });
+    expect(lines[0]).toMatchObject({
+      idPlanning: 77,
+      day: '25/10/2026',
+      houre: '02:30',
+      spectateurs: 2,
+      aid: 1,
+      oid: 5,
+      fid: 10,
+    });
     expect(view.events).toContainEqual({ type: 'basket:changed', lines });
-    expect(view.events).toContainEqual({ type: 'toast:requested', message: 'Votre réservation a été ajoutée au panier.', variant: 'success' });
+    expect(view.events).toContainEqual({
+      type: 'toast:requested',
+      message: 'Votre réservation a été ajoutée au panier.',
+      variant: 'success',
+    });
     expect(navigations(view.events)).toEqual(['/activites']);
     expect(sessionStorage.getItem(RESERVATION_STORAGE_KEY)).toBeNull();
     view.stop();
@@ -109,14 +129,42 @@ describe('reservation recap', () => {
   });
 
   it('editing replaces the lines of the edited pid in place and asks to update the equipment', async () => {
-    const line = (nid: string, pid: string, idTariff: number, counter: number, idPlanning: number | null): BasketLine => ({
-      nid, pid, aid: 1, oid: 5, fid: 10, id: 100, idTariff, price: 15, counter, type: 0, description: 'x', idPlanning,
-      select: '2026-10-25T10:00:00+01:00', day: '25/10/2026', houre: '10:00', end: null, idRoom: idPlanning ? 1 : null,
-      color: '#000', spectateurs: 0, complet: false,
+    const line = (
+      nid: string,
+      pid: string,
+      idTariff: number,
+      counter: number,
+      idPlanning: number | null,
+    ): BasketLine => ({
+      nid,
+      pid,
+      aid: 1,
+      oid: 5,
+      fid: 10,
+      id: 100,
+      idTariff,
+      price: 15,
+      counter,
+      type: 0,
+      description: 'x',
+      idPlanning,
+      select: '2026-10-25T10:00:00+01:00',
+      day: '25/10/2026',
+      houre: '10:00',
+      end: null,
+      idRoom: idPlanning ? 1 : null,
+      color: '#000',
+      spectateurs: 0,
+      complet: false,
     });
     act(() => {
       basketStore.update((draft) => {
-        draft.lines = [line('a', 'first', 501, 1, 5), line('b', 'edited', 501, 2, 6), line('c', 'edited', 502, 2, null), line('d', 'last', 501, 1, 7)];
+        draft.lines = [
+          line('a', 'first', 501, 1, 5),
+          line('b', 'edited', 501, 2, 6),
+          line('c', 'edited', 502, 2, null),
+          line('d', 'last', 501, 1, 7),
+        ];
       });
     });
     storeSelection({ aid: 1, oid: 5, fid: 10 }, 'edited');
@@ -132,7 +180,11 @@ describe('reservation recap', () => {
       [501, 3, 77],
       [502, 2, null],
     ]);
-    expect(view.events).toContainEqual({ type: 'toast:requested', message: 'Votre réservation a été mise à jour.', variant: 'success' });
+    expect(view.events).toContainEqual({
+      type: 'toast:requested',
+      message: 'Votre réservation a été mise à jour.',
+      variant: 'success',
+    });
     view.stop();
   });
 

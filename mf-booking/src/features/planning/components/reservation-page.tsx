@@ -48,12 +48,30 @@ export function ReservationPage() {
   if (!ids) return <ErrorView title="Réservation" message="Cette page n'existe pas." />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
-  return <ReservationView key={`${ids.aid}/${ids.oid}/${ids.fid}/${editPid ?? ''}`} ids={ids} editPid={editPid} data={data.data.booking} tariffs={data.data.tariffs} />;
+  return (
+    <ReservationView
+      key={`${ids.aid}/${ids.oid}/${ids.fid}/${editPid ?? ''}`}
+      ids={ids}
+      editPid={editPid}
+      data={data.data.booking}
+      tariffs={data.data.tariffs}
+    />
+  );
 }
 
 type Leaving = { to: string; crossArea: boolean } | null;
 
-function ReservationView({ ids, editPid, data, tariffs }: { ids: BookingIds; editPid: string | null; data: BookingData; tariffs: Tariff[] }) {
+function ReservationView({
+  ids,
+  editPid,
+  data,
+  tariffs,
+}: {
+  ids: BookingIds;
+  editPid: string | null;
+  data: BookingData;
+  tariffs: Tariff[];
+}) {
   const navigate = useNavigate();
   const basket = useStore(basketStore);
   const { reservation, clear } = useReservation(ids, editPid);
@@ -66,7 +84,10 @@ function ReservationView({ ids, editPid, data, tariffs }: { ids: BookingIds; edi
   const base = baseTariff(tariffs);
   const equipment = equipmentTariff(tariffs);
   const bracelet = braceletTariff(tariffs, data.activity.code);
-  const editedGroup = useMemo(() => (editPid ? readBookingGroup(basket.lines, editPid, tariffs) : null), [basket.lines, editPid, tariffs]);
+  const editedGroup = useMemo(
+    () => (editPid ? readBookingGroup(basket.lines, editPid, tariffs) : null),
+    [basket.lines, editPid, tariffs],
+  );
   const query = editPid ? `?edit=${encodeURIComponent(editPid)}` : '';
   const calendar = isPack ? `${bookingPath(ids)}/pack/0/calendar${query}` : `${bookingPath(ids)}/calendar${query}`;
 
@@ -94,7 +115,8 @@ function ReservationView({ ids, editPid, data, tariffs }: { ids: BookingIds; edi
       setDialog(null);
       requestNavigation(then === 'basket' ? '/panier' : '/activites');
     } catch (problem) {
-      const message = problem instanceof LineBuildError ? problem.message : 'Une erreur est survenue. Veuillez réessayer.';
+      const message =
+        problem instanceof LineBuildError ? problem.message : 'Une erreur est survenue. Veuillez réessayer.';
       setError(message);
       requestToast(message, 'error');
       setDialog(null);
@@ -124,7 +146,12 @@ function ReservationView({ ids, editPid, data, tariffs }: { ids: BookingIds; edi
   const color = data.activity.color1 || data.activity.color || '#5b2a86';
   if (!hasSelection) {
     return (
-      <BookingFrame title={data.activity.name} subtitle={data.formula.name} color={color} logo={data.activity.logo || undefined}>
+      <BookingFrame
+        title={data.activity.name}
+        subtitle={data.formula.name}
+        color={color}
+        logo={data.activity.logo || undefined}
+      >
         <Alert severity="info" sx={{ mb: 2 }} data-testid="no-selection">
           {"Aucune créneau sélectionnée. Veuillez sélectionner une activité ainsi qu'un créneau."}
         </Alert>
@@ -141,7 +168,12 @@ function ReservationView({ ids, editPid, data, tariffs }: { ids: BookingIds; edi
   const total = base ? (Math.round(base.price * 100) * reservation.pilotes) / 100 : null;
 
   return (
-    <BookingFrame title={data.activity.name} subtitle={data.formula.name} color={color} logo={data.activity.logo || undefined}>
+    <BookingFrame
+      title={data.activity.name}
+      subtitle={data.formula.name}
+      color={color}
+      logo={data.activity.logo || undefined}
+    >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="reservation-recap">
         <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
           Récapitulatif de votre réservation
@@ -190,7 +222,15 @@ function ReservationView({ ids, editPid, data, tariffs }: { ids: BookingIds; edi
         </Alert>
       ) : null}
 
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          gap: 1.5,
+          justifyContent: 'flex-end',
+          flexWrap: 'wrap',
+        }}
+      >
         <Button variant="text" onClick={() => leave('/activites', true)} data-testid="back-to-activities">
           Retour aux activités
         </Button>
@@ -205,16 +245,18 @@ function ReservationView({ ids, editPid, data, tariffs }: { ids: BookingIds; edi
         </Button>
       </Box>
 
-      <EquipmentDialog
-        open={dialog !== null}
-        editing={Boolean(editPid && editedGroup)}
-        participants={reservation.pilotes}
-        equipment={equipment}
-        bracelet={bracelet}
-        initial={{ equipments: editedGroup?.equipments ?? 0, bracelets: editedGroup?.bracelets ?? 0 }}
-        onAnswer={(answer) => commit(answer, dialog?.then ?? 'stay')}
-        onClose={() => setDialog(null)}
-      />
+      {dialog ? (
+        <EquipmentDialog
+          open
+          editing={Boolean(editPid && editedGroup)}
+          participants={reservation.pilotes}
+          equipment={equipment}
+          bracelet={bracelet}
+          initial={{ equipments: editedGroup?.equipments ?? 0, bracelets: editedGroup?.bracelets ?? 0 }}
+          onAnswer={(answer) => commit(answer, dialog?.then ?? 'stay')}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       <UnsavedDialog
         open={leaving !== null}
         onStay={() => setLeaving(null)}
@@ -228,11 +270,24 @@ function ReservationView({ ids, editPid, data, tariffs }: { ids: BookingIds; edi
   );
 }
 
-function RecapRow({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function RecapRow({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
       <Typography color="text.secondary">{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 800 : 600, fontSize: strong ? '1.15rem' : undefined }} data-testid={testId}>
+      <Typography
+        sx={{ fontWeight: strong ? 800 : 600, fontSize: strong ? '1.15rem' : undefined }}
+        data-testid={testId}
+      >
         {value}
       </Typography>
     </Box>

@@ -61,7 +61,12 @@ export function SlotList({ slots, selectedId, onSelect, color }: SlotListProps) 
                 component="span"
                 variant="caption"
                 data-testid={`slot-${slot.id}-label`}
-                sx={{ mt: 0.5, fontWeight: 700, color: selectable ? 'inherit' : 'error.main', letterSpacing: selectable ? 0 : 1 }}
+                sx={{
+                  mt: 0.5,
+                  fontWeight: 700,
+                  color: selectable ? 'inherit' : 'error.main',
+                  letterSpacing: selectable ? 0 : 1,
+                }}
               >
                 {label}
               </Typography>

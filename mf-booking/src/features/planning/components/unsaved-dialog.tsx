@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-export const UNSAVED_MESSAGE = "Votre sélection n'a pas été ajoutée au panier : elle sera perdue si vous quittez cette page.";
+export const UNSAVED_MESSAGE =
+  "Votre sélection n'a pas été ajoutée au panier : elle sera perdue si vous quittez cette page.";
 
 /** Warns that leaving loses a selection not yet in the basket. */
 export function UnsavedDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {

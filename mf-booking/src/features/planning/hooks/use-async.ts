@@ -18,7 +18,7 @@ export function useAsync<T>(key: string | null, load: (signal: AbortSignal) => P
   useEffect(() => {
     if (key === null) return undefined;
     const controller = new AbortController();
-    setState({ key, value: { status: 'loading', data: undefined, error: undefined } });
+    // Until this load answers, the page sees 'loading' (the stored state belongs to another key).
     load(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ key, value: { status: 'ready', data, error: undefined } });

@@ -11,7 +11,9 @@ import { placeBookingLines } from '../model/basket-lines';
 export function useEditedGroup(newId: () => string) {
   const [search] = useSearchParams();
   const editPid = search.get('edit');
-  const [group] = useState<BasketLine[]>(() => (editPid ? basketStore.get().lines.filter((line) => line.pid === editPid) : []));
+  const [group] = useState<BasketLine[]>(() =>
+    editPid ? basketStore.get().lines.filter((line) => line.pid === editPid) : [],
+  );
   // Once the edited group is replaced, later bookings from the same page are new groups.
   const replaced = useRef(false);
   const editing = group.length > 0;

@@ -6,7 +6,6 @@ import {
   saveReservation,
   updateReservation,
   type ReservationRecipe,
-  type ReservationState,
 } from '../model/reservation-state';
 
 export interface ReservationIds {
@@ -21,13 +20,12 @@ export interface ReservationIds {
  * recap) sees it even when this page unmounts right after the change. Pages remount per formula/step.
  */
 export function useReservation(ids: ReservationIds, editPid: string | null) {
-  const initial = useRef<{ reservation: ReservationState; stored: boolean } | null>(null);
-  if (initial.current === null) {
+  const [initial] = useState(() => {
     const stored = loadReservation(window.sessionStorage, ids, editPid);
-    initial.current = { reservation: stored ?? emptyReservation(ids, editPid), stored: stored !== null };
-  }
-  const current = useRef(initial.current.reservation);
-  const [reservation, setReservation] = useState(initial.current.reservation);
+    return { reservation: stored ?? emptyReservation(ids, editPid), stored: stored !== null };
+  });
+  const current = useRef(initial.reservation);
+  const [reservation, setReservation] = useState(initial.reservation);
 
   const update = useCallback((recipe: ReservationRecipe) => {
     const next = updateReservation(current.current, recipe);
@@ -40,5 +38,5 @@ export function useReservation(ids: ReservationIds, editPid: string | null) {
     window.sessionStorage.removeItem(RESERVATION_STORAGE_KEY);
   }, []);
 
-  return { reservation, wasStored: initial.current.stored, update, clear };
+  return { reservation, wasStored: initial.stored, update, clear };
 }

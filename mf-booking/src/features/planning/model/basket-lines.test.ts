@@ -58,8 +58,24 @@ describe('building the lines of a booking', () => {
       spectDescription: '2 spectateurs',
       complet: false,
     });
-    expect(equipment).toMatchObject({ description: 'Équipement', subDescription: '1 HEURE DE SAUT', idTariff: 502, price: 2.5, counter: 2, idPlanning: null, idRoom: null, day: '25/10/2026' });
-    expect(bracelet).toMatchObject({ description: 'Bracelet connecté', idTariff: 503, price: 2.5, counter: 1, idPlanning: null, idRoom: null });
+    expect(equipment).toMatchObject({
+      description: 'Équipement',
+      subDescription: '1 HEURE DE SAUT',
+      idTariff: 502,
+      price: 2.5,
+      counter: 2,
+      idPlanning: null,
+      idRoom: null,
+      day: '25/10/2026',
+    });
+    expect(bracelet).toMatchObject({
+      description: 'Bracelet connecté',
+      idTariff: 503,
+      price: 2.5,
+      counter: 1,
+      idPlanning: null,
+      idRoom: null,
+    });
     expect(linesTotal(lines)).toBe(52.5);
   });
 
@@ -72,14 +88,18 @@ describe('building the lines of a booking', () => {
   it('no question asked gives the activity line alone; zero counts add no line', () => {
     expect(buildBookingLines(input({ equipment: null }))).toHaveLength(1);
     expect(buildBookingLines(input({ equipment: { haveOwn: false, equipments: 0, bracelets: 0 } }))).toHaveLength(1);
-    expect(buildBookingLines(input({ equipment: { haveOwn: false, equipments: 0, bracelets: 2 } })).map((l) => l.idTariff)).toEqual([501, 503]);
+    expect(
+      buildBookingLines(input({ equipment: { haveOwn: false, equipments: 0, bracelets: 2 } })).map((l) => l.idTariff),
+    ).toEqual([501, 503]);
   });
 
   it('never sells a wristband for the playground', () => {
     const playground = activity({ code: 'playground' });
     expect(braceletTariff(tariffs, 'playground')).toBeNull();
     expect(() => buildBookingLines(input({ activity: playground }))).toThrow(LineBuildError);
-    const lines = buildBookingLines(input({ activity: playground, equipment: { haveOwn: false, equipments: 1, bracelets: 0 } }));
+    const lines = buildBookingLines(
+      input({ activity: playground, equipment: { haveOwn: false, equipments: 1, bracelets: 0 } }),
+    );
     expect(lines.map((l) => l.idTariff)).toEqual([501, 502]);
   });
 
@@ -95,8 +115,20 @@ describe('building the lines of a booking', () => {
         slot: null,
         equipment: null,
         packSlots: [
-          { name: 'KARTING', idPlanning: 11, select: '2026-03-29T03:30:00+02:00', end: '2026-03-29T04:00:00+02:00', idRoom: 2 },
-          { name: 'LASER', idPlanning: 12, select: '2026-03-29T05:00:00+02:00', end: '2026-03-29T06:00:00+02:00', idRoom: 3 },
+          {
+            name: 'KARTING',
+            idPlanning: 11,
+            select: '2026-03-29T03:30:00+02:00',
+            end: '2026-03-29T04:00:00+02:00',
+            idRoom: 2,
+          },
+          {
+            name: 'LASER',
+            idPlanning: 12,
+            select: '2026-03-29T05:00:00+02:00',
+            end: '2026-03-29T06:00:00+02:00',
+            idRoom: 3,
+          },
         ],
       }),
     );
@@ -120,12 +152,18 @@ describe('building the lines of a booking', () => {
     expect(() => buildBookingLines(input({ tariffs: [] }))).toThrow("Aucun tarif n'est disponible pour cette formule.");
     expect(() => buildBookingLines(input({ formula: formula({ article: null }) }))).toThrow(LineBuildError);
     expect(() => buildBookingLines(input({ slot: null }))).toThrow('Aucune créneau sélectionnée');
-    expect(() => buildBookingLines(input({ equipment: { haveOwn: false, equipments: -1, bracelets: 0 } }))).toThrow(LineBuildError);
+    expect(() => buildBookingLines(input({ equipment: { haveOwn: false, equipments: -1, bracelets: 0 } }))).toThrow(
+      LineBuildError,
+    );
   });
 });
 
 describe('placing lines in the basket', () => {
-  const line = (nid: string, pid: string): BasketLine => ({ ...buildBookingLines(input({ equipment: null }))[0]!, nid, pid });
+  const line = (nid: string, pid: string): BasketLine => ({
+    ...buildBookingLines(input({ equipment: null }))[0]!,
+    nid,
+    pid,
+  });
 
   it('appends a new booking', () => {
     const current = [line('a', 'p1')];

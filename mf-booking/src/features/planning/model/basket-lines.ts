@@ -85,7 +85,8 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
   const packSlots = input.packSlots ?? [];
   const isPack = packSlots.length > 0;
   const first: BookedSlot | null = isPack ? packSlots[0]! : input.slot;
-  if (!first) throw new LineBuildError("Aucune créneau sélectionnée. Veuillez sélectionner une activité ainsi qu'un créneau.");
+  if (!first)
+    throw new LineBuildError("Aucune créneau sélectionnée. Veuillez sélectionner une activité ainsi qu'un créneau.");
   const start = inParis(first.select);
   const day = start.format('DD/MM/YYYY');
   const houre = start.format('HH:mm');
@@ -107,7 +108,13 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
 
   const dates: BasketPackDate[] = packSlots.map((slot) => {
     const at = inParis(slot.select);
-    return { name: slot.name, day: at.format('DD/MM/YYYY'), houre: at.format('HH:mm'), idPlanning: slot.idPlanning, select: slot.select };
+    return {
+      name: slot.name,
+      day: at.format('DD/MM/YYYY'),
+      houre: at.format('HH:mm'),
+      idPlanning: slot.idPlanning,
+      select: slot.select,
+    };
   });
 
   const activityLine: BasketLine = {

@@ -11,7 +11,9 @@ const formulas = [
 describe('duo pack steps', () => {
   it('follows relatedPack order through the formulas selling each article', () => {
     const pack = formula({ fid: 40, aid: 2, article: 400, code: 'duo-pack', relatedPack: '300,200' });
-    expect(packSteps(pack, karting, formulas, [karting, laser]).map((s) => [s.name, s.activity.aid, s.formula?.fid])).toEqual([
+    expect(
+      packSteps(pack, karting, formulas, [karting, laser]).map((s) => [s.name, s.activity.aid, s.formula?.fid]),
+    ).toEqual([
       ['LASER GAME', 3, 30],
       ['KARTING', 2, 20],
     ]);

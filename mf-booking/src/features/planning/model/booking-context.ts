@@ -13,7 +13,12 @@ export interface PackStep {
  * The activities of a duo pack: each article id of relatedPack names the formula selling it, whose
  * activity is booked at that step. A pack naming nothing usable books its own activity once.
  */
-export function packSteps(pack: Formula, ownActivity: Activity, formulas: readonly Formula[], activities: readonly Activity[]): PackStep[] {
+export function packSteps(
+  pack: Formula,
+  ownActivity: Activity,
+  formulas: readonly Formula[],
+  activities: readonly Activity[],
+): PackStep[] {
   const steps: PackStep[] = [];
   for (const article of parseIdList(pack.relatedPack)) {
     const formula = formulas.find((candidate) => candidate.article === article && candidate.fid !== pack.fid);
@@ -24,7 +29,11 @@ export function packSteps(pack: Formula, ownActivity: Activity, formulas: readon
 }
 
 /** The activities a birthday formula also needs places in, with their start offsets. */
-export function birthdayLinks(fid: number, subFormulas: readonly SubFormula[], formulas: readonly Formula[]): BirthdayLink[] {
+export function birthdayLinks(
+  fid: number,
+  subFormulas: readonly SubFormula[],
+  formulas: readonly Formula[],
+): BirthdayLink[] {
   return subFormulas
     .filter((link) => link.anniv_formule === fid)
     .flatMap((link) => {

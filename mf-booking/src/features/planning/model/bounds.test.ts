@@ -11,8 +11,14 @@ import { activity } from './test-fixtures';
 
 describe('participant bounds', () => {
   it("uses the activity's min/max from the API", () => {
-    expect(activityRange(activity({ code: 'karting', minParticipants: 0, maxParticipants: 10 }))).toEqual({ min: 0, max: 10 });
-    expect(activityRange(activity({ code: 'bar-games', minParticipants: 1, maxParticipants: 4 }))).toEqual({ min: 1, max: 4 });
+    expect(activityRange(activity({ code: 'karting', minParticipants: 0, maxParticipants: 10 }))).toEqual({
+      min: 0,
+      max: 10,
+    });
+    expect(activityRange(activity({ code: 'bar-games', minParticipants: 1, maxParticipants: 4 }))).toEqual({
+      min: 1,
+      max: 4,
+    });
   });
 
   it("falls back to the spec's range for the code when the API gives nonsense", () => {
@@ -20,7 +26,10 @@ describe('participant bounds', () => {
     expect(activityRange(broken)).toEqual({ min: 1, max: 8 });
     expect(PARTICIPANT_RANGES.karaoke).toEqual({ min: 1, max: 6 });
     expect(PARTICIPANT_RANGES.trampoline).toEqual({ min: 0, max: 60 });
-    expect(activityRange(activity({ code: 'inconnu', minParticipants: -1, maxParticipants: -1 }))).toEqual({ min: 0, max: 50 });
+    expect(activityRange(activity({ code: 'inconnu', minParticipants: -1, maxParticipants: -1 }))).toEqual({
+      min: 0,
+      max: 50,
+    });
   });
 
   it('lowers the maximum to the free places of the selected slot', () => {

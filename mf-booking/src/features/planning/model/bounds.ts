@@ -29,7 +29,10 @@ function isCount(value: unknown): value is number {
 export function activityRange(activity: Pick<Activity, 'code' | 'minParticipants' | 'maxParticipants'>): Bounds {
   const fallback = PARTICIPANT_RANGES[activity.code] ?? FALLBACK_RANGE;
   const min = isCount(activity.minParticipants) ? activity.minParticipants : fallback.min;
-  const max = isCount(activity.maxParticipants) && activity.maxParticipants >= min ? activity.maxParticipants : Math.max(min, fallback.max);
+  const max =
+    isCount(activity.maxParticipants) && activity.maxParticipants >= min
+      ? activity.maxParticipants
+      : Math.max(min, fallback.max);
   return { min, max };
 }
 

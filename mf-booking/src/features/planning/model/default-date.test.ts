@@ -7,7 +7,9 @@ const karting = activity({ code: 'karting' });
 describe('default booking day (Europe/Paris)', () => {
   it("uses the formula's date when it has one (its Paris day)", () => {
     const f = formula({ date: '2026-12-31T23:30:00Z' });
-    expect(defaultBookingDay({ now: '2026-06-10T12:00:00+02:00', activity: trampoline, formula: f, kind: 'standard' })).toBe('2027-01-01');
+    expect(
+      defaultBookingDay({ now: '2026-06-10T12:00:00+02:00', activity: trampoline, formula: f, kind: 'standard' }),
+    ).toBe('2027-01-01');
   });
 
   it('others: now + 1 h, which changes the day late in the evening', () => {
@@ -24,8 +26,17 @@ describe('default booking day (Europe/Paris)', () => {
 
   it('birthdays: + 4 days; packs: + 1 day', () => {
     const now = '2026-06-10T09:00:00+02:00';
-    expect(defaultBookingDay({ now, activity: activity({ code: 'birthday' }), formula: formula({ code: 'birthday' }), kind: 'birthday' })).toBe('2026-06-14');
-    expect(defaultBookingDay({ now, activity: trampoline, formula: formula({ code: 'duo-pack' }), kind: 'pack' })).toBe('2026-06-11');
+    expect(
+      defaultBookingDay({
+        now,
+        activity: activity({ code: 'birthday' }),
+        formula: formula({ code: 'birthday' }),
+        kind: 'birthday',
+      }),
+    ).toBe('2026-06-14');
+    expect(defaultBookingDay({ now, activity: trampoline, formula: formula({ code: 'duo-pack' }), kind: 'pack' })).toBe(
+      '2026-06-11',
+    );
   });
 
   it('spring forward: 28/03 at 23:30 CET + 1 h is 29/03 00:30; 29/03 at 01:30 + 1 h is 03:30 the same day', () => {

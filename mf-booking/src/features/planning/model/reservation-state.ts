@@ -28,7 +28,10 @@ export interface ReservationState {
 
 export const RESERVATION_STORAGE_KEY = 'park.booking.reservation.v1';
 
-export function emptyReservation(ids: { aid: number; oid: number; fid: number }, editPid: string | null = null): ReservationState {
+export function emptyReservation(
+  ids: { aid: number; oid: number; fid: number },
+  editPid: string | null = null,
+): ReservationState {
   return {
     version: 1,
     aid: ids.aid,
@@ -47,7 +50,8 @@ export function emptyReservation(ids: { aid: number; oid: number; fid: number },
 }
 
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isBookedSlot(value: unknown): value is BookedSlot {
   return (
@@ -71,7 +75,9 @@ export function parseReservation(value: unknown): ReservationState | null {
     (value.date === null || isBookedSlot(value.date)) &&
     Array.isArray(value.datesPack) &&
     value.datesPack.every((slot) => isBookedSlot(slot) && typeof (slot as { name?: unknown }).name === 'string') &&
-    [value.pilotes, value.spectateurs, value.equipements, value.bracelets].every((count) => isInt(count) && count >= 0) &&
+    [value.pilotes, value.spectateurs, value.equipements, value.bracelets].every(
+      (count) => isInt(count) && count >= 0,
+    ) &&
     typeof value.saved === 'boolean';
   return ok ? (value as unknown as ReservationState) : null;
 }
@@ -89,7 +95,7 @@ export function loadReservation(
     return null;
   }
   if (!raw) return null;
-  let parsed: ReservationState | null = null;
+  let parsed: ReservationState | null;
   try {
     parsed = parseReservation(JSON.parse(raw));
   } catch {
@@ -99,7 +105,8 @@ export function loadReservation(
     storage.removeItem(RESERVATION_STORAGE_KEY);
     return null;
   }
-  if (parsed.aid !== ids.aid || parsed.oid !== ids.oid || parsed.fid !== ids.fid || parsed.editPid !== editPid) return null;
+  if (parsed.aid !== ids.aid || parsed.oid !== ids.oid || parsed.fid !== ids.fid || parsed.editPid !== editPid)
+    return null;
   return parsed;
 }
 

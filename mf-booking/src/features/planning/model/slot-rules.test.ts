@@ -61,7 +61,13 @@ describe('slot filtering on a fixed clock', () => {
     expect(isSlotOffered(roomFour, { activity: trampoline, now, basketLines })).toBe(false);
     expect(isSlotOffered(roomFour, { activity: trampoline, now, basketLines, editedPid: 'g1' })).toBe(true);
     expect(isSlotOffered(slot({ start, idRoom: 5 }), { activity: trampoline, now, basketLines })).toBe(true);
-    expect(isSlotOffered(slot({ start: '2026-06-11T11:00:00+02:00', idRoom: 4 }), { activity: trampoline, now, basketLines })).toBe(true);
+    expect(
+      isSlotOffered(slot({ start: '2026-06-11T11:00:00+02:00', idRoom: 4 }), {
+        activity: trampoline,
+        now,
+        basketLines,
+      }),
+    ).toBe(true);
     // Equipment lines carry no room: they never hide a slot.
     expect(isRoomTakenInBasket(roomFour, [{ pid: 'g2', idRoom: null, select: start }])).toBe(false);
   });
@@ -129,7 +135,14 @@ describe('free places and selectability', () => {
     expect(isSlotSelectable(s, { kind: 'birthday', participants: 1, minimum: 6, linkedFree: 6 })).toBe(true);
     expect(isSlotSelectable(s, { kind: 'birthday', participants: 1, minimum: 6, linkedFree: 5 })).toBe(false);
     expect(isSlotSelectable(s, { kind: 'birthday', participants: 1, minimum: 6, linkedFree: null })).toBe(true);
-    expect(isSlotSelectable(slot({ start, placesTaken: 20 }), { kind: 'birthday', participants: 1, minimum: 1, linkedFree: 10 })).toBe(false);
+    expect(
+      isSlotSelectable(slot({ start, placesTaken: 20 }), {
+        kind: 'birthday',
+        participants: 1,
+        minimum: 1,
+        linkedFree: 10,
+      }),
+    ).toBe(false);
   });
 
   it("labels full slots 'COMPLET' and others with their free places", () => {
@@ -145,14 +158,28 @@ describe('birthday linked free count', () => {
   const day = [
     slot({ idActivity: 1, start: '2026-06-13T14:30:00+02:00', placesMax: 20, placesTaken: 12, idRoom: 1 }),
     slot({ idActivity: 1, start: '2026-06-13T14:30:00+02:00', placesMax: 20, placesTaken: 4, idRoom: 2 }),
-    slot({ idActivity: 1, start: '2026-06-13T14:30:00+02:00', placesMax: 20, placesTaken: 0, idRoom: 3, deleted: true }),
+    slot({
+      idActivity: 1,
+      start: '2026-06-13T14:30:00+02:00',
+      placesMax: 20,
+      placesTaken: 0,
+      idRoom: 3,
+      deleted: true,
+    }),
     slot({ idActivity: 3, start: '2026-06-13T15:30:00+02:00', placesMax: 10, placesTaken: 3 }),
   ];
 
   it('takes the best slot per link and the smallest over links', () => {
     expect(linkedFreeCount({ start: birthdayStart }, [{ aid: 1, offsetMinutes: 30 }], day)).toBe(16);
     expect(
-      linkedFreeCount({ start: birthdayStart }, [{ aid: 1, offsetMinutes: 30 }, { aid: 3, offsetMinutes: 90 }], day),
+      linkedFreeCount(
+        { start: birthdayStart },
+        [
+          { aid: 1, offsetMinutes: 30 },
+          { aid: 3, offsetMinutes: 90 },
+        ],
+        day,
+      ),
     ).toBe(7);
   });
 
@@ -175,7 +202,10 @@ describe('one card per start time', () => {
     { slot: slot({ id: 1, start: at10, placesMax: 8, placesTaken: 3, idRoom: 14 }), selectable: false },
     { slot: slot({ id: 2, start: at10, placesMax: 8, placesTaken: 0, idRoom: 15 }), selectable: true },
     { slot: slot({ id: 3, start: at11, placesMax: 8, placesTaken: 8, idRoom: 14 }), selectable: false },
-    { slot: slot({ id: 4, start: '2026-06-11T09:00:00Z', placesMax: 8, placesTaken: 8, idRoom: 15 }), selectable: false },
+    {
+      slot: slot({ id: 4, start: '2026-06-11T09:00:00Z', placesMax: 8, placesTaken: 8, idRoom: 15 }),
+      selectable: false,
+    },
   ];
 
   it('keeps the best room of each start, selectable first', () => {

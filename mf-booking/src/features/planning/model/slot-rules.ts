@@ -88,7 +88,9 @@ export function linkedFreeCount(
   for (const link of links) {
     const at = start.clone().add(link.offsetMinutes, 'minutes');
     const best = daySlots
-      .filter((candidate) => !candidate.deleted && candidate.idActivity === link.aid && sameInstant(candidate.start, at))
+      .filter(
+        (candidate) => !candidate.deleted && candidate.idActivity === link.aid && sameInstant(candidate.start, at),
+      )
       .reduce((max, candidate) => Math.max(max, freePlaces(candidate)), 0);
     smallest = Math.min(smallest, best);
   }

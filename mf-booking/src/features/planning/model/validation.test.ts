@@ -17,7 +17,9 @@ describe('planning validation', () => {
   });
 
   it('says when the day has no slot, before anything else', () => {
-    expect(validateSelection({ ...ok, offeredCount: 0, selected: null })).toBe('Aucun billet disponible. Veuillez choisir une autre date.');
+    expect(validateSelection({ ...ok, offeredCount: 0, selected: null })).toBe(
+      'Aucun billet disponible. Veuillez choisir une autre date.',
+    );
   });
 
   it('asks for a slot', () => {
@@ -30,7 +32,9 @@ describe('planning validation', () => {
     expect(validateSelection({ ...ok, participants: 0 })).toBe('Le nombre de participants est négatif.');
     expect(validateSelection({ ...ok, participants: -1 })).toBe('Le nombre de participants est négatif.');
     expect(validateSelection({ ...ok, participants: 1.5 })).toBe('Le nombre de participants est négatif.');
-    expect(validateSelection({ ...ok, participants: 3, minimumParticipants: 6 })).toBe('Le nombre de participants est négatif.');
+    expect(validateSelection({ ...ok, participants: 3, minimumParticipants: 6 })).toBe(
+      'Le nombre de participants est négatif.',
+    );
     expect(validateSelection({ ...ok, kind: 'pack', participants: 0 })).toBe(
       'Erreur liée au nombre des participants, essayer une autre fois.',
     );
@@ -48,6 +52,8 @@ describe('planning validation', () => {
 
   it('refuses a slot that cannot be chosen with these counts', () => {
     expect(validateSelection({ ...ok, selected: { selectable: false } })).toBe(PLANNING_MESSAGES.slotFull);
-    expect(validateSelection({ ...ok, kind: 'pack', selected: { selectable: false } })).toBe(PLANNING_MESSAGES.packParticipants);
+    expect(validateSelection({ ...ok, kind: 'pack', selected: { selectable: false } })).toBe(
+      PLANNING_MESSAGES.packParticipants,
+    );
   });
 });

@@ -40,7 +40,11 @@ export function validateSelection(selection: SelectionToValidate): string | null
     return pack ? PLANNING_MESSAGES.packParticipants : PLANNING_MESSAGES.tooManyParticipants;
   }
   const spectators = selection.spectators;
-  if (!Number.isInteger(spectators) || spectators < selection.spectatorBounds.min || spectators > selection.spectatorBounds.max) {
+  if (
+    !Number.isInteger(spectators) ||
+    spectators < selection.spectatorBounds.min ||
+    spectators > selection.spectatorBounds.max
+  ) {
     return PLANNING_MESSAGES.invalidSpectators;
   }
   if (!selection.selected.selectable) return pack ? PLANNING_MESSAGES.packParticipants : PLANNING_MESSAGES.slotFull;

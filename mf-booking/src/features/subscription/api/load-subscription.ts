@@ -13,8 +13,17 @@ export interface SubscriptionOffer {
 }
 
 /** Activity, formula, the subscription tariff of the article and the accessories offered with it. */
-export async function loadSubscription(aid: number, fid: number, article: number | null, signal?: AbortSignal): Promise<SubscriptionOffer> {
-  const [activities, formula, accessories] = await Promise.all([fetchActivities(signal), fetchFormula(fid, signal), fetchAccessories(signal)]);
+export async function loadSubscription(
+  aid: number,
+  fid: number,
+  article: number | null,
+  signal?: AbortSignal,
+): Promise<SubscriptionOffer> {
+  const [activities, formula, accessories] = await Promise.all([
+    fetchActivities(signal),
+    fetchFormula(fid, signal),
+    fetchAccessories(signal),
+  ]);
   const activity = activities.find((candidate) => candidate.aid === aid);
   const sold = article ?? formula.article;
   if (!activity || formula.aid !== aid || sold == null) throw new BookingNotFoundError();

@@ -5,7 +5,15 @@ import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
 
 const NOW = '2026-03-28T23:30:00+01:00';
 const subscriptionActivity = activity({ aid: 11, name: 'ABONNEMENTS', code: 'subscription' });
-const monthly = formula({ fid: 26, oid: 14, aid: 11, article: 201, name: 'TRAMPOLINES - ABONNEMENTS 1 MOIS', code: 'subscription', relatedAccessoires: '231,232' });
+const monthly = formula({
+  fid: 26,
+  oid: 14,
+  aid: 11,
+  article: 201,
+  name: 'TRAMPOLINES - ABONNEMENTS 1 MOIS',
+  code: 'subscription',
+  relatedAccessoires: '231,232',
+});
 
 let api: ReturnType<typeof fakeParkApi>;
 beforeEach(() => {
@@ -53,7 +61,12 @@ describe('subscription page', () => {
       [201, 41, 2, 39, 8],
       [231, 46, 2, 6, 0],
     ]);
-    expect(lines[0]).toMatchObject({ accessStart: '2026-03-28T00:00:00+01:00', accessEnd: '2026-04-28T00:00:00+02:00', validity: 1, abo: true });
+    expect(lines[0]).toMatchObject({
+      accessStart: '2026-03-28T00:00:00+01:00',
+      accessEnd: '2026-04-28T00:00:00+02:00',
+      validity: 1,
+      abo: true,
+    });
     expect(view.events).toContainEqual({ type: 'navigation:requested', to: '/panier' });
     view.stop();
   });
@@ -74,12 +87,33 @@ describe('subscription page, editing', () => {
     act(() => {
       basketStore.update((draft) => {
         const base = {
-          pid: 'abo', aid: 11, oid: 14, fid: 26, select: null, day: '02/04/2026', houre: null, end: null, idPlanning: null,
-          idRoom: null, color: '#000', spectateurs: 0, complet: false, accessStart: '2026-04-02T00:00:00+02:00',
+          pid: 'abo',
+          aid: 11,
+          oid: 14,
+          fid: 26,
+          select: null,
+          day: '02/04/2026',
+          houre: null,
+          end: null,
+          idPlanning: null,
+          idRoom: null,
+          color: '#000',
+          spectateurs: 0,
+          complet: false,
+          accessStart: '2026-04-02T00:00:00+02:00',
         };
         draft.lines = [
           { ...base, nid: 'a', id: 201, idTariff: 41, price: 39, counter: 3, type: 8, abo: true, description: 'ABO' },
-          { ...base, nid: 'b', id: 232, idTariff: 47, price: 2.5, counter: 1, type: 0, description: 'Bracelet connecté' },
+          {
+            ...base,
+            nid: 'b',
+            id: 232,
+            idTariff: 47,
+            price: 2.5,
+            counter: 1,
+            type: 0,
+            description: 'Bracelet connecté',
+          },
         ];
       });
     });

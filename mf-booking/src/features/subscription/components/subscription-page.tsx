@@ -28,7 +28,8 @@ import {
   subscriptionPeriod,
 } from '../model/subscription-lines';
 
-const positiveInt = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
+const positiveInt = (value: string | undefined) =>
+  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /**
  * Subscription booking (/activites/:aid/:oid/:fid/:bid/reservation and the other subscription routes):
@@ -40,7 +41,9 @@ export function SubscriptionPage() {
   const oid = positiveInt(params.oid);
   const fid = positiveInt(params.fid);
   const article = positiveInt(params.bid ?? params.accessId);
-  const data = useAsync(aid && oid && fid ? `abo:${aid}:${fid}:${article ?? ''}` : null, (signal) => loadSubscription(aid!, fid!, article, signal));
+  const data = useAsync(aid && oid && fid ? `abo:${aid}:${fid}:${article ?? ''}` : null, (signal) =>
+    loadSubscription(aid!, fid!, article, signal),
+  );
   if (!aid || !oid || !fid) return <ErrorView title="Abonnements" message="Cette page n'existe pas." />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Abonnements" message={messageOf(data.error)} />;
@@ -55,8 +58,12 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
     const stored = main?.accessStart ? parisDayKey(main.accessStart) : null;
     return stored && isValidStartDay(stored, now()) ? stored : parisDayKey(now());
   });
-  const [quantity, setQuantity] = useState(() => Math.min(Math.max(main?.counter ?? 1, SUBSCRIPTION_QUANTITY.min), SUBSCRIPTION_QUANTITY.max));
-  const [counts, setCounts] = useState<number[]>(() => offer.options.map((option) => countOf(edit.group, option.article, main)));
+  const [quantity, setQuantity] = useState(() =>
+    Math.min(Math.max(main?.counter ?? 1, SUBSCRIPTION_QUANTITY.min), SUBSCRIPTION_QUANTITY.max),
+  );
+  const [counts, setCounts] = useState<number[]>(() =>
+    offer.options.map((option) => countOf(edit.group, option.article, main)),
+  );
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -107,7 +114,12 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
   };
 
   return (
-    <BookingFrame title={offer.formula.name} subtitle={offer.activity.name} color={color} logo={offer.activity.logo || undefined}>
+    <BookingFrame
+      title={offer.formula.name}
+      subtitle={offer.activity.name}
+      color={color}
+      logo={offer.activity.logo || undefined}
+    >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
           Début de l’abonnement
@@ -174,8 +186,18 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
           {error}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1.5, justifyContent: 'flex-end' }}>
-        <Button onClick={() => (touched ? setLeaving(true) : requestNavigation('/activites'))} data-testid="back-to-activities">
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          gap: 1.5,
+          justifyContent: 'flex-end',
+        }}
+      >
+        <Button
+          onClick={() => (touched ? setLeaving(true) : requestNavigation('/activites'))}
+          data-testid="back-to-activities"
+        >
           Retour aux activités
         </Button>
         <Button variant="outlined" onClick={() => add('/activites')} data-testid="add-to-basket">

@@ -56,8 +56,18 @@ describe('subscription lines', () => {
     startDayKey: '2026-06-01',
     quantity: 2,
     options: [
-      { name: 'Chaussettes antidérapantes', article: 231, tariff: { id: 46, idArticle: 231, price: 6, name: 'Tarif normal', isDefault: true }, count: 2 },
-      { name: 'Bracelet connecté', article: 232, tariff: { id: 47, idArticle: 232, price: 2.5, name: 'Tarif normal', isDefault: true }, count: 0 },
+      {
+        name: 'Chaussettes antidérapantes',
+        article: 231,
+        tariff: { id: 46, idArticle: 231, price: 6, name: 'Tarif normal', isDefault: true },
+        count: 2,
+      },
+      {
+        name: 'Bracelet connecté',
+        article: 232,
+        tariff: { id: 47, idArticle: 232, price: 2.5, name: 'Tarif normal', isDefault: true },
+        count: 0,
+      },
     ],
     pid: 'abo-1',
     newId: () => `n${++n}`,
@@ -83,14 +93,21 @@ describe('subscription lines', () => {
       accessEnd: '2026-07-01T00:00:00+02:00',
       subDescription: 'Du 01/06/2026 au 01/07/2026',
     });
-    expect(lines[1]).toMatchObject({ id: 231, idTariff: 46, price: 6, counter: 2, pid: 'abo-1', description: 'Chaussettes antidérapantes' });
+    expect(lines[1]).toMatchObject({
+      id: 231,
+      idTariff: 46,
+      price: 6,
+      counter: 2,
+      pid: 'abo-1',
+      description: 'Chaussettes antidérapantes',
+    });
   });
 
   it('refuses a quantity below 1 or above 50 and negative options', () => {
     expect(() => buildSubscriptionLines(input({ quantity: 0 }))).toThrow('Le nombre de participants est négatif.');
     expect(() => buildSubscriptionLines(input({ quantity: 51 }))).toThrow(SubscriptionLineError);
-    expect(() =>
-      buildSubscriptionLines(input({ options: [{ ...input().options[0]!, count: -1 }] })),
-    ).toThrow(SubscriptionLineError);
+    expect(() => buildSubscriptionLines(input({ options: [{ ...input().options[0]!, count: -1 }] }))).toThrow(
+      SubscriptionLineError,
+    );
   });
 });

@@ -7,7 +7,11 @@ export const SUBSCRIPTION_MONTHS = 1;
 /** Quantity bounds of the counter (spec §9: counter input 1-50). */
 export const SUBSCRIPTION_QUANTITY = { min: 1, max: 50 } as const;
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** The subscription tariff: the first whose name says 'abonnement', else the first. */
 export function subscriptionTariff(tariffs: readonly Tariff[]): Tariff | null {
@@ -78,7 +82,8 @@ export function buildSubscriptionLines(input: SubscriptionLineInput): BasketLine
   if (!Number.isInteger(quantity) || quantity < SUBSCRIPTION_QUANTITY.min) {
     throw new SubscriptionLineError('Le nombre de participants est négatif.');
   }
-  if (quantity > SUBSCRIPTION_QUANTITY.max) throw new SubscriptionLineError(`${SUBSCRIPTION_QUANTITY.max} abonnements au plus.`);
+  if (quantity > SUBSCRIPTION_QUANTITY.max)
+    throw new SubscriptionLineError(`${SUBSCRIPTION_QUANTITY.max} abonnements au plus.`);
   const period = subscriptionPeriod(input.startDayKey);
   const common = {
     pid: input.pid,
@@ -114,7 +119,8 @@ export function buildSubscriptionLines(input: SubscriptionLineInput): BasketLine
     },
   ];
   for (const option of input.options) {
-    if (!Number.isInteger(option.count) || option.count < 0) throw new SubscriptionLineError(`Quantité invalide : ${option.name}`);
+    if (!Number.isInteger(option.count) || option.count < 0)
+      throw new SubscriptionLineError(`Quantité invalide : ${option.name}`);
     if (option.count === 0) continue;
     lines.push({
       ...common,
