@@ -146,3 +146,24 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
   if (encoding) return reply.header('content-encoding', encoding).send(entry[encoding]);
   return reply.send(entry.body);
 }
+
+/**
+ * Answers from the cache: synchronously on a hit (no promise on the hot path), else after computing.
+ * For handlers that are not async: returns undefined once sent, or a promise of the reply (Fastify's
+ * `return reply` convention), typed `never` so that it fits any route's typed answer.
+ */
+export function serveCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ResponseCache,
+  key: string,
+  compute: () => Promise<Computed>,
+  cacheControl: string,
+): Promise<never> | undefined {
+  const hit = cache.peek(key);
+  if (hit) {
+    sendCached(request, reply, hit, cacheControl);
+    return undefined;
+  }
+  return cache.get(key, compute).then((entry) => sendCached(request, reply, entry, cacheControl) as never);
+}

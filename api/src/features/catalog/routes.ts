@@ -17,7 +17,7 @@ import {
   pickFields,
   searchArticles,
 } from './queries';
-import { ResponseCache, sendCached } from './response-cache';
+import { ResponseCache, sendCached, serveCached } from './response-cache';
 import {
   AccessorySchema,
   ActivitySchema,
@@ -48,10 +48,8 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/v1/activites',
     { schema: { tags, summary: 'Activités du parc', response: { 200: Type.Object({ data: Type.Array(ActivitySchema) }) } } },
-    async (request, reply) => {
-      const entry = await cache.get('activites', async () => ({ value: { data: await listActivities(db) } }));
-      return sendCached(request, reply, entry, CATALOG_CACHE_CONTROL);
-    },
+    (request, reply) =>
+      serveCached(request, reply, cache, 'activites', async () => ({ value: { data: await listActivities(db) } }), CATALOG_CACHE_CONTROL),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../plugins/errors';
 import { changeFeed } from '../catalog/change-feed';
-import { ResponseCache, sendCached } from '../catalog/response-cache';
+import { ResponseCache, serveCached } from '../catalog/response-cache';
 import { ErrorSchema } from '../catalog/schemas';
 import { formatDayParam, parisDayBounds, parseDayParam } from './paris-day';
 import { browseSlots } from './queries';
@@ -41,15 +41,21 @@ const planningRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: Type.Array(SlotSchema), 400: ErrorSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const day = parseDayParam(request.query.dates);
       if (!day) throw new HttpError(400, 'Date invalide : utilisez le format AAAA-MM-JJ.');
-      const entry = await cache.get(formatDayParam(day), async () => {
-        const { start, end } = parisDayBounds(day);
-        const { slots, nextHoldExpiry } = await browseSlots(app.db, start, end, new Date());
-        return { value: slots, expiresAt: nextHoldExpiry ?? undefined };
-      });
-      return sendCached(request, reply, entry, 'no-cache');
+      return serveCached(
+        request,
+        reply,
+        cache,
+        formatDayParam(day),
+        async () => {
+          const { start, end } = parisDayBounds(day);
+          const { slots, nextHoldExpiry } = await browseSlots(app.db, start, end, new Date());
+          return { value: slots, expiresAt: nextHoldExpiry ?? undefined };
+        },
+        'no-cache',
+      );
     },
   );
 };
