@@ -293,3 +293,79 @@ describe('duo pack', () => {
     view.stop();
   });
 });
+
+describe('birthday', () => {
+  it('opens 4 days later and needs the linked activity to have the minimum free places', async () => {
+    api.mock.restore();
+    const birthdays = activity({
+      aid: 8,
+      name: 'ANNIVERSAIRES',
+      code: 'birthday',
+      minParticipants: 6,
+      maxParticipants: 50,
+      spectatorFactor: 0,
+    });
+    const trampolines = activity({ aid: 2, name: 'TRAMPOLINES' });
+    const party = formula({
+      fid: 17,
+      oid: 11,
+      aid: 8,
+      article: 171,
+      code: 'birthday',
+      name: 'ANNIVERSAIRE TRAMPOLINE',
+    });
+    const jumpHour = formula({ fid: 6, oid: 4, aid: 2, article: 111, name: 'TRAMPOLINE 1H' });
+    api = fakeParkApi({
+      activities: [birthdays, trampolines],
+      formulas: [party, jumpHour],
+      subFormulas: [{ anniv_formule: 17, linked_formule: 6, start: 30 }],
+      slotsByDay: {
+        '2026-06-14': [
+          slot({
+            id: 80,
+            idActivity: 8,
+            idRoom: 18,
+            start: '2026-06-14T14:00:00+02:00',
+            end: '2026-06-14T16:00:00+02:00',
+            placesMax: 12,
+          }),
+          slot({
+            id: 81,
+            idActivity: 8,
+            idRoom: 18,
+            start: '2026-06-14T16:00:00+02:00',
+            end: '2026-06-14T18:00:00+02:00',
+            placesMax: 12,
+          }),
+          slot({
+            id: 90,
+            idActivity: 2,
+            idRoom: 2,
+            start: '2026-06-14T14:30:00+02:00',
+            end: '2026-06-14T15:30:00+02:00',
+            placesMax: 60,
+            placesTaken: 50,
+          }),
+          slot({
+            id: 91,
+            idActivity: 2,
+            idRoom: 2,
+            start: '2026-06-14T16:30:00+02:00',
+            end: '2026-06-14T17:30:00+02:00',
+            placesMax: 60,
+            placesTaken: 56,
+          }),
+        ],
+      },
+      tariffsByArticle: { 171: [{ id: 32, idArticle: 171, price: 24, name: 'Normal', isDefault: true }] },
+    });
+    const view = renderBooking('/activites/8/11/17/calendar', NOW);
+    expect(await screen.findByTestId('slot-80-label')).toHaveTextContent('12 places libres');
+    expect(api.browsed).toEqual(['2026-06-14']);
+    // 16:30 trampolines have 4 free places, fewer than the 6 a birthday needs.
+    expect(screen.getByTestId('slot-81-label')).toHaveTextContent('COMPLET');
+    expect(screen.queryByTestId('slot-90')).toBeNull();
+    expect(screen.getByTestId('participants')).toHaveValue('6');
+    view.stop();
+  });
+});
