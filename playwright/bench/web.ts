@@ -1,0 +1,172 @@
+// Web benchmark of a cold load of http://localhost:3000/activites:
+//   - JavaScript transferred per origin and in total (gzip as served; when a server sends it
+//     uncompressed, the gzip -9 size of the body is reported instead, and flagged),
+//   - copies of each shared library in the page (Module Federation runtime),
+//   - Lighthouse mobile performance score and LCP (Debian Chromium through chrome-launcher).
+// Starts the site (node ../.ci/start-site.mjs --no-build, fresh data dir) when it is not running.
+//   pnpm --filter park-e2e bench:web        (SITE_URL to aim elsewhere)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { SHARED_LIBRARIES, sharedCopies } from '../support/federation';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+const pageUrl = `${siteUrl}/activites`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TARGET_JS_KB = 250;
+const TARGET_PERF = 90;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function ensureSite(): Promise<ChildProcess | null> {
+  if (await answers(`${siteUrl}/remotes.json`)) return null;
+  const dataDir = `/tmp/park-bench-${Date.now()}`;
+  console.log(`Starting the site (data in ${dataDir})…`);
+  const child = spawn('node', [path.join(here, '..', '..', '.ci', 'start-site.mjs'), '--no-build'], {
+    env: { ...process.env, DATA_DIR: `${dataDir}/db`, OUTBOX_DIR: `${dataDir}/outbox`, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the site did not start in 180 s')), 180_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Site ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`start-site stopped (${code})`)));
+  });
+  return child;
+}
+
+interface JsFile {
+  url: string;
+  origin: string;
+  encoding: string;
+  raw: number;
+  gzip: number;
+  measured: boolean;
+}
+
+async function measureJavaScript() {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    const page = await context.newPage();
+    const files: Promise<JsFile | null>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const contentType = response.headers()['content-type'] ?? '';
+      if (type !== 'script' && !/javascript/.test(contentType)) return;
+      files.push(
+        (async () => {
+          const body = await response.body().catch(() => null);
+          if (!body) return null;
+          const encoding = response.headers()['content-encoding'] ?? 'identity';
+          const sizes = await response.request().sizes().catch(() => null);
+          const compressed = encoding === 'gzip' || encoding === 'br';
+          const gzip = compressed && sizes ? sizes.responseBodySize : gzipSync(body, { level: 9 }).length;
+          return { url: response.url(), origin: new URL(response.url()).origin, encoding, raw: body.length, gzip, measured: !compressed };
+        })(),
+      );
+    });
+    await page.goto(pageUrl, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'PRÉPAREZ VOTRE SORTIE' }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const copies = await sharedCopies(page);
+    const list = (await Promise.all(files)).filter((f): f is JsFile => f !== null);
+    return { list, copies };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runLighthouse() {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const result = await lighthouse(pageUrl, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+    if (!result) throw new Error('Lighthouse gave no result');
+    const lhr = result.lhr;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      fcpMs: Number(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
+      tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+      cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+const site = await ensureSite();
+let exitCode = 0;
+try {
+  const { list, copies } = await measureJavaScript();
+  const byOrigin = new Map<string, { files: number; raw: number; gzip: number; measured: boolean }>();
+  for (const f of list) {
+    const o = byOrigin.get(f.origin) ?? { files: 0, raw: 0, gzip: 0, measured: false };
+    o.files += 1;
+    o.raw += f.raw;
+    o.gzip += f.gzip;
+    o.measured ||= f.measured;
+    byOrigin.set(f.origin, o);
+  }
+  const total = list.reduce((s, f) => s + f.gzip, 0);
+  const totalRaw = list.reduce((s, f) => s + f.raw, 0);
+  console.log(`\nCold load of ${pageUrl}: JavaScript`);
+  console.table(
+    Object.fromEntries(
+      [...byOrigin].map(([origin, o]) => [origin, { files: o.files, 'raw KB': kb(o.raw), 'gzip KB': kb(o.gzip), gzip: o.measured ? 'gzip -9 measured (served uncompressed)' : 'as served' }]),
+    ),
+  );
+  console.log(`Total: ${list.length} files, ${kb(totalRaw)} KB raw, ${kb(total)} KB gzip`);
+
+  console.log('\nShared libraries (loaded copies in the page)');
+  const copyRows: Record<string, { loaded: number; versions: string; registered: number }> = {};
+  for (const lib of SHARED_LIBRARIES) {
+    const c = copies.libraries[lib];
+    copyRows[lib] = { loaded: c?.loaded.length ?? 0, versions: c?.loaded.map((l) => `${l.version} (${l.from})`).join(', ') ?? '', registered: c?.registered.length ?? 0 };
+  }
+  console.table(copyRows);
+
+  console.log('\nLighthouse (mobile, performance)…');
+  const lh = await runLighthouse();
+  console.table({ lighthouse: { score: lh.score, 'LCP s': (lh.lcpMs / 1000).toFixed(2), 'FCP s': (lh.fcpMs / 1000).toFixed(2), 'TBT ms': Math.round(lh.tbtMs), CLS: lh.cls.toFixed(3) } });
+
+  const oneCopy = SHARED_LIBRARIES.every((lib) => (copies.libraries[lib]?.loaded.length ?? 0) === 1);
+  const targets = [
+    { target: 'one copy of each shared library', value: oneCopy ? 'yes' : 'no', met: oneCopy },
+    { target: `initial JS < ${TARGET_JS_KB} KB gzip`, value: `${kb(total)} KB`, met: total < TARGET_JS_KB * 1024 },
+    { target: `Lighthouse mobile performance >= ${TARGET_PERF}`, value: String(lh.score), met: lh.score >= TARGET_PERF },
+  ];
+  console.log('\nTargets');
+  console.table(targets.map((t) => ({ ...t, met: t.met ? 'MET' : 'NOT MET' })));
+  if (targets.some((t) => !t.met)) exitCode = 1;
+} catch (error) {
+  console.error(error);
+  exitCode = 2;
+} finally {
+  if (site?.pid) {
+    try {
+      process.kill(-site.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
+}
+process.exit(exitCode);

@@ -1,0 +1,65 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export interface Slot {
+  id: number;
+  activity: string;
+  idActivity: number;
+  start: string;
+  end: string;
+  placesMax: number;
+  placesTaken: number;
+  placesEmpty: number;
+  deleted: boolean;
+  idRoom: number;
+}
+
+/** 'YYYY-MM-D' as /api/planning/browse wants it, for an instant's Paris day. */
+export function browseDay(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: 'numeric' }).formatToParts(new Date(iso));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export async function planningOf(request: APIRequestContext, iso: string): Promise<Slot[]> {
+  const res = await request.get(`/api/planning/browse?dates=${browseDay(iso)}`);
+  if (!res.ok()) throw new Error(`planning ${res.status()}`);
+  return (await res.json()) as Slot[];
+}
+
+export async function slotById(request: APIRequestContext, iso: string, id: number): Promise<Slot> {
+  const slot = (await planningOf(request, iso)).find((s) => s.id === id);
+  if (!slot) throw new Error(`slot ${id} not found on ${browseDay(iso)}`);
+  return slot;
+}
+
+export async function signIn(request: APIRequestContext, email: string, password: string): Promise<{ id: number; token: string }> {
+  const res = await request.post('/api/auth/signin', { data: { email, password } });
+  if (!res.ok()) throw new Error(`sign-in ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { id: number; token: string };
+}
+
+export interface Order {
+  id: number;
+  reference: string;
+  total: number;
+  sales: { qty: number; label: string; price: number }[];
+}
+
+export async function ordersOf(request: APIRequestContext, session: { id: number; token: string }): Promise<Order[]> {
+  const res = await request.get(`/api/ticket?idClient=${session.id}&_limit=50&_offset=0`, { headers: { Authorization: `Bearer ${session.token}` } });
+  if (!res.ok()) throw new Error(`tickets ${res.status()} ${await res.text()}`);
+  return (await res.json()) as Order[];
+}
+
+export async function transactionStatus(request: APIRequestContext, reference: string, token: string): Promise<string> {
+  const res = await request.get(`/api/v1/paybox/transactions/${encodeURIComponent(reference)}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok()) return `http-${res.status()}`;
+  return ((await res.json()) as { status: string }).status;
+}
+
+/** Outbox entries (newest first) whose recipient is the address: [{ id, subject }]. */
+export async function outboxFor(request: APIRequestContext, email: string): Promise<{ id: string; subject: string }[]> {
+  const html = await (await request.get('/dev/outbox')).text();
+  const rows = [...html.matchAll(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a href="\/dev\/outbox\/([^"]+)">([^<]*)<\/a>/g)];
+  return rows.filter((r) => (r[1] ?? '').includes(email)).map((r) => ({ id: r[2] ?? '', subject: r[3] ?? '' }));
+}

@@ -1,0 +1,133 @@
+import { expect, type Page, type Response } from '@playwright/test';
+import type { Slot } from './api';
+
+export const PASSWORD = 'Parc-e2e-2026!';
+export const KARTING_CALENDAR = '/activites/1/1/1/calendar'; // KARTING > KARTING ADULTE > SESSION 10 MIN
+
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+/** Individual registration through the account area (mode 1); the new client is signed in afterwards. */
+export async function registerThroughSite(page: Page, email: string): Promise<void> {
+  await page.goto('/?mode=1');
+  const form = page.getByTestId('registration-form');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Civilité').click();
+  await page.getByRole('option').first().click();
+  const birthday = page.getByTestId('field-birthday');
+  // MUI date field (sections DD/MM/YYYY): focus the day section and type the digits.
+  const section = birthday.getByRole('spinbutton').first();
+  if (await section.count()) await section.click();
+  else await birthday.locator('input').first().click();
+  await page.keyboard.type('14071990');
+  await form.getByLabel('Prénom').fill('Camille');
+  await form.getByLabel('Nom', { exact: true }).fill('Testeur');
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Téléphone mobile').fill('0612345678');
+  await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirmation du mot de passe').fill(PASSWORD);
+  await form.getByTestId('field-consent').check();
+  await form.getByTestId('registration-submit').click();
+  // Then the optional family step: skip it.
+  await page.getByTestId('family-skip').click();
+  await expect(page.getByTestId('account-button')).toBeVisible();
+}
+
+export async function signInThroughSite(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page.getByTestId('account-button')).toBeVisible();
+}
+
+export interface Booked {
+  slot: Slot;
+}
+
+/**
+ * Books karting (session 10 min) for `participants` with `equipments` rented equipments, from the
+ * calendar to the basket ('Valider mon panier' on the recap). Picks the first day with a free slot
+ * large enough, starting from the page's default day.
+ */
+export async function bookKarting(page: Page, participants: number, equipments: number, then: 'basket' | 'activities' = 'basket'): Promise<Booked> {
+  let slots: Slot[] = [];
+  const onResponse = async (response: Response) => {
+    if (response.url().includes('/api/planning/browse') && response.ok()) slots = (await response.json().catch(() => [])) as Slot[];
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(KARTING_CALENDAR);
+    const free = page.locator('[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])');
+    for (let day = 0; ; day += 1) {
+      await expect(page.getByTestId('validate-planning')).toBeVisible();
+      await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
+      if ((await free.count()) > 0) break;
+      if (day > 7) throw new Error('no free karting slot within a week');
+      const browsed = page.waitForResponse((r) => r.url().includes('/api/planning/browse'));
+      await page.getByTestId('day-next').click();
+      await browsed;
+    }
+    const button = free.first();
+    const id = Number((await button.getAttribute('data-testid'))?.replace('slot-', ''));
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    const count = page.getByTestId('participants');
+    while (Number(await count.inputValue()) < participants) {
+      const before = await count.inputValue();
+      await page.getByTestId('participants-plus').click();
+      await expect(count).not.toHaveValue(before);
+    }
+    await expect(count).toHaveValue(String(participants));
+    const slot = slots.find((s) => s.id === id);
+    if (!slot) throw new Error(`slot ${id} not in the browsed planning`);
+    await page.getByTestId('validate-planning').click();
+    await expect(page.getByTestId('reservation-recap')).toBeVisible();
+    await page.getByTestId(then === 'basket' ? 'validate-basket' : 'add-to-basket').click();
+    const dialog = page.getByTestId('equipment-dialog');
+    await expect(dialog).toBeVisible();
+    if (equipments > 0) {
+      await dialog.getByTestId('equipment-rent').click();
+      const eq = dialog.getByTestId('equipment-count');
+      while (Number(await eq.inputValue()) < equipments) {
+        const before = await eq.inputValue();
+        await dialog.getByTestId('equipment-count-plus').click();
+        await expect(eq).not.toHaveValue(before);
+      }
+      await dialog.getByTestId('equipment-confirm').click();
+    } else {
+      await dialog.getByTestId('equipment-have-own').click();
+    }
+    await expect(page).toHaveURL(then === 'basket' ? /\/panier/ : /\/activites$/);
+    return { slot };
+  } finally {
+    page.off('response', onResponse);
+  }
+}
+
+/** On /panier: terms, 'Valider mes horaires', 'Valider mon panier'; returns when 'Payer' is shown. */
+export async function checkout(page: Page): Promise<void> {
+  await expect(page.getByTestId('basket-page')).toBeVisible();
+  const terms = page.getByTestId('terms-checkbox');
+  if (!(await terms.isChecked())) await terms.check();
+  await page.getByTestId('validate-schedule').click();
+  await page.getByTestId('validate-basket').click();
+  await expect(page.getByTestId('pay-button')).toBeVisible();
+}
+
+/** 'Payer' on the site: the browser posts the signed form to the sandbox gateway. */
+export async function goToGateway(page: Page): Promise<string> {
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByRole('heading', { name: 'Paiement par carte bancaire' })).toBeVisible();
+  return (await page.getByTestId('reference').innerText()).trim();
+}
+
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Numéro de carte').fill(number);
+  await page.getByLabel("Date d'expiration").fill('12/30');
+  await page.getByLabel('Cryptogramme').fill('123');
+}
+
+export const CARD_OK = '1111222233334444';
+export const CARD_REFUSED = '4000000000000002';
