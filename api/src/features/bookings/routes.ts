@@ -5,11 +5,11 @@ import type { App } from '../../app';
 import { bookings } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { assertOwnTransaction } from '../sales/ownership';
-import { errorReplies, ReferenceSchema } from '../sales/schemas';
+import { errorReplies, IdString, parseId, ReferenceSchema, storedText } from '../sales/schemas';
 import { settleTransaction } from '../sales/settle';
 
 const Flag = Type.Optional(Type.Union([Type.Boolean(), Type.Integer(), Type.String({ maxLength: 10 }), Type.Null()]));
-const OptText = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
+const OptText = (max: number) => Type.Optional(Type.Union([storedText(max), Type.Null()]));
 
 export const BookingBodySchema = Type.Object(
   {
@@ -62,13 +62,14 @@ const bookingRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['bookings'],
         security: [{ bearer: [] }],
-        params: Type.Object({ idPlanning: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        params: Type.Object({ idPlanning: IdString }),
         body: BookingBodySchema,
         response: { 200: BookingReplySchema, ...errorReplies },
       },
     },
     async (request) => {
-      const { idPlanning } = request.params as { idPlanning: number };
+      const idPlanning = parseId((request.params as { idPlanning: string }).idPlanning);
+      if (idPlanning === null) throw new HttpError(404, NO_BOOKING);
       const body = request.body as Static<typeof BookingBodySchema>;
       if (body.idPlanning !== undefined && Number(body.idPlanning) !== idPlanning) {
         throw new HttpError(400, 'Requête invalide : idPlanning ne correspond pas au créneau de l’adresse.');

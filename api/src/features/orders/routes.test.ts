@@ -93,6 +93,11 @@ describe.each(testDatabases())('orders and invoices on %s', (kind) => {
     expect((await ctx.app.inject({ method: 'POST', url: `/api/ticket/${ids[2]}/print`, headers: auth(bob) })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/ticket/999999/print`, headers: auth(alice) })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/ticket/abc/print`, headers: auth(alice) })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/ticket/1e309/print`, headers: auth(alice) })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/ticket/99999999999/print`, headers: auth(alice) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket/1e309/invoice.pdf?access=1` })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket/99999999999/invoice.pdf?access=1` })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=${alice}&_offset=1e309`, headers: auth(alice) })).statusCode).toBe(400);
   });
 
   it('the invoice shows the order number, date, lines, VAT 20 % and total', async () => {

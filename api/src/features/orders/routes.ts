@@ -6,7 +6,7 @@ import type { App } from '../../app';
 import { orderLines, orders } from '../../db/schema';
 import { assertSelf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { errorReplies } from '../sales/schemas';
+import { errorReplies, IdString, parseId } from '../sales/schemas';
 import { NOT_YOURS } from '../sales/ownership';
 import { loadOrderDetails } from './details';
 import { renderInvoicePdf } from './invoice';
@@ -28,12 +28,12 @@ const OrderSchema = Type.Object({
 const TicketQuery = Type.Object({
   idClient: Type.Integer({ minimum: 1 }),
   _limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
-  _offset: Type.Integer({ minimum: 0, default: 0 }),
+  _offset: Type.Integer({ minimum: 0, maximum: 100_000_000, default: 0 }),
   _sortBy: Type.Union([Type.Literal('date'), Type.Literal('id'), Type.Literal('total')], { default: 'date' }),
   _sortOrder: Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')], { default: 'DESC' }),
 });
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const IdParams = Type.Object({ id: IdString });
 
 /**
  * The client's orders (spec §7): GET /api/ticket (own orders, newest first, X-Total-Count header),
@@ -53,6 +53,8 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const q = request.query as { idClient: number; _limit: number; _offset: number; _sortBy: 'date' | 'id' | 'total'; _sortOrder: string };
+      // The validator's number coercion lets `1e309` through as Infinity.
+      if (!Number.isSafeInteger(q._limit) || !Number.isSafeInteger(q._offset)) throw new HttpError(400, 'Requête invalide : _limit et _offset doivent être des entiers.');
       assertSelf(request, q.idClient);
       const column = q._sortBy === 'total' ? orders.totalCents : q._sortBy === 'id' ? orders.id : orders.createdAt;
       const direction = q._sortOrder.toUpperCase() === 'ASC' ? asc : desc;
@@ -93,7 +95,8 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { tags: ['orders'], security: [{ bearer: [] }], params: IdParams, response: { 200: Type.Object({ url: Type.String() }), ...errorReplies } },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const id = parseId((request.params as { id: string }).id);
+      if (id === null) throw new HttpError(404, ORDER_NOT_FOUND);
       const order = await ownOrder(id, request.user.sub);
       const access = signInvoiceAccess(await linkSecret(), order.id, order.clientId);
       return { url: `/api/ticket/${order.id}/invoice.pdf?access=${encodeURIComponent(access)}` };
@@ -112,9 +115,9 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: number };
+      const id = parseId((request.params as { id: string }).id) ?? 0;
       const { access } = request.query as { access?: string };
-      const details = await loadOrderDetails(app.db, id);
+      const details = id ? await loadOrderDetails(app.db, id) : null;
       if (access !== undefined) {
         if (!details || !verifyInvoiceAccess(await linkSecret(), access, id, details.clientId)) {
           throw new HttpError(403, 'Ce lien de facture a expiré ou n’est pas valide.');

@@ -28,6 +28,8 @@ export interface SettlementInput {
   /** Formula codes per article id (from the formulas selling it). */
   formulaCodes: Map<number, string[]>;
   now: Date;
+  /** End of the client's current family club membership, if any (a new one renews it). */
+  familyClubUntil?: Date | null;
 }
 
 export interface PlannedTicket {
@@ -81,6 +83,7 @@ export function planSettlement(input: SettlementInput): SettlementPlan {
   if (sum !== input.amountCents) {
     throw new SettlementError(`lines add up to ${sum} cents, the transaction says ${input.amountCents}`);
   }
+  let clubUntil = input.familyClubUntil ?? null;
   const lines = input.lines.map((line, index): PlannedLine => {
     const article = input.articles.get(line.id);
     if (!article) throw new SettlementError(`article ${line.id} not found`);
@@ -98,7 +101,8 @@ export function planSettlement(input: SettlementInput): SettlementPlan {
       formulaCodes: input.formulaCodes.get(article.id) ?? [],
       client: line.client,
     });
-    const subscription = terms ? { ...terms, ...subscriptionPeriod(terms, line.client, input.now) } : null;
+    const subscription = terms ? { ...terms, ...subscriptionPeriod(terms, line.client, input.now, clubUntil) } : null;
+    if (subscription?.kind === 'family-club') clubUntil = subscription.end;
     let validFrom: Date;
     let validUntil: Date;
     if (subscription) {

@@ -65,6 +65,8 @@ describe.each(testDatabases())('sales, bookings and mailer routes on %s', (kind)
     expect(anonymous.statusCode).toBe(401);
     const noRef = await ctx.app.inject({ method: 'POST', url: '/api/sales', headers: auth(alice), payload: { idClient: alice } });
     expect(noRef.statusCode).toBe(400);
+    const nul = await ctx.app.inject({ method: 'POST', url: '/api/salesV2', headers: auth(alice), payload: { reference: '\u0000' } });
+    expect(nul.statusCode).toBe(400);
     const badArticles = await ctx.app.inject({ method: 'POST', url: '/api/sales', headers: auth(alice), payload: { reference, articles: 'nope' } });
     expect(badArticles.statusCode).toBe(400);
     const unknown = await ctx.app.inject({ method: 'POST', url: '/api/sales', headers: auth(alice), payload: { reference: 'UNKNOWN-REF' } });
@@ -111,6 +113,10 @@ describe.each(testDatabases())('sales, bookings and mailer routes on %s', (kind)
     expect(notANumber.statusCode).toBe(400);
     const asBob = await ctx.app.inject({ method: 'POST', url, headers: auth(bob), payload: { reference } });
     expect(asBob.statusCode).toBe(403);
+    const nulNotes = await ctx.app.inject({ method: 'POST', url, headers: auth(alice), payload: { reference, notes: 'a\u0000b' } });
+    expect(nulNotes.statusCode).toBe(400);
+    const huge = await ctx.app.inject({ method: 'POST', url: '/api/planning/scheduledTask/1e309/bookings', headers: auth(alice), payload: { reference } });
+    expect(huge.statusCode).toBe(400);
   });
 
   it('POST /api/v1/mailer/sendQrcode sends the confirmation once per reference', async () => {

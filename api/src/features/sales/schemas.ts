@@ -1,6 +1,14 @@
 import { Type } from '@sinclair/typebox';
 
-export const ReferenceSchema = Type.String({ minLength: 1, maxLength: 250, description: 'The payment transaction reference (PBX_CMD).' });
+export const ReferenceSchema = Type.String({
+  minLength: 1,
+  maxLength: 250,
+  pattern: '^[\\x21-\\x7E]+$',
+  description: 'The payment transaction reference (PBX_CMD): printable ASCII, no spaces.',
+});
+
+/** Free text that is stored: anything but NUL (PostgreSQL text cannot hold it). */
+export const storedText = (maxLength: number) => Type.String({ maxLength, pattern: '^[^\\u0000]*$' });
 const Id = Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 40 })]);
 const Flag = Type.Union([Type.Boolean(), Type.Integer(), Type.String({ maxLength: 10 }), Type.Null()]);
 
@@ -42,3 +50,15 @@ export const SalesV2ReplySchema = Type.Object({
 });
 
 export const errorReplies = { 400: ErrorReplySchema, 401: ErrorReplySchema, 403: ErrorReplySchema, 404: ErrorReplySchema, 409: ErrorReplySchema };
+
+/**
+ * A positive integer id in a URL: digits only, read as a string (the validator's number coercion
+ * lets `1e309` through as Infinity). Use with `parseId`.
+ */
+export const IdString = Type.String({ pattern: '^[0-9]{1,12}$' });
+
+/** The id as a number, or null when it cannot name a row (0 or beyond the integer column). */
+export function parseId(value: string): number | null {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 && n <= 2147483647 ? n : null;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { articles, barcodes, bookings, formulas, orderLines, orders, planningSlots, slotHolds, subscriptions, transactions } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -50,6 +50,11 @@ async function createOrder(tx: DbOrTx, reference: string, now: Date): Promise<{ 
     if (f.article === null || !f.code) continue;
     formulaCodes.set(f.article, [...(formulaCodes.get(f.article) ?? []), f.code]);
   }
+  const [club] = await tx
+    .select({ until: sql<Date | string | null>`max(${subscriptions.endsAt})` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.clientId, t.clientId), eq(subscriptions.kind, 'family-club'), eq(subscriptions.canceled, false)));
+  const familyClubUntil = club?.until ? new Date(club.until) : null;
   let plan;
   try {
     plan = planSettlement({
@@ -59,6 +64,7 @@ async function createOrder(tx: DbOrTx, reference: string, now: Date): Promise<{ 
       slots: new Map<number, SlotInfo>(slotRows.map((s) => [s.id, s])),
       formulaCodes,
       now,
+      familyClubUntil,
     });
   } catch (err) {
     if (err instanceof SettlementError) {

@@ -72,6 +72,8 @@ describe.each(testDatabases())('subscriptions routes on %s', (kind) => {
     expect(early.json().message).toBe('L’abonnement ne peut être résilié qu’à partir de son troisième mois.');
     expect((await cancel(oldNoLimit, bob)).statusCode).toBe(403);
     expect((await cancel(999999)).statusCode).toBe(404);
+    expect((await cancel(99999999999)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/userSubscriptions/1e309/cancel', headers: auth(alice) })).statusCode).toBe(400);
     const ok = await cancel(oldNoLimit);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ result: true, subscription: { idAccess: oldNoLimit, canceled: true, cancellable: false } });

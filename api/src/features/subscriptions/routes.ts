@@ -6,7 +6,7 @@ import type { App } from '../../app';
 import { subscriptions } from '../../db/schema';
 import { assertSelf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { errorReplies } from '../sales/schemas';
+import { errorReplies, IdString, parseId } from '../sales/schemas';
 import { NOT_YOURS } from '../sales/ownership';
 import { cancelRefusal } from './terms';
 
@@ -69,12 +69,13 @@ const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['subscriptions'],
         security: [{ bearer: [] }],
-        params: Type.Object({ idAccess: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        params: Type.Object({ idAccess: IdString }),
         response: { 200: Type.Object({ result: Type.Boolean(), subscription: SubscriptionSchema }), ...errorReplies },
       },
     },
     async (request) => {
-      const { idAccess } = request.params as { idAccess: number };
+      const idAccess = parseId((request.params as { idAccess: string }).idAccess);
+      if (idAccess === null) throw new HttpError(404, SUBSCRIPTION_NOT_FOUND);
       const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, idAccess));
       if (!row) throw new HttpError(404, SUBSCRIPTION_NOT_FOUND);
       if (row.clientId !== request.user.sub) throw new HttpError(403, NOT_YOURS);

@@ -77,3 +77,17 @@ describe('cancelRefusal', () => {
     expect(cancelRefusal({ ...sub, canceled: true }, new Date('2026-03-20T10:00:00Z'))).toBe('Cet abonnement est déjà résilié.');
   });
 });
+
+describe('family club renewal', () => {
+  const club = { kind: 'family-club' as const, months: 12, noLimit: false };
+  it('follows the current membership when it has not ended yet', () => {
+    const until = new Date('2026-06-14T22:00:00Z'); // 15/06/2026 Paris
+    const p = subscriptionPeriod(club, {}, new Date('2026-05-01T10:00:00Z'), until);
+    expect(p.start.toISOString()).toBe('2026-06-14T22:00:00.000Z');
+    expect(p.end.toISOString()).toBe('2027-06-14T22:00:00.000Z');
+  });
+  it('starts today when the membership has already ended', () => {
+    const p = subscriptionPeriod(club, {}, new Date('2026-05-01T10:00:00Z'), new Date('2026-04-01T10:00:00Z'));
+    expect(p.start.toISOString()).toBe('2026-04-30T22:00:00.000Z');
+  });
+});

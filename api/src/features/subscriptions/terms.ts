@@ -65,11 +65,20 @@ export function parisDayStart(value: unknown): Date | null {
  * The period of a subscription: from the Paris midnight of its start day to the same day `months`
  * later (a month-end start ends on the last day of the shorter month, as moment does).
  * The start is the chosen day (accessStart, else the line's date), never before the purchase day;
- * the family club always starts on the purchase day.
+ * the family club starts on the purchase day, or when the current membership ends (renewal).
  */
-export function subscriptionPeriod(terms: SubscriptionTerms, client: Record<string, unknown>, purchasedAt: Date): { start: Date; end: Date } {
+export function subscriptionPeriod(
+  terms: SubscriptionTerms,
+  client: Record<string, unknown>,
+  purchasedAt: Date,
+  /** End of the client's current family club membership: a new one follows it (renewal). */
+  familyClubUntil: Date | null = null,
+): { start: Date; end: Date } {
   const today = moment(purchasedAt).tz(PARIS_TZ).startOf('day');
   let start = today;
+  if (terms.kind === 'family-club' && familyClubUntil && familyClubUntil.getTime() > today.valueOf()) {
+    start = moment(familyClubUntil).tz(PARIS_TZ).startOf('day');
+  }
   if (terms.kind === 'subscription') {
     const chosen = parisDayStart(client.accessStart) ?? parisDayStart(client.select) ?? parisDayStart(client.day);
     if (chosen && chosen.getTime() > today.valueOf()) start = moment(chosen).tz(PARIS_TZ);
