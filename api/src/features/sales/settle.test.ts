@@ -129,6 +129,23 @@ describe.each(testDatabases())('settlement on %s', (kind) => {
     expect(codes.filter((c) => lines.some((l) => l.id === c.orderLineId))).toHaveLength(4);
   });
 
+  it('a second family club membership follows the current one', async () => {
+    const db = ctx.app.db;
+    const member = await makeClient(db, `club-${kind}@example.com`);
+    const buy = async (now: Date) => {
+      const reference = await makeTransaction(db, member, [line({ id: park.clubArticleId, idTariff: park.clubTariffId, counter: 1, unitCents: 5000 })]);
+      return settleTransaction(ctx.app, reference, { now, skipEmail: true });
+    };
+    await buy(new Date('2026-05-10T10:00:00Z'));
+    await buy(new Date('2027-04-20T10:00:00Z'));
+    const rows = await db.select().from(subscriptions).where(eq(subscriptions.clientId, member));
+    const periods = rows.map((r) => [r.startsAt.toISOString(), r.endsAt.toISOString()]).sort();
+    expect(periods).toEqual([
+      ['2026-05-09T22:00:00.000Z', '2027-05-09T22:00:00.000Z'],
+      ['2027-05-09T22:00:00.000Z', '2028-05-09T22:00:00.000Z'],
+    ]);
+  });
+
   it('refuses (409, nothing written) a paid transaction whose stored lines no longer add up', async () => {
     const db = ctx.app.db;
     const reference = await makeTransaction(db, clientId, [line({ id: park.articleId, idTariff: park.tariffId, counter: 1, unitCents: 1750 })]);
