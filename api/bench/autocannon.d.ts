@@ -12,6 +12,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** seconds */
+    duration: number;
   }
   interface Options {
     url: string;

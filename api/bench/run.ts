@@ -3,15 +3,19 @@
  * GET /api/planning/browse on the busiest day, beside a bare Fastify route, each served by its own
  * child process (ports 4010 and 4011) and loaded by autocannon with 200 connections for ~10 s.
  * Targets: at least half the bare route's throughput and p99 under 20 ms.
- * Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 200).
+ * The targets are loaded in BENCH_ROUNDS interleaved rounds (default 5) so that a busy machine weighs
+ * on all of them alike. Options (environment): BENCH_SECONDS per target (default 10), BENCH_CONNECTIONS
+ * (default 200), BENCH_ROUNDS (default 5).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BARE_PORT = 4011;
 const PARK_PORT = 4010;
 
@@ -57,19 +61,46 @@ interface Result {
   bytesPerRequest: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
-  // Warm up (caches, JIT) before measuring.
-  await autocannon({ url, connections: 20, duration: 1, headers });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return {
-    name,
-    url,
-    rps: r.requests.average,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-    bytesPerRequest: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
-  };
+interface Target {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Loads the targets in interleaved rounds (bare, activites, planning, bare, ...) so that each sees
+ * the same machine load; ~SECONDS per target in total. req/s = all requests / all time;
+ * p99 = the median of the rounds' p99.
+ */
+async function loadAll(targets: Target[]): Promise<Result[]> {
+  for (const t of targets) await autocannon({ url: t.url, connections: 20, duration: 1, headers: t.headers }); // warm-up
+  const rounds = Math.max(1, ROUNDS);
+  const acc = targets.map(() => ({ requests: 0, seconds: 0, bytes: 0, p99s: [] as number[], errors: 0, non2xx: 0 }));
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, t] of targets.entries()) {
+      const r = await autocannon({ url: t.url, connections: CONNECTIONS, duration: SECONDS / rounds, headers: t.headers });
+      const a = acc[i]!;
+      a.requests += r.requests.total;
+      a.seconds += r.duration;
+      a.bytes += r.throughput.total;
+      a.p99s.push(r.latency.p99);
+      a.errors += r.errors + r.timeouts;
+      a.non2xx += r.non2xx;
+    }
+  }
+  return targets.map((t, i) => {
+    const a = acc[i]!;
+    const sorted = [...a.p99s].sort((x, y) => x - y);
+    return {
+      name: t.name,
+      url: t.url,
+      rps: a.requests / a.seconds,
+      p99: sorted[Math.floor(sorted.length / 2)]!,
+      errors: a.errors,
+      non2xx: a.non2xx,
+      bytesPerRequest: a.requests ? Math.round(a.bytes / a.requests) : 0,
+    };
+  });
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -90,22 +121,29 @@ async function main(): Promise<void> {
     children.push(park.child);
     const day = park.info.busyDay!;
     const browsers = { 'accept-encoding': 'gzip, deflate, br' };
-    const results: Result[] = [];
-    results.push(await load('bare Fastify route', `http://127.0.0.1:${BARE_PORT}/bare`));
-    results.push(await load('GET /api/v1/activites', `http://127.0.0.1:${PARK_PORT}/api/v1/activites`, browsers));
-    results.push(
-      await load(`GET /api/planning/browse (${day}, ${park.info.slots} slots)`, `http://127.0.0.1:${PARK_PORT}/api/planning/browse?dates=${day}`, browsers),
-    );
+    const results = await loadAll([
+      { name: 'bare Fastify route', url: `http://127.0.0.1:${BARE_PORT}/bare`, headers: {} },
+      { name: 'GET /api/v1/activites', url: `http://127.0.0.1:${PARK_PORT}/api/v1/activites`, headers: browsers },
+      {
+        name: `GET /api/planning/browse (${day}, ${park.info.slots} slots)`,
+        url: `http://127.0.0.1:${PARK_PORT}/api/planning/browse?dates=${day}`,
+        headers: browsers,
+      },
+    ]);
     const baseline = results[0]!.rps;
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per route, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
     console.log(
-      ['route'.padEnd(52), 'req/s'.padStart(9), 'vs bare'.padStart(8), 'p99 ms'.padStart(7), 'B/req'.padStart(7), 'errors'.padStart(7), 'target'.padStart(8)].join(' '),
+      `\n${CONNECTIONS} connections, ${SECONDS} s per route in ${ROUNDS} interleaved rounds, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs\n`,
+    );
+    console.log(
+      ['route'.padEnd(52), 'req/s'.padStart(9), 'vs bare'.padStart(8), 'p99 ms'.padStart(7), 'B/req'.padStart(7), 'errors'.padStart(7), '>=50%'.padStart(6), 'p99<20'.padStart(7)].join(' '),
     );
     let allMet = true;
     for (const [i, r] of results.entries()) {
       const ratio = r.rps / baseline;
-      const met = i === 0 ? true : ratio >= 0.5 && r.p99 < 20 && r.errors === 0 && r.non2xx === 0;
-      if (!met) allMet = false;
+      const throughputMet = ratio >= 0.5 && r.errors === 0 && r.non2xx === 0;
+      const latencyMet = r.p99 < 20;
+      if (i > 0 && !(throughputMet && latencyMet)) allMet = false;
+      const mark = (ok: boolean) => (i === 0 ? '-' : ok ? 'met' : 'NO');
       console.log(
         [
           r.name.padEnd(52),
@@ -114,10 +152,12 @@ async function main(): Promise<void> {
           String(r.p99).padStart(7),
           String(r.bytesPerRequest).padStart(7),
           String(r.errors + r.non2xx).padStart(7),
-          (i === 0 ? 'baseline' : met ? 'met' : 'NOT MET').padStart(8),
+          mark(throughputMet).padStart(6),
+          mark(latencyMet).padStart(7),
         ].join(' '),
       );
     }
+    if (results[0]!.p99 >= 20) console.log('\nNote: the bare route itself has p99 >= 20 ms: the machine is saturated, latency figures say more about the load than about the API.');
     console.log(`\nTargets (>= 50 % of the bare route's req/s, p99 < 20 ms): ${allMet ? 'met' : 'NOT met'}`);
     process.exitCode = allMet ? 0 : 1;
   } finally {
