@@ -33,18 +33,21 @@ export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
   const kinships = useLookup(fetchKinships);
   const [family, setFamily] = useState<Family | null | undefined>(undefined);
 
-  const reload = useCallback(async () => {
-    if (!user) return;
-    try {
-      setFamily(await fetchFamily(user.id));
-    } catch {
-      setFamily(null);
-    }
-  }, [user]);
+  const [version, setVersion] = useState(0);
+  /** Reads the family again (after a member was added). */
+  const reload = useCallback(() => setVersion((n) => n + 1), []);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (!user) return undefined;
+    let live = true;
+    fetchFamily(user.id).then(
+      (found) => live && setFamily(found),
+      () => live && setFamily(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user, version]);
 
   if (!user) return null;
   const members = family ? addedMembers(family.members, user.id) : [];
@@ -78,7 +81,7 @@ export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
       return { [FORM_ERROR]: message };
     }
     requestToast(messages.familyMemberAdded, 'success', TOAST_MS);
-    await reload();
+    reload();
     return undefined;
   };
 
