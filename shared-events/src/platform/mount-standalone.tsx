@@ -1,6 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import { ParkProviders } from '../theme/park-providers';
 import { BusNavigation } from './bus-navigation';
 import { BusToasts } from './bus-toasts';
@@ -32,7 +33,9 @@ export function mountStandalone({ App, cacheKey, routes, siteUrl, container }: S
         <ParkProviders cacheKey={cacheKey}>
           <BusToasts>
             <BusNavigation owns={ownsPath(routes)} siteUrl={siteUrl} />
-            <App />
+            <Box component="main" sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 2, md: 3 }, py: { xs: 2, md: 3 } }}>
+              <App />
+            </Box>
           </BusToasts>
         </ParkProviders>
       </BrowserRouter>
