@@ -216,7 +216,9 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
                   }}
                 >
                   <Typography sx={{ fontWeight: 700, textAlign: 'left' }}>{event.formula.name}</Typography>
-                  <Typography sx={{ fontWeight: 800 }}>{formatMoney(event.tariff.price)}</Typography>
+                  <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap', ml: 1 }}>
+                    {formatMoney(event.tariff.price)}
+                  </Typography>
                 </ButtonBase>
               ))}
             </Box>
