@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { rollSlotsForward, seedPark } from './seed/seed';
+import { seedAccounts } from './features/users/seed-accounts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   // The demonstration park on an empty database, then the planning kept 60 days ahead (now and once a day).
   if (config.seed) {
     const report = await seedPark(database.db);
+    // The demonstration accounts (accounts feature) need the civilities loaded just above.
+    await seedAccounts(database.db);
     app.log.info({ seed: report }, 'demonstration park checked');
     roll = setInterval(() => {
       rollSlotsForward(database.db).then(

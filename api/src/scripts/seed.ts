@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedPark } from '../seed/seed';
+import { DEMO_ACCOUNTS, seedAccounts } from '../features/users/seed-accounts';
 
 /** `pnpm --filter api seed`: loads the demonstration park into an empty database and rolls the planning forward. */
 async function main(): Promise<void> {
@@ -8,10 +9,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const report = await seedPark(database.db);
+    await seedAccounts(database.db);
     console.log(
       `Database ${database.kind}: catalogue ${report.catalogue ? 'loaded' : 'already present'}, ` +
         `bar ${report.bar ? 'loaded' : 'already present'}, promo codes ${report.promoCodes ? 'loaded' : 'already present'}, ` +
-        `lookups ${report.lookups ? 'loaded' : 'already present'}, ${report.slotsInserted} new planning slots.`,
+        `lookups ${report.lookups ? 'loaded' : 'already present'}, ${report.slotsInserted} new planning slots; ` +
+        `demonstration accounts ${DEMO_ACCOUNTS.individual.email} and ${DEMO_ACCOUNTS.company.email}.`,
     );
   } finally {
     await database.close();
