@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import auth, { resolveTokenSecret } from './plugins/auth';
 import { features } from './features';
 
@@ -40,6 +41,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
   await app.register(formbody);
