@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { Value } from '@sinclair/typebox/value';
 import { Type } from '@sinclair/typebox';
 import { notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
@@ -40,6 +41,19 @@ describe.each(testDatabases())('catalogue routes on %s', (kind) => {
     const again = await get('/api/v1/activites', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('compresses for clients that accept it, with a distinct ETag per encoding', async () => {
+    const plain = await get('/api/v1/activites');
+    const br = await get('/api/v1/activites', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const gz = await get('/api/v1/activites', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect((await get('/api/v1/activites', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).statusCode).toBe(304);
+    expect((await get('/api/v1/activites', { 'if-none-match': String(br.headers.etag) })).statusCode).toBe(200);
   });
 
   it('filters offers by activity and rejects a malformed id', async () => {

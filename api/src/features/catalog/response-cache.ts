@@ -8,7 +8,9 @@ export interface CachedBody {
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** Strong ETag of the identity representation; compressed ones get their own (etags.br, etags.gzip). */
   etag: string;
+  etags: { identity: string; br: string; gzip: string };
   /** Epoch ms after which the entry must be recomputed. */
   expiresAt: number;
 }
@@ -31,13 +33,15 @@ export interface Computed {
 /** Serialises and compresses once per computation (not per request). */
 export function serialise(value: unknown, expiresAt: number): CachedBody {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
+  const hash = crypto.createHash('sha1').update(body).digest('base64url');
   return {
     body,
     gzip: zlib.gzipSync(body, { level: 6 }),
     br: zlib.brotliCompressSync(body, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
-    etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+    etag: `"${hash}"`,
+    etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
     expiresAt,
   };
 }
@@ -139,10 +143,11 @@ function parseAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
 
 /** Sends a cached answer as JSON (compressed when the client accepts it) with its ETag; 304 when the client has it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cacheControl: string): FastifyReply {
-  reply.header('cache-control', cacheControl).header('etag', entry.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
   const encoding = pickEncoding(request.headers['accept-encoding']);
+  const etag = entry.etags[encoding ?? 'identity'];
+  reply.header('cache-control', cacheControl).header('etag', etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
   if (encoding) return reply.header('content-encoding', encoding).send(entry[encoding]);
   return reply.send(entry.body);
 }
