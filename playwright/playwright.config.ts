@@ -29,7 +29,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../.ci/start-site.mjs --no-build',
-    url: 'http://127.0.0.1:3000/remotes.json',
+    // Through the shell's proxy: ready when the shell AND the API answer (start-site prints 'Site ready' later).
+    url: 'http://127.0.0.1:3000/api/health',
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

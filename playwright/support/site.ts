@@ -131,3 +131,64 @@ export async function fillCard(page: Page, number: string): Promise<void> {
 
 export const CARD_OK = '1111222233334444';
 export const CARD_REFUSED = '4000000000000002';
+
+function parisParts(iso: string): { day: string; houre: string } {
+  const f = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return { day: `${p.day}/${p.month}/${p.year}`, houre: `${p.hour}:${p.minute}` };
+}
+
+/**
+ * Puts a karting line (session 10 min, base tariff) for a free slot of the coming days into the stored
+ * basket, as the booking area writes it (shared-events basket store, 'park.basket.v1'), then opens
+ * /panier. Used by the payment edge cases so that they test the payment, not the calendar; the server
+ * prices and checks the line itself when the payment starts.
+ */
+export async function seedKartingBasket(page: Page, participants: number): Promise<{ slot: Slot }> {
+  const request = page.request;
+  const formula = ((await (await request.get('/api/v1/formules/1')).json()) as { data: { formule: { fid: number; oid: number; aid: number; name: string; article: number } } }).data.formule;
+  const activity = ((await (await request.get('/api/v1/activites')).json()) as { data: { aid: number; name: string; color: string; color2: string }[] }).data.find((a) => a.aid === formula.aid)!;
+  const tariffs = (await (await request.get(`/api/articles/${formula.article}/tariffs`)).json()) as { id: number; price: number }[];
+  const base = tariffs[0]!;
+  let slot: Slot | undefined;
+  for (let d = 0; d < 7 && !slot; d += 1) {
+    const day = new Date(Date.now() + d * 86_400_000).toISOString();
+    const { planningOf } = await import('./api');
+    slot = (await planningOf(request, day)).find(
+      (s) => s.idActivity === formula.aid && !s.deleted && s.placesEmpty >= participants + 2 && Date.parse(s.start) > Date.now() + 2 * 3_600_000,
+    );
+  }
+  if (!slot) throw new Error('no free karting slot in the coming week');
+  const { day, houre } = parisParts(slot.start);
+  const pid = `e2e-${Date.now()}`;
+  const line = {
+    nid: `${pid}-1`,
+    pid,
+    aid: formula.aid,
+    oid: formula.oid,
+    fid: formula.fid,
+    id: formula.article,
+    idTariff: base.id,
+    idTarif: base.id,
+    price: base.price,
+    counter: participants,
+    type: 0,
+    description: formula.name,
+    subDescription: activity.name,
+    select: slot.start,
+    day,
+    houre,
+    end: slot.end,
+    idPlanning: slot.id,
+    idRoom: slot.idRoom,
+    spectateurs: 0,
+    complet: false,
+    color: activity.color,
+    background: activity.color2,
+  };
+  await page.goto('/activites');
+  await page.evaluate((value) => localStorage.setItem('park.basket.v1', JSON.stringify(value)), { lines: [line], promoCodes: [], validated: false });
+  await page.goto('/panier');
+  await expect(page.getByTestId('basket-line')).toHaveCount(1);
+  return { slot };
+}

@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ordersOf, outboxFor, signIn, slotById, transactionStatus } from '../support/api';
-import { bookKarting, CARD_OK, CARD_REFUSED, checkout, fillCard, goToGateway, PASSWORD, registerThroughSite, signInThroughSite, uniqueEmail } from '../support/site';
+import { bookKarting, seedKartingBasket, CARD_OK, CARD_REFUSED, checkout, fillCard, goToGateway, PASSWORD, registerThroughSite, signInThroughSite, uniqueEmail } from '../support/site';
 
 const CONFIRMED = 'Nous vous confirmons la prise en compte de votre réservation !';
 
 /** A client created through the API (the full registration form is covered by the first journey). */
 async function newClient(page: Page, tag: string): Promise<{ email: string; id: number; token: string }> {
   const email = uniqueEmail(tag);
-  const civilities = (await (await page.request.get('/api/civility')).json()) as { id: number; label: string }[];
+  const civilityRes = await page.request.get('/api/civility');
+  expect(civilityRes.ok(), await civilityRes.text()).toBe(true);
+  const civilities = (await civilityRes.json()) as { id: number; label: string }[];
   const res = await page.request.post('/api/users', {
     data: {
       type: 0,
@@ -88,7 +90,7 @@ test.describe('booking to payment (issue 4)', () => {
 
   test('a refused card comes back to the basket with the refusal, and no order', async ({ page }) => {
     const client = await newClient(page, 'refused');
-    await bookKarting(page, 1, 0, 'basket');
+    await seedKartingBasket(page, 1);
     await checkout(page);
     await goToGateway(page);
     await fillCard(page, CARD_REFUSED);
@@ -101,7 +103,7 @@ test.describe('booking to payment (issue 4)', () => {
 
   test('a cancelled payment comes back to the basket, basket kept, no order', async ({ page }) => {
     const client = await newClient(page, 'cancelled');
-    await bookKarting(page, 1, 0, 'basket');
+    await seedKartingBasket(page, 1);
     await checkout(page);
     await goToGateway(page);
     await page.getByRole('button', { name: 'Annuler' }).click();
@@ -113,7 +115,7 @@ test.describe('booking to payment (issue 4)', () => {
 
   test('a browser that never comes back: the IPN settles the order and takes the places', async ({ page }) => {
     const client = await newClient(page, 'noreturn');
-    const { slot } = await bookKarting(page, 2, 0, 'basket');
+    const { slot } = await seedKartingBasket(page, 2);
     const before = await slotById(page.request, slot.start, slot.id);
     await checkout(page);
     const reference = await goToGateway(page);
@@ -133,7 +135,7 @@ test.describe('booking to payment (issue 4)', () => {
 
   test('a tampered amount is refused by the API and by the gateway', async ({ page }) => {
     const client = await newClient(page, 'tamper');
-    await bookKarting(page, 1, 0, 'basket');
+    await seedKartingBasket(page, 1);
     await checkout(page);
     const form = page.getByTestId('payment-form');
     const total = await form.locator('input[name="PBX_TOTAL"]').inputValue();
