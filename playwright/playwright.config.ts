@@ -33,6 +33,9 @@ export default defineConfig({
     url: 'http://127.0.0.1:3000/api/health',
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets start-site stop the API, the gateway and the six app servers it started (they run
+    // detached; the default SIGKILL would leave them running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: { DATA_DIR: `${dataDir}/db`, OUTBOX_DIR: `${dataDir}/outbox`, LOG_LEVEL: 'warn' },

@@ -41,3 +41,11 @@ export async function sharedCopies(page: Page): Promise<{ instances: string[]; l
     return { instances: instances.map((i) => i.name), libraries };
   });
 }
+
+/** A package's shared paths (the package itself and '<package>/...') with how many copies of each were loaded. */
+export function copiesOfPackage(libraries: Record<string, SharedCopy>, lib: string): { paths: number; loadedPaths: number; maxCopies: number; versions: string[] } {
+  const keys = Object.keys(libraries).filter((k) => k === lib || k.startsWith(`${lib}/`));
+  const loaded = keys.map((k) => libraries[k]?.loaded ?? []).filter((l) => l.length > 0);
+  const versions = [...new Set(loaded.flat().map((c) => `${c.version} (${c.from})`))];
+  return { paths: keys.length, loadedPaths: loaded.length, maxCopies: loaded.reduce((m, l) => Math.max(m, l.length), 0), versions };
+}

@@ -13,7 +13,7 @@ export async function registerThroughSite(page: Page, email: string): Promise<vo
   await page.goto('/?mode=1');
   const form = page.getByTestId('registration-form');
   await expect(form).toBeVisible();
-  await form.getByLabel('Civilité').click();
+  await form.getByRole('combobox', { name: /Civilité/ }).click();
   await page.getByRole('option').first().click();
   const birthday = page.getByTestId('field-birthday');
   // MUI date field (sections DD/MM/YYYY): focus the day section and type the digits.
@@ -21,12 +21,12 @@ export async function registerThroughSite(page: Page, email: string): Promise<vo
   if (await section.count()) await section.click();
   else await birthday.locator('input').first().click();
   await page.keyboard.type('14071990');
-  await form.getByLabel('Prénom').fill('Camille');
-  await form.getByLabel('Nom', { exact: true }).fill('Testeur');
-  await form.getByLabel('Adresse e-mail').fill(email);
-  await form.getByLabel('Téléphone mobile').fill('0612345678');
-  await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirmation du mot de passe').fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Camille');
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Testeur');
+  await form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Téléphone mobile', exact: true }).fill('0612345678');
+  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Confirmation du mot de passe', exact: true }).fill(PASSWORD);
   await form.getByTestId('field-consent').check();
   await form.getByTestId('registration-submit').click();
   // Then the optional family step: skip it.
@@ -36,8 +36,8 @@ export async function registerThroughSite(page: Page, email: string): Promise<vo
 
 export async function signInThroughSite(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await page.getByTestId('sign-in-submit').click();
   await expect(page.getByTestId('account-button')).toBeVisible();
 }
