@@ -130,6 +130,11 @@ async function main(): Promise<void> {
         headers: browsers,
       },
     ]);
+    // Reference row, not a target: bare Fastify sending as many bytes as the activities answer.
+    const activitesBytes = await fetch(`http://127.0.0.1:${PARK_PORT}/api/v1/activites`, { headers: browsers }).then((r) => Number(r.headers.get('content-length')));
+    const [reference] = await loadAll([
+      { name: `(reference) bare Fastify, ${activitesBytes}-byte body`, url: `http://127.0.0.1:${BARE_PORT}/bare-bytes/${activitesBytes}`, headers: {} },
+    ]);
     const baseline = results[0]!.rps;
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s per route in ${ROUNDS} interleaved rounds, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs\n`,
@@ -155,6 +160,11 @@ async function main(): Promise<void> {
           mark(throughputMet).padStart(6),
           mark(latencyMet).padStart(7),
         ].join(' '),
+      );
+    }
+    if (reference) {
+      console.log(
+        [reference.name.padEnd(52), reference.rps.toFixed(0).padStart(9), `${((reference.rps / baseline) * 100).toFixed(0)} %`.padStart(8), String(reference.p99).padStart(7), String(reference.bytesPerRequest).padStart(7), String(reference.errors + reference.non2xx).padStart(7), '-'.padStart(6), '-'.padStart(7)].join(' '),
       );
     }
     if (results[0]!.p99 >= 20) console.log('\nNote: the bare route itself has p99 >= 20 ms: the machine is saturated, latency figures say more about the load than about the API.');

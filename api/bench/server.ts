@@ -18,6 +18,14 @@ async function main(): Promise<void> {
   if (kind === 'bare') {
     const app = Fastify({ logger: false });
     app.get('/bare', async () => ({ hello: 'world' }));
+    // Reference only: the same framework sending an n-byte body, to tell payload cost from API overhead.
+    const bodies = new Map<number, Buffer>();
+    app.get<{ Params: { n: string } }>('/bare-bytes/:n', async (request, reply) => {
+      const n = Math.min(Math.max(Number(request.params.n) || 0, 0), 1_000_000);
+      let body = bodies.get(n);
+      if (!body) bodies.set(n, (body = Buffer.alloc(n, 'a')));
+      return reply.type('application/json').send(body);
+    });
     await app.listen({ host: '127.0.0.1', port });
     console.log(JSON.stringify({ ready: true }));
     return;
