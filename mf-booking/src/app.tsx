@@ -1,16 +1,24 @@
 import Box from '@mui/material/Box';
-import { AreaErrorBoundary } from 'shared-events';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterMoment } from '@mui/x-date-pickers/AdapterMoment';
+import { AreaErrorBoundary, pickerLocaleText } from 'shared-events';
 import { AppRoutes } from './routes';
 
 export const AREA_NAME = 'mf_booking';
 
-/** The area as the shell mounts it ('mf_booking/App'): its own routes inside an area-level error boundary. */
+/**
+ * The area as the shell mounts it ('mf_booking/App'): its own routes inside an area-level error boundary.
+ * The date pickers' localisation is provided here, from this area's own copy of MUI X (a picker only sees
+ * the LocalizationProvider of its own copy; MUI X is not a shared module).
+ */
 export default function App() {
   return (
     <AreaErrorBoundary name={AREA_NAME}>
-      <Box data-area={AREA_NAME} sx={{ width: '100%' }}>
-        <AppRoutes />
-      </Box>
+      <LocalizationProvider dateAdapter={AdapterMoment} adapterLocale="fr" localeText={pickerLocaleText}>
+        <Box data-area={AREA_NAME} sx={{ width: '100%' }}>
+          <AppRoutes />
+        </Box>
+      </LocalizationProvider>
     </AreaErrorBoundary>
   );
 }

@@ -40,9 +40,11 @@ function sharedModules() {
     // MUI's styling engine: shared so a component provided by a remote reuses the page's copy.
     '@mui/system': singleton(VERSIONS['@mui/system']),
     '@mui/system/': singleton(VERSIONS['@mui/system']),
-    // Contexts that must be the page's one: the date pickers' localisation (provided by ParkProviders)
-    // and the toasts (useSnackbar reaches the host's SnackbarProvider).
-    '@mui/x-date-pickers/': singleton(VERSIONS['@mui/x-date-pickers']),
+    // The toasts' context must be the page's one (useSnackbar reaches the host's SnackbarProvider).
+    // @mui/x-date-pickers is NOT shared: a picker reads its localisation context through MUI X's internal
+    // relative imports, which sharing cannot reach (a shared LocalizationProvider from the shell and a remote's
+    // own DatePicker = two contexts, "MUI X error #149"). Each area's App wraps its routes in its own
+    // <AreaDatePickers> (shared-events' LocalizationProvider settings, the area's own copy of the component).
     notistack: singleton(VERSIONS.notistack),
     '@emotion/react': singleton(VERSIONS['@emotion/react']),
     '@emotion/styled': singleton(VERSIONS['@emotion/styled']),

@@ -12,7 +12,8 @@ import { parkTheme } from './park-theme';
 
 moment.locale('fr');
 
-const pickerTexts = pickersFrFR.components.MuiLocalizationProvider.defaultProps.localeText;
+/** French texts of the date pickers, for an area's own LocalizationProvider (see the remotes' app.tsx). */
+export const pickerLocaleText = pickersFrFR.components.MuiLocalizationProvider.defaultProps.localeText;
 
 export interface ParkProvidersProps {
   /** Emotion cache key of this host: 'shell', 'snacking', 'account'. */
@@ -27,7 +28,7 @@ export function ParkProviders({ cacheKey, children }: ParkProvidersProps) {
     <CacheProvider value={cache}>
       <ThemeProvider theme={parkTheme}>
         <CssBaseline />
-        <LocalizationProvider dateAdapter={AdapterMoment} adapterLocale="fr" localeText={pickerTexts}>
+        <LocalizationProvider dateAdapter={AdapterMoment} adapterLocale="fr" localeText={pickerLocaleText}>
           {children}
         </LocalizationProvider>
       </ThemeProvider>
