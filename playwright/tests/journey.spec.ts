@@ -53,6 +53,10 @@ test.describe('booking to payment (issue 4)', () => {
     await expect(lines.nth(1).getByTestId('line-counter')).toContainText('2');
     await checkout(page);
     const reference = await goToGateway(page);
+    let signedReturn = '';
+    page.on('response', (response) => {
+      if (response.url().includes('/cgi/sandbox/pay/') && response.status() === 303) signedReturn = response.headers()['location'] ?? '';
+    });
     await fillCard(page, CARD_OK);
     await page.getByRole('button', { name: 'Payer' }).click();
 
@@ -75,11 +79,18 @@ test.describe('booking to payment (issue 4)', () => {
     const frame = page.frameLocator('iframe');
     await expect(frame.locator('img').first()).toBeVisible();
 
-    // The return opened twice: still one order and one e-mail.
+    // The return opened twice: the gateway's signed return again, then the site's return page
+    // (and a reload): still one order, one e-mail, the same places.
+    expect(signedReturn).toContain(`Ref=${reference}`);
+    await page.goto(signedReturn);
+    await expect(page).toHaveURL(/\/confirmation\?/);
+    await expect(page.getByText(CONFIRMED)).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const returnUrl = `/confirmation?reference=${encodeURIComponent(reference)}`;
     await page.goto(returnUrl);
     await expect(page.getByText(CONFIRMED)).toBeVisible();
-    await expect(page.getByTestId('payment-paid')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('transaction-number')).toContainText(reference);
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await expect(page.getByText(CONFIRMED)).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -119,15 +130,19 @@ test.describe('booking to payment (issue 4)', () => {
     const before = await slotById(page.request, slot.start, slot.id);
     await checkout(page);
     const reference = await goToGateway(page);
-    // The gateway answers with a redirect to the site's return page: the browser does not follow it.
-    let aborted = false;
-    await page.route('**/confirmation**', async (route) => {
-      aborted = true;
+    // The card form is posted for real (the gateway takes the payment and sends its IPN), but the
+    // browser never follows the gateway's redirect to the site's return page.
+    let returnLocation = '';
+    await page.route('**/cgi/sandbox/pay/**', async (route) => {
+      const answer = await route.fetch({ maxRedirects: 0 });
+      returnLocation = answer.headers()['location'] ?? `status ${answer.status()}`;
       await route.abort();
     });
     await fillCard(page, CARD_OK);
-    await page.getByRole('button', { name: 'Payer' }).click().catch(() => undefined);
-    await expect.poll(() => aborted).toBe(true);
+    await page.getByRole('button', { name: 'Payer' }).click();
+    // (the gateway sends the browser to the API's signed return, which would redirect to /confirmation)
+    await expect.poll(() => returnLocation).toContain('/paybox/return/');
+    expect(returnLocation).toContain(`Ref=${reference}`);
     await expect.poll(() => transactionStatus(page.request, reference, client.token), { timeout: 30_000 }).toBe('paid');
     await expect.poll(async () => (await ordersOf(page.request, client)).filter((o) => o.reference === reference).length, { timeout: 30_000 }).toBe(1);
     await expect.poll(async () => (await slotById(page.request, slot.start, slot.id)).placesTaken - before.placesTaken).toBe(2);
