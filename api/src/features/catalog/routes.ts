@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { rejectNonFiniteNumbers } from './guards';
 import { HttpError } from '../../plugins/errors';
 import { changeFeed } from './change-feed';
 import {
@@ -43,7 +42,6 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cache = new ResponseCache(await changeFeed(fastify), { ttlMs: 60_000, tables: CATALOG_TABLES });
   const db = app.db;
-  app.addHook('preHandler', rejectNonFiniteNumbers);
 
   app.get(
     '/api/v1/activites',

@@ -3,7 +3,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { asc, eq } from 'drizzle-orm';
 import { cities, civilities, parameters } from '../../db/schema';
-import { rejectNonFiniteNumbers } from '../catalog/guards';
 import { changeFeed } from '../catalog/change-feed';
 import { ResponseCache, sendCached } from '../catalog/response-cache';
 import { ErrorSchema } from '../catalog/schemas';
@@ -16,7 +15,6 @@ const lookupRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cache = new ResponseCache(await changeFeed(fastify), { ttlMs: 300_000, tables: ['civilities', 'parameters', 'cities'] });
   const db = app.db;
-  app.addHook('preHandler', rejectNonFiniteNumbers);
 
   app.get(
     '/api/civility',
