@@ -72,12 +72,15 @@ test.describe('booking to payment (issue 4)', () => {
     await expect.poll(async () => (await outboxFor(page.request, email)).length, { timeout: 30_000 }).toBe(1);
     const [mail] = await outboxFor(page.request, email);
     const order = (await ordersOf(page.request, session)).find((o) => o.reference === reference)!;
+    expect(mail!.subject).toBe(`Confirmation de votre réservation n° ${order.id}`);
     await page.goto(`/dev/outbox/${mail!.id}`);
-    await expect(page.locator('body')).toContainText(String(order.id));
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator('body')).toContainText(`Commande n°`);
+    await expect(frame.locator('body')).toContainText(String(order.id));
     const images = page.locator('li', { hasText: 'image/png' });
     expect(await images.count()).toBeGreaterThanOrEqual(2); // one QR code per person (2 karting tickets at least)
-    const frame = page.frameLocator('iframe');
     await expect(frame.locator('img').first()).toBeVisible();
+    expect(await frame.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThanOrEqual(2);
 
     // The return opened twice: the gateway's signed return again, then the site's return page
     // (and a reload): still one order, one e-mail, the same places.
