@@ -8,13 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { copiesOfPackage, SHARED_LIBRARIES, sharedCopies } from '../support/federation';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = __dirname; // the package is CommonJS (tsx runs this file as CJS)
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 const pageUrl = `${siteUrl}/activites`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -94,6 +91,9 @@ async function measureJavaScript() {
 }
 
 async function runLighthouse() {
+  // Both are ES modules only: loaded with import() from this CommonJS file.
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const result = await lighthouse(pageUrl, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
@@ -113,6 +113,7 @@ async function runLighthouse() {
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 
+async function main(): Promise<number> {
 const site = await ensureSite();
 let exitCode = 0;
 try {
@@ -135,6 +136,13 @@ try {
     ),
   );
   console.log(`Total: ${list.length} files, ${kb(totalRaw)} KB raw, ${kb(total)} KB gzip`);
+  console.log('Largest files (gzip):');
+  console.table(
+    [...list]
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 8)
+      .map((f) => ({ file: f.url.replace(/^https?:\/\//, ''), 'raw KB': kb(f.raw), 'gzip KB': kb(f.gzip) })),
+  );
 
   console.log('\nShared libraries (loaded copies in the page)');
   const copyRows: Record<string, { 'shared paths': number; 'loaded paths': number; 'copies (max per path)': number; versions: string }> = {};
@@ -169,4 +177,13 @@ try {
     }
   }
 }
-process.exit(exitCode);
+return exitCode;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
