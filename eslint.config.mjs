@@ -12,8 +12,15 @@ const boundaries = {
     'error',
     {
       paths: [
-        { name: '@mui/material', message: "Import MUI per component path (import Button from '@mui/material/Button'): the barrel makes the shared module the whole library." },
-        { name: '@mui/icons-material', message: "Import icons per path (import DeleteIcon from '@mui/icons-material/Delete')." },
+        {
+          name: '@mui/material',
+          message:
+            "Import MUI per component path (import Button from '@mui/material/Button'): the barrel makes the shared module the whole library.",
+        },
+        {
+          name: '@mui/icons-material',
+          message: "Import icons per path (import DeleteIcon from '@mui/icons-material/Delete').",
+        },
       ],
       patterns: [
         {
@@ -36,14 +43,25 @@ const boundaries = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.d.ts', 'api/drizzle/**', 'playwright/test-results/**', 'playwright/report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/*.d.ts',
+      'api/drizzle/**',
+      'playwright/test-results/**',
+      'playwright/report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts,cts,js,cjs,mjs}'],
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -64,7 +82,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(mf-[a-z-]+|shell)(/|$)', message: 'The API and the tests do not import front-end areas.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(mf-[a-z-]+|shell)(/|$)',
+              message: 'The API and the tests do not import front-end areas.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -77,7 +77,9 @@ function stop(code = 0) {
     }
   }
   setTimeout(() => process.exit(code), 1500).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(() =>
+    process.exit(code),
+  );
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -91,7 +93,10 @@ const env = {
 };
 const apiBin = path.join(root, 'api', 'node_modules', '.bin', 'tsx');
 start('api', apiBin, ['src/server.ts'], { cwd: path.join(root, 'api'), env });
-start('payment-gateway', apiBin, ['src/sandbox-gateway/server.ts'], { cwd: path.join(root, 'api'), env: { ...env, PORT: String(gatewayPort) } });
+start('payment-gateway', apiBin, ['src/sandbox-gateway/server.ts'], {
+  cwd: path.join(root, 'api'),
+  env: { ...env, PORT: String(gatewayPort) },
+});
 for (const area of areas) {
   if (without.has(area.name)) continue;
   const bin = path.join(root, area.name, 'node_modules', '.bin', 'serve-area');

@@ -1,4 +1,10 @@
 // The shell (host): no static remotes; /remotes.json lists them at run time.
 const { createAreaConfig } = require('shared-events/build/create-area-config.cjs');
 
-module.exports = createAreaConfig({ name: 'shell', port: 3000, dir: __dirname, standalone: true, title: 'Parc 360 — Réservation en ligne' });
+module.exports = createAreaConfig({
+  name: 'shell',
+  port: 3000,
+  dir: __dirname,
+  standalone: true,
+  title: 'Parc 360 — Réservation en ligne',
+});

@@ -78,7 +78,12 @@ async function loadAll(targets: Target[]): Promise<Result[]> {
   const acc = targets.map(() => ({ requests: 0, seconds: 0, bytes: 0, p99s: [] as number[], errors: 0, non2xx: 0 }));
   for (let round = 0; round < rounds; round++) {
     for (const [i, t] of targets.entries()) {
-      const r = await autocannon({ url: t.url, connections: CONNECTIONS, duration: SECONDS / rounds, headers: t.headers });
+      const r = await autocannon({
+        url: t.url,
+        connections: CONNECTIONS,
+        duration: SECONDS / rounds,
+        headers: t.headers,
+      });
       const a = acc[i]!;
       a.requests += r.requests.total;
       a.seconds += r.duration;
@@ -131,16 +136,31 @@ async function main(): Promise<void> {
       },
     ]);
     // Reference row, not a target: bare Fastify sending as many bytes as the activities answer.
-    const activitesBytes = await fetch(`http://127.0.0.1:${PARK_PORT}/api/v1/activites`, { headers: browsers }).then((r) => Number(r.headers.get('content-length')));
+    const activitesBytes = await fetch(`http://127.0.0.1:${PARK_PORT}/api/v1/activites`, { headers: browsers }).then(
+      (r) => Number(r.headers.get('content-length')),
+    );
     const [reference] = await loadAll([
-      { name: `(reference) bare Fastify, ${activitesBytes}-byte body`, url: `http://127.0.0.1:${BARE_PORT}/bare-bytes/${activitesBytes}`, headers: {} },
+      {
+        name: `(reference) bare Fastify, ${activitesBytes}-byte body`,
+        url: `http://127.0.0.1:${BARE_PORT}/bare-bytes/${activitesBytes}`,
+        headers: {},
+      },
     ]);
     const baseline = results[0]!.rps;
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s per route in ${ROUNDS} interleaved rounds, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs\n`,
     );
     console.log(
-      ['route'.padEnd(52), 'req/s'.padStart(9), 'vs bare'.padStart(8), 'p99 ms'.padStart(7), 'B/req'.padStart(7), 'errors'.padStart(7), '>=50%'.padStart(6), 'p99<20'.padStart(7)].join(' '),
+      [
+        'route'.padEnd(52),
+        'req/s'.padStart(9),
+        'vs bare'.padStart(8),
+        'p99 ms'.padStart(7),
+        'B/req'.padStart(7),
+        'errors'.padStart(7),
+        '>=50%'.padStart(6),
+        'p99<20'.padStart(7),
+      ].join(' '),
     );
     let allMet = true;
     for (const [i, r] of results.entries()) {
@@ -164,10 +184,22 @@ async function main(): Promise<void> {
     }
     if (reference) {
       console.log(
-        [reference.name.padEnd(52), reference.rps.toFixed(0).padStart(9), `${((reference.rps / baseline) * 100).toFixed(0)} %`.padStart(8), String(reference.p99).padStart(7), String(reference.bytesPerRequest).padStart(7), String(reference.errors + reference.non2xx).padStart(7), '-'.padStart(6), '-'.padStart(7)].join(' '),
+        [
+          reference.name.padEnd(52),
+          reference.rps.toFixed(0).padStart(9),
+          `${((reference.rps / baseline) * 100).toFixed(0)} %`.padStart(8),
+          String(reference.p99).padStart(7),
+          String(reference.bytesPerRequest).padStart(7),
+          String(reference.errors + reference.non2xx).padStart(7),
+          '-'.padStart(6),
+          '-'.padStart(7),
+        ].join(' '),
       );
     }
-    if (results[0]!.p99 >= 20) console.log('\nNote: the bare route itself has p99 >= 20 ms: the machine is saturated, latency figures say more about the load than about the API.');
+    if (results[0]!.p99 >= 20)
+      console.log(
+        '\nNote: the bare route itself has p99 >= 20 ms: the machine is saturated, latency figures say more about the load than about the API.',
+      );
     console.log(`\nTargets (>= 50 % of the bare route's req/s, p99 < 20 ms): ${allMet ? 'met' : 'NOT met'}`);
     process.exitCode = allMet ? 0 : 1;
   } finally {

@@ -30,7 +30,12 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ ready: true }));
     return;
   }
-  const config = loadConfig(process.env, { port, logLevel: 'silent', dataDir: process.env.DATA_DIR ?? 'memory://', tokenSecret: 'bench' });
+  const config = loadConfig(process.env, {
+    port,
+    logLevel: 'silent',
+    dataDir: process.env.DATA_DIR ?? 'memory://',
+    tokenSecret: 'bench',
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedPark(database.db);
   const app = await buildApp({ config, database, logger: false });

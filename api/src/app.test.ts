@@ -22,7 +22,12 @@ describe.each(testDatabases())('app foundation on %s', (kind) => {
   });
 
   it('rejects malformed JSON with a 400', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect([400, 404]).toContain(res.statusCode);
   });
 

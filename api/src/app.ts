@@ -48,7 +48,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Park API', version: '1.0.0', description: "API du site de réservation du parc de loisirs" },
+      info: { title: 'Park API', version: '1.0.0', description: 'API du site de réservation du parc de loisirs' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });

@@ -121,7 +121,11 @@ function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
       return fc.boolean();
     case 'string':
       if (schema.format === 'email') return fc.oneof(fc.emailAddress(), text);
-      if (schema.format === 'date-time' || schema.format === 'date') return fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), text);
+      if (schema.format === 'date-time' || schema.format === 'date')
+        return fc.oneof(
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          text,
+        );
       return text;
     case 'array':
       return fc.array(fromSchema(schema.items, depth + 1), { maxLength: 4 });
@@ -130,7 +134,12 @@ function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
       const keys = Object.keys(props);
       if (!keys.length) return fc.dictionary(fc.string({ maxLength: 8 }), junkValue, { maxKeys: 3 });
       return fc.record(
-        Object.fromEntries(keys.map((k) => [k, fc.oneof({ weight: 4, arbitrary: fromSchema(props[k], depth + 1) }, { weight: 1, arbitrary: junkValue })])),
+        Object.fromEntries(
+          keys.map((k) => [
+            k,
+            fc.oneof({ weight: 4, arbitrary: fromSchema(props[k], depth + 1) }, { weight: 1, arbitrary: junkValue }),
+          ]),
+        ),
         { requiredKeys: [] },
       );
     }
@@ -146,7 +155,16 @@ interface Operation {
 }
 
 type OpenApi = {
-  paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
 };
 
 /** The schemas of one route, from the OpenAPI document (routes hidden from it are fuzzed blind). */
@@ -177,7 +195,7 @@ function requestArbitrary(route: RouteInfo, op: Operation, token: string): fc.Ar
   const params = fc.tuple(
     ...paramNames.map((n) =>
       fc.oneof(fromSchema(op.pathParams[n]), text, numberish).map((v) => {
-        const s = typeof v === 'string' ? v : JSON.stringify(v) ?? 'x';
+        const s = typeof v === 'string' ? v : (JSON.stringify(v) ?? 'x');
         return encodeURIComponent(s || 'x');
       }),
     ),
@@ -187,14 +205,26 @@ function requestArbitrary(route: RouteInfo, op: Operation, token: string): fc.Ar
     fc.constant(''),
     fc
       .dictionary(
-        fc.oneof(fc.constantFrom(...(knownQuery.length ? knownQuery : ['q']), 'dates', 'aid', 'oid', 'zones', 'idClient', '_limit'), fc.string({ maxLength: 6 })),
+        fc.oneof(
+          fc.constantFrom(
+            ...(knownQuery.length ? knownQuery : ['q']),
+            'dates',
+            'aid',
+            'oid',
+            'zones',
+            'idClient',
+            '_limit',
+          ),
+          fc.string({ maxLength: 6 }),
+        ),
         fc.oneof(fromSchema({ type: 'string' }), numberish.map(String), fc.array(text, { maxLength: 3 })),
         { maxKeys: 4 },
       )
       .map((q) => {
         const parts: string[] = [];
         for (const [k, v] of Object.entries(q)) {
-          for (const item of Array.isArray(v) ? v : [v]) parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(String(item))}`);
+          for (const item of Array.isArray(v) ? v : [v])
+            parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(String(item))}`);
         }
         return parts.length ? `?${parts.join('&')}` : '';
       }),
@@ -202,19 +232,51 @@ function requestArbitrary(route: RouteInfo, op: Operation, token: string): fc.Ar
   );
   const body = fc.oneof(
     { weight: 1, arbitrary: fc.constant<[string | undefined, string | undefined]>([undefined, undefined]) },
-    { weight: 4, arbitrary: fromSchema(op.body ?? { type: 'object' }).map((v): [string, string] => ['application/json', JSON.stringify(v) ?? 'null']) },
-    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v): [string, string] => ['application/json', JSON.stringify(v)]) },
+    {
+      weight: 4,
+      arbitrary: fromSchema(op.body ?? { type: 'object' }).map((v): [string, string] => [
+        'application/json',
+        JSON.stringify(v) ?? 'null',
+      ]),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v): [string, string] => ['application/json', JSON.stringify(v)]),
+    },
     {
       weight: 1,
       arbitrary: fc
-        .constantFrom('{bad', '[', '{"a":', 'null', '""', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}')
+        .constantFrom(
+          '{bad',
+          '[',
+          '{"a":',
+          'null',
+          '""',
+          '\u0000',
+          '{"__proto__":{"x":1}}',
+          '{"constructor":{"prototype":{"x":1}}}',
+        )
         .map((s): [string, string] => ['application/json', s]),
     },
-    { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((s): [string, string] => ['application/x-www-form-urlencoded', s]) },
+    {
+      weight: 1,
+      arbitrary: fc.string({ maxLength: 60 }).map((s): [string, string] => ['application/x-www-form-urlencoded', s]),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((s): [string, string] => ['text/plain', s]) },
-    { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((s): [string, string] => ['multipart/form-data; boundary=xyz', `--xyz\r\n${s}\r\n--xyz--`]) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .string({ maxLength: 60 })
+        .map((s): [string, string] => ['multipart/form-data; boundary=xyz', `--xyz\r\n${s}\r\n--xyz--`]),
+    },
   );
-  const auth = fc.constantFrom<string | undefined>(undefined, `Bearer ${token}`, 'Bearer not-a-token', 'Basic YTpi', token);
+  const auth = fc.constantFrom<string | undefined>(
+    undefined,
+    `Bearer ${token}`,
+    'Bearer not-a-token',
+    'Basic YTpi',
+    token,
+  );
   return fc.tuple(params, queryString, body, auth).map(([values, query, [contentType, payload], authorization]) => {
     let url = route.url;
     paramNames.forEach((n, i) => {
@@ -247,41 +309,51 @@ describe.each(testDatabases())('fuzzing every route on %s', (kind) => {
   it('finds the routes of every feature', () => {
     const routes = routesOf(ctx.app.printRoutes({ commonPrefix: false }));
     const urls = routes.map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['GET /api/v1/activites', 'GET /api/planning/browse', 'POST /api/v1/codepromos/check', 'GET /api/health']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/activites',
+        'GET /api/planning/browse',
+        'POST /api/v1/codepromos/check',
+        'GET /api/health',
+      ]),
+    );
     expect(routes.length).toBeGreaterThan(20);
   });
 
-  it(
-    'never answers a 5xx to random or malformed requests, and stays healthy',
-    async () => {
-      const routes = routesOf(ctx.app.printRoutes({ commonPrefix: false }));
-      const doc = ctx.app.swagger() as unknown as OpenApi;
-      const token = ctx.app.signToken({ sub: 1, type: 0 });
-      const failures: string[] = [];
-      let requests = 0;
-      for (const route of routes) {
-        const op = operationOf(doc, route);
-        try {
-          await fc.assert(
-            fc.asyncProperty(requestArbitrary(route, op, token), async (req) => {
-              requests += 1;
-              const res = await ctx.app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.payload });
-              return res.statusCode < 500;
-            }),
-            { numRuns: RUNS, seed: SEED, endOnFailure: true },
-          );
-        } catch (err) {
-          // Keep going: one report for every failing route.
-          failures.push(`${route.method} ${route.url}: ${(err as Error).message.split('\n').slice(0, 6).join(' | ')}`);
-        }
+  it('never answers a 5xx to random or malformed requests, and stays healthy', async () => {
+    const routes = routesOf(ctx.app.printRoutes({ commonPrefix: false }));
+    const doc = ctx.app.swagger() as unknown as OpenApi;
+    const token = ctx.app.signToken({ sub: 1, type: 0 });
+    const failures: string[] = [];
+    let requests = 0;
+    for (const route of routes) {
+      const op = operationOf(doc, route);
+      try {
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(route, op, token), async (req) => {
+            requests += 1;
+            const res = await ctx.app.inject({
+              method: req.method as 'GET',
+              url: req.url,
+              headers: req.headers,
+              payload: req.payload,
+            });
+            return res.statusCode < 500;
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      } catch (err) {
+        // Keep going: one report for every failing route.
+        failures.push(`${route.method} ${route.url}: ${(err as Error).message.split('\n').slice(0, 6).join(' | ')}`);
       }
-      // One line for the record: how much was thrown at the API.
-      console.info(`fuzz on ${kind}: ${requests} requests over ${routes.length} routes, ${failures.length} route(s) answered a 5xx`);
-      const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(200);
-      expect(requests).toBeGreaterThan(routes.length * 10);
-      expect(failures).toEqual([]);
-    },
-    180_000,
-  );
+    }
+    // One line for the record: how much was thrown at the API.
+    console.info(
+      `fuzz on ${kind}: ${requests} requests over ${routes.length} routes, ${failures.length} route(s) answered a 5xx`,
+    );
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(requests).toBeGreaterThan(routes.length * 10);
+    expect(failures).toEqual([]);
+  }, 180_000);
 });

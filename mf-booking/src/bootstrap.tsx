@@ -13,7 +13,7 @@ export const OWN_ROUTES = [
   '/activites/:aid/:oid/:fid/:accessId/calendar',
   '/activites/:aid/:oid/:fid/abonnement',
   '/activites/:aid/:oid/:fid/:bid/aboCalendar',
-  '/activites/:aid/:oid/:fid/:bid/reservation'
+  '/activites/:aid/:oid/:fid/:bid/reservation',
 ] as const;
 
 // Standalone page (`pnpm --filter mf-booking serve`, development): own emotion cache, toasts, navigation.

@@ -7,7 +7,7 @@ declare const __SITE_URL__: string;
 export const OWN_ROUTES = [
   '/activites/:aid/:room/:table/snaking',
   '/activites/:aid/:oid/:room/:idTable/snaking',
-  '/snaking'
+  '/snaking',
 ] as const;
 
 // Standalone page (bar tablets, e-mail links): own emotion cache, toasts, navigation.

@@ -17,7 +17,9 @@ try {
     if (options.host !== '::' || error.code !== 'EAFNOSUPPORT') throw error;
     await server.listen({ port: options.port, host: '0.0.0.0' }); // no IPv6 on this machine
   }
-  console.log(`serve-area: ${path.basename(path.dirname(root))} on http://localhost:${options.port} (${root}${options.spa ? ', SPA' : ''}; /api -> ${apiUrl})`);
+  console.log(
+    `serve-area: ${path.basename(path.dirname(root))} on http://localhost:${options.port} (${root}${options.spa ? ', SPA' : ''}; /api -> ${apiUrl})`,
+  );
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

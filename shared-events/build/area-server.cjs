@@ -64,7 +64,10 @@ async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:
   });
 
   fastify.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]) && /text\/html|\*\/\*/.test(request.headers.accept || '');
+    const wantsPage =
+      request.method === 'GET' &&
+      !path.extname(request.url.split('?')[0]) &&
+      /text\/html|\*\/\*/.test(request.headers.accept || '');
     if (spa && wantsPage && fs.existsSync(path.join(dir, 'index.html'))) {
       reply.header('Cache-Control', 'no-cache');
       return reply.type('text/html; charset=utf-8').sendFile('index.html');

@@ -21,7 +21,9 @@ module.exports = function jestConfig(rootDir) {
       ],
     },
     // Compile the few ESM-only dependencies too.
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|(@mui|@babel/runtime|react-router|react-router-dom|uuid|nanoid)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!\\.pnpm|(@mui|@babel/runtime|react-router|react-router-dom|uuid|nanoid)/)',
+    ],
     moduleNameMapper: {
       '\\.(css|less)$': path.join(__dirname, 'jest-style-stub.cjs'),
       '\\.(svg|png|jpg|jpeg|gif|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),

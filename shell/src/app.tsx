@@ -9,7 +9,9 @@ import { SessionBridge } from './features/session/components/session-bridge';
 
 // The shell's own pages load on demand: their components stay out of the start-up JavaScript.
 const TestPage = lazy(() => import('./features/pages/components/test-page').then((m) => ({ default: m.TestPage })));
-const NotFoundPage = lazy(() => import('./features/pages/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() =>
+  import('./features/pages/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 const PrintTicketsPage = lazy(() =>
   import('./features/print-tickets/components/print-tickets-page').then((m) => ({ default: m.PrintTicketsPage })),
 );

@@ -87,7 +87,13 @@ export async function readOutboxMessage(dir: string, id: string): Promise<Outbox
     const bytes = bytesOf(a.content);
     const cid = a.contentId?.replace(/^<|>$/g, '');
     if (cid) byCid.set(cid, `data:${a.mimeType};base64,${bytes.toString('base64')}`);
-    return { filename: a.filename, mimeType: a.mimeType, contentId: cid, size: bytes.length, inline: a.disposition === 'inline' || Boolean(a.related) };
+    return {
+      filename: a.filename,
+      mimeType: a.mimeType,
+      contentId: cid,
+      size: bytes.length,
+      inline: a.disposition === 'inline' || Boolean(a.related),
+    };
   });
   const renderedHtml = email.html?.replace(/(["'(])cid:([^"')\s]+)/g, (whole, open: string, cid: string) => {
     const url = byCid.get(decodeURIComponent(cid));

@@ -3,7 +3,11 @@ import PostalMime from 'postal-mime';
 import { sendMail } from './send-mail';
 
 /** A minimal SMTP server (RFC 5321 happy path) that keeps what it receives. */
-function smtpServer(): Promise<{ port: number; received: Array<{ from: string; to: string[]; data: string }>; close(): Promise<void> }> {
+function smtpServer(): Promise<{
+  port: number;
+  received: Array<{ from: string; to: string[]; data: string }>;
+  close(): Promise<void>;
+}> {
   const received: Array<{ from: string; to: string[]; data: string }> = [];
   const server = net.createServer((socket) => {
     let buffer = '';
@@ -31,11 +35,19 @@ function smtpServer(): Promise<{ port: number; received: Array<{ from: string; t
         buffer = buffer.slice(nl + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') reply('250 test.local');
-        else if (verb === 'MAIL') (current.from = line.slice(10).trim()), reply('250 OK');
-        else if (verb === 'RCPT') current.to.push(line.slice(8).trim()), reply('250 OK');
-        else if (verb === 'DATA') (inData = true), reply('354 End data with <CR><LF>.<CR><LF>');
-        else if (verb === 'QUIT') reply('221 Bye'), socket.end();
-        else if (verb === 'RSET' || verb === 'NOOP') reply('250 OK');
+        else if (verb === 'MAIL') {
+          current.from = line.slice(10).trim();
+          reply('250 OK');
+        } else if (verb === 'RCPT') {
+          current.to.push(line.slice(8).trim());
+          reply('250 OK');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        } else if (verb === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        } else if (verb === 'RSET' || verb === 'NOOP') reply('250 OK');
         else reply('502 Command not implemented');
       }
     });
@@ -53,8 +65,20 @@ describe('sendMail through SMTP_URL', () => {
     const smtp = await smtpServer();
     try {
       const sent = await sendMail(
-        { config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Parc <no-reply@parc.test>', outboxDir: '/nonexistent/outbox' } },
-        { to: 'zoe@example.com', subject: 'Votre réservation', html: '<p>Merci Zoé</p>', text: 'Merci Zoé', attachments: [{ filename: 'a.txt', content: 'bonjour' }] },
+        {
+          config: {
+            smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+            mailFrom: 'Parc <no-reply@parc.test>',
+            outboxDir: '/nonexistent/outbox',
+          },
+        },
+        {
+          to: 'zoe@example.com',
+          subject: 'Votre réservation',
+          html: '<p>Merci Zoé</p>',
+          text: 'Merci Zoé',
+          attachments: [{ filename: 'a.txt', content: 'bonjour' }],
+        },
       );
       expect(sent.outboxId).toBeUndefined();
       expect(smtp.received).toHaveLength(1);
@@ -74,7 +98,10 @@ describe('sendMail through SMTP_URL', () => {
     const smtp = await smtpServer();
     await smtp.close();
     await expect(
-      sendMail({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'p@parc.test', outboxDir: '/tmp' } }, { to: 'a@example.com', subject: 's', html: 'h', text: 't' }),
+      sendMail(
+        { config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'p@parc.test', outboxDir: '/tmp' } },
+        { to: 'a@example.com', subject: 's', html: 'h', text: 't' },
+      ),
     ).rejects.toThrow();
   });
 });

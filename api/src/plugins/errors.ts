@@ -51,6 +51,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     void reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} inconnue.` });
+    void reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Route ${request.method} ${request.url.split('?')[0]} inconnue.`,
+    });
   });
 }

@@ -28,7 +28,11 @@ describe('input guard on every route', () => {
     expect(res.statusCode).toBe(400);
   });
   it('answers 400 to a NUL character in a JSON body', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a\u0000@b.fr', password: 'x\u0000xxxxxxx' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'a\u0000@b.fr', password: 'x\u0000xxxxxxx' },
+    });
     expect(res.statusCode).toBe(400);
   });
   it('answers 400 to an id that coerces to Infinity', async () => {

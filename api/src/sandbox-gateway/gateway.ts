@@ -300,13 +300,11 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       ),
     );
     ui.get('/sandbox/payments.json', async () => ({
-      payments: [...payments.values()]
-        .reverse()
-        .map((p) => ({
-          ...p,
-          at: p.at.toISOString(),
-          returnUrl: p.returnUrl ? withQuery(p.returnUrl, p.signed) : null,
-        })),
+      payments: [...payments.values()].reverse().map((p) => ({
+        ...p,
+        at: p.at.toISOString(),
+        returnUrl: p.returnUrl ? withQuery(p.returnUrl, p.signed) : null,
+      })),
     }));
     // Replays: the browser return (same signed URL again) and the IPN.
     ui.get<{ Params: { id: string } }>('/sandbox/payments/:id/return', async (request, reply) => {

@@ -1,7 +1,13 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { sendMail } from '../mail';
-import { ApprovalError, approvalMail, approveCompany, listPendingCompanies, rejectCompany } from '../features/users/company-approval';
+import {
+  ApprovalError,
+  approvalMail,
+  approveCompany,
+  listPendingCompanies,
+  rejectCompany,
+} from '../features/users/company-approval';
 
 const usage = `Usage : pnpm --filter api admin <commande>
   list-pending           liste les comptes entreprise en attente de validation
@@ -12,7 +18,8 @@ Avec PGlite, arrêtez l'API avant : une base PGlite ne s'ouvre que dans un proce
 
 function clientId(arg: string | undefined): number {
   const id = Number(arg);
-  if (!arg || !Number.isInteger(id) || id < 1) throw new ApprovalError(`Numéro de client invalide : ${arg ?? '(absent)'}\n\n${usage}`);
+  if (!arg || !Number.isInteger(id) || id < 1)
+    throw new ApprovalError(`Numéro de client invalide : ${arg ?? '(absent)'}\n\n${usage}`);
   return id;
 }
 
@@ -42,7 +49,9 @@ async function main(argv: string[]): Promise<number> {
         await sendMail({ config }, approvalMail(approval, config.siteUrl));
         console.log(`E-mail envoyé à ${approval.email}.`);
       } catch (err) {
-        console.error(`E-mail non envoyé (${(err as Error).message}) : transmettez l'identifiant et le code vous-même.`);
+        console.error(
+          `E-mail non envoyé (${(err as Error).message}) : transmettez l'identifiant et le code vous-même.`,
+        );
       }
     } else {
       const rejected = await rejectCompany(database.db, clientId(arg));

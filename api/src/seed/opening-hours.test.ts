@@ -16,8 +16,12 @@ describe('opening hours', () => {
   });
 
   it('keeps Paris wall-clock times on DST days (10:00 is 08:00 UTC after the spring change, 09:00 after the autumn one)', () => {
-    expect(slotsForDay(openingRules.trampoline!, dstSunday)[0]!.startsAt.toISOString()).toBe('2026-03-29T08:00:00.000Z');
-    expect(slotsForDay(openingRules.trampoline!, autumnSunday)[0]!.startsAt.toISOString()).toBe('2026-10-25T09:00:00.000Z');
+    expect(slotsForDay(openingRules.trampoline!, dstSunday)[0]!.startsAt.toISOString()).toBe(
+      '2026-03-29T08:00:00.000Z',
+    );
+    expect(slotsForDay(openingRules.trampoline!, autumnSunday)[0]!.startsAt.toISOString()).toBe(
+      '2026-10-25T09:00:00.000Z',
+    );
     expect(slotsForDay(openingRules.trampoline!, dstSunday)).toHaveLength(10);
   });
 
@@ -35,6 +39,7 @@ describe('opening hours', () => {
   });
 
   it('has no planning for activities sold without slots', () => {
-    for (const code of ['company', 'subscription', 'family-club', 'snacking']) expect(openingRules[code]).toBeUndefined();
+    for (const code of ['company', 'subscription', 'family-club', 'snacking'])
+      expect(openingRules[code]).toBeUndefined();
   });
 });

@@ -114,7 +114,10 @@ export const activitySeeds: ActivitySeed[] = [
     '#F6E7D5',
     [1, 50],
     0,
-    ['Boissons fraîches et planches à partager, servies à votre table.', 'L’abus d’alcool est dangereux pour la santé.'],
+    [
+      'Boissons fraîches et planches à partager, servies à votre table.',
+      'L’abus d’alcool est dangereux pour la santé.',
+    ],
     { status: false, menu: false },
   ),
 ];
@@ -142,12 +145,6 @@ export const roomSeeds: RoomSeed[] = [
   { id: 20, activityId: 9, name: 'Salle événementielle', places: 120 },
 ];
 
-const roomsOf = (activityId: number) =>
-  roomSeeds
-    .filter((r) => r.activityId === activityId)
-    .map((r) => r.id)
-    .join(',');
-
 export interface ArticleSeed {
   id: number;
   name: string;
@@ -166,7 +163,13 @@ const EQUIPMENT: Record<string, [string, number]> = {
 const WRISTBAND: [string, number] = ['Bracelet connecté', 250];
 
 /** An activity article: default tariff, then equipment (index 1) and connected wristband (index 2) when the activity has them. */
-function act(id: number, name: string, category: string, cents: number, opts: { wristband?: boolean } = {}): ArticleSeed {
+function act(
+  id: number,
+  name: string,
+  category: string,
+  cents: number,
+  opts: { wristband?: boolean } = {},
+): ArticleSeed {
   const tariffs: Array<[string, number]> = [['Tarif normal', cents]];
   const equipment = EQUIPMENT[category];
   if (equipment) {
@@ -270,23 +273,119 @@ export interface OfferSeed {
 }
 
 export const offerSeeds: OfferSeed[] = [
-  { oid: 1, aid: 1, name: 'KARTING ADULTE', web: true, texts: ['Dès 14 ans et 1,50 m.', 'Sessions chronométrées, classement envoyé par e-mail.'] },
-  { oid: 2, aid: 1, name: 'KARTING ENFANT', web: true, texts: ['De 7 à 13 ans.', 'Karts bridés et piste réservée aux enfants.'] },
-  { oid: 3, aid: 1, name: 'PACKS DUO', web: true, texts: ['Deux activités à prix réduit.', 'Choisissez un créneau pour chaque activité.'] },
-  { oid: 4, aid: 2, name: 'ACCÈS TRAMPOLINE', web: true, texts: ['Accès libre au trampoline park.', 'Chaussettes antidérapantes obligatoires.'] },
-  { oid: 5, aid: 2, name: 'BABY JUMP', web: true, texts: ['Pour les 3 à 6 ans, accompagnés d’un adulte.', 'Créneau calme réservé aux petits.'] },
-  { oid: 6, aid: 3, name: 'BOWLING', web: true, texts: ['Jusqu’à 6 joueurs par piste.', 'Barrières pour les enfants sur demande.'] },
-  { oid: 7, aid: 4, name: 'JEUX DE BAR', web: true, texts: ['4 joueurs par table.', 'Commandez vos boissons depuis la table.'] },
-  { oid: 8, aid: 5, name: 'MISSIONS VR', web: true, texts: ['Zombies, pirates ou espace : choisissez votre mission.', 'Dès 12 ans.'] },
-  { oid: 9, aid: 6, name: 'BOX KARAOKÉ', web: true, texts: ['Jusqu’à 10 personnes par box.', 'Micros sans fil et écran géant.'] },
-  { oid: 10, aid: 7, name: 'ENTRÉE AIRE DE JEUX', web: true, texts: ['De 1 à 10 ans.', 'Entrée gratuite pour un accompagnant par enfant.'] },
-  { oid: 11, aid: 8, name: 'ANNIVERSAIRE ENFANT', web: true, texts: ['De 6 à 15 enfants.', 'Carton d’invitation à télécharger après la réservation.'] },
-  { oid: 12, aid: 9, name: 'SOIRÉES À THÈME', web: true, texts: ['Places limitées.', 'Boissons et planches à réserver avec vos places.'] },
-  { oid: 13, aid: 10, name: 'BILLETS CSE', web: true, texts: ['Billets valables 1 an.', 'Commande minimum : 10 billets.'] },
-  { oid: 14, aid: 11, name: 'ABONNEMENTS TRAMPOLINE', web: true, texts: ['Accès illimité aux heures d’ouverture.', 'Carte nominative.'] },
-  { oid: 15, aid: 12, name: 'ADHÉSION 360 FAMILY CLUB', web: true, texts: ['Une seule adhésion par famille.', 'Valable 1 an.'] },
+  {
+    oid: 1,
+    aid: 1,
+    name: 'KARTING ADULTE',
+    web: true,
+    texts: ['Dès 14 ans et 1,50 m.', 'Sessions chronométrées, classement envoyé par e-mail.'],
+  },
+  {
+    oid: 2,
+    aid: 1,
+    name: 'KARTING ENFANT',
+    web: true,
+    texts: ['De 7 à 13 ans.', 'Karts bridés et piste réservée aux enfants.'],
+  },
+  {
+    oid: 3,
+    aid: 1,
+    name: 'PACKS DUO',
+    web: true,
+    texts: ['Deux activités à prix réduit.', 'Choisissez un créneau pour chaque activité.'],
+  },
+  {
+    oid: 4,
+    aid: 2,
+    name: 'ACCÈS TRAMPOLINE',
+    web: true,
+    texts: ['Accès libre au trampoline park.', 'Chaussettes antidérapantes obligatoires.'],
+  },
+  {
+    oid: 5,
+    aid: 2,
+    name: 'BABY JUMP',
+    web: true,
+    texts: ['Pour les 3 à 6 ans, accompagnés d’un adulte.', 'Créneau calme réservé aux petits.'],
+  },
+  {
+    oid: 6,
+    aid: 3,
+    name: 'BOWLING',
+    web: true,
+    texts: ['Jusqu’à 6 joueurs par piste.', 'Barrières pour les enfants sur demande.'],
+  },
+  {
+    oid: 7,
+    aid: 4,
+    name: 'JEUX DE BAR',
+    web: true,
+    texts: ['4 joueurs par table.', 'Commandez vos boissons depuis la table.'],
+  },
+  {
+    oid: 8,
+    aid: 5,
+    name: 'MISSIONS VR',
+    web: true,
+    texts: ['Zombies, pirates ou espace : choisissez votre mission.', 'Dès 12 ans.'],
+  },
+  {
+    oid: 9,
+    aid: 6,
+    name: 'BOX KARAOKÉ',
+    web: true,
+    texts: ['Jusqu’à 10 personnes par box.', 'Micros sans fil et écran géant.'],
+  },
+  {
+    oid: 10,
+    aid: 7,
+    name: 'ENTRÉE AIRE DE JEUX',
+    web: true,
+    texts: ['De 1 à 10 ans.', 'Entrée gratuite pour un accompagnant par enfant.'],
+  },
+  {
+    oid: 11,
+    aid: 8,
+    name: 'ANNIVERSAIRE ENFANT',
+    web: true,
+    texts: ['De 6 à 15 enfants.', 'Carton d’invitation à télécharger après la réservation.'],
+  },
+  {
+    oid: 12,
+    aid: 9,
+    name: 'SOIRÉES À THÈME',
+    web: true,
+    texts: ['Places limitées.', 'Boissons et planches à réserver avec vos places.'],
+  },
+  {
+    oid: 13,
+    aid: 10,
+    name: 'BILLETS CSE',
+    web: true,
+    texts: ['Billets valables 1 an.', 'Commande minimum : 10 billets.'],
+  },
+  {
+    oid: 14,
+    aid: 11,
+    name: 'ABONNEMENTS TRAMPOLINE',
+    web: true,
+    texts: ['Accès illimité aux heures d’ouverture.', 'Carte nominative.'],
+  },
+  {
+    oid: 15,
+    aid: 12,
+    name: 'ADHÉSION 360 FAMILY CLUB',
+    web: true,
+    texts: ['Une seule adhésion par famille.', 'Valable 1 an.'],
+  },
   { oid: 16, aid: 13, name: 'SOFT', web: true, texts: ['Boissons fraîches sans alcool.', ''] },
-  { oid: 17, aid: 13, name: 'BIÈRE', web: true, texts: ['Bières pression et bouteilles.', 'L’abus d’alcool est dangereux pour la santé.'] },
+  {
+    oid: 17,
+    aid: 13,
+    name: 'BIÈRE',
+    web: true,
+    texts: ['Bières pression et bouteilles.', 'L’abus d’alcool est dangereux pour la santé.'],
+  },
   { oid: 18, aid: 13, name: 'PLANCHE APÉRO À PARTAGER', web: true, texts: ['À partager entre amis.', ''] },
 ];
 
@@ -325,19 +424,67 @@ export const formulaSeeds: FormulaSeed[] = [
   },
   { fid: 6, oid: 4, name: 'TRAMPOLINE 1H', article: 111, code: null, durationMinutes: 60, relatedAccessoires: [231] },
   { fid: 7, oid: 4, name: 'TRAMPOLINE 2H', article: 112, code: null, durationMinutes: 120, relatedAccessoires: [231] },
-  { fid: 8, oid: 5, name: 'BABY JUMP 45 MIN', article: 113, code: null, durationMinutes: 60, relatedAccessoires: [231] },
+  {
+    fid: 8,
+    oid: 5,
+    name: 'BABY JUMP 45 MIN',
+    article: 113,
+    code: null,
+    durationMinutes: 60,
+    relatedAccessoires: [231],
+  },
   { fid: 9, oid: 6, name: 'BOWLING 1 PARTIE', article: 121, code: null, durationMinutes: 60 },
   { fid: 10, oid: 6, name: 'BOWLING 1 HEURE', article: 122, code: null, durationMinutes: 60 },
   { fid: 11, oid: 7, name: 'BILLARD 1 HEURE', article: 131, code: null, durationMinutes: 60 },
   { fid: 12, oid: 7, name: 'BABY-FOOT 1 HEURE', article: 132, code: null, durationMinutes: 60 },
   { fid: 13, oid: 7, name: 'FLÉCHETTES 1 HEURE', article: 133, code: null, durationMinutes: 60 },
-  { fid: 14, oid: 8, name: 'MISSION VR 30 MIN', article: 141, code: null, durationMinutes: 30, relatedAccessoires: [234] },
+  {
+    fid: 14,
+    oid: 8,
+    name: 'MISSION VR 30 MIN',
+    article: 141,
+    code: null,
+    durationMinutes: 30,
+    relatedAccessoires: [234],
+  },
   { fid: 15, oid: 9, name: 'BOX KARAOKÉ 1 HEURE', article: 151, code: null, durationMinutes: 60 },
   { fid: 16, oid: 10, name: 'ENTRÉE ENFANT', article: 161, code: null, durationMinutes: 60 },
-  { fid: 17, oid: 11, name: 'ANNIVERSAIRE TRAMPOLINE', article: 171, code: 'birthday', durationMinutes: 120, relatedAccessoires: [233, 231] },
-  { fid: 18, oid: 11, name: 'ANNIVERSAIRE KARTING', article: 172, code: 'birthday', durationMinutes: 120, relatedAccessoires: [233] },
-  { fid: 19, oid: 11, name: 'ANNIVERSAIRE BOWLING', article: 173, code: 'birthday', durationMinutes: 120, relatedAccessoires: [233] },
-  { fid: 20, oid: 12, name: 'SOIRÉE BOWLING & KARAOKÉ', article: 181, code: null, durationMinutes: 240, relatedAccessoires: [323, 312, 301] },
+  {
+    fid: 17,
+    oid: 11,
+    name: 'ANNIVERSAIRE TRAMPOLINE',
+    article: 171,
+    code: 'birthday',
+    durationMinutes: 120,
+    relatedAccessoires: [233, 231],
+  },
+  {
+    fid: 18,
+    oid: 11,
+    name: 'ANNIVERSAIRE KARTING',
+    article: 172,
+    code: 'birthday',
+    durationMinutes: 120,
+    relatedAccessoires: [233],
+  },
+  {
+    fid: 19,
+    oid: 11,
+    name: 'ANNIVERSAIRE BOWLING',
+    article: 173,
+    code: 'birthday',
+    durationMinutes: 120,
+    relatedAccessoires: [233],
+  },
+  {
+    fid: 20,
+    oid: 12,
+    name: 'SOIRÉE BOWLING & KARAOKÉ',
+    article: 181,
+    code: null,
+    durationMinutes: 240,
+    relatedAccessoires: [323, 312, 301],
+  },
   {
     fid: 21,
     oid: 12,
@@ -416,9 +563,23 @@ export interface PromoSeed {
 }
 
 export const promoSeeds: PromoSeed[] = [
-  { label: 'BIENVENUE10', percentage: 10, articles: [101, 102, 103, 111, 112, 113, 121, 122], validFrom: null, validUntil: null, active: true },
+  {
+    label: 'BIENVENUE10',
+    percentage: 10,
+    articles: [101, 102, 103, 111, 112, 113, 121, 122],
+    validFrom: null,
+    validUntil: null,
+    active: true,
+  },
   { label: 'BOWLING20', percentage: 20, articles: [122], validFrom: null, validUntil: null, active: true },
-  { label: 'NOEL2024', percentage: 15, articles: [101, 111, 121], validFrom: '2024-12-01T00:00:00+01:00', validUntil: '2024-12-31T23:59:59+01:00', active: true },
+  {
+    label: 'NOEL2024',
+    percentage: 15,
+    articles: [101, 111, 121],
+    validFrom: '2024-12-01T00:00:00+01:00',
+    validUntil: '2024-12-31T23:59:59+01:00',
+    active: true,
+  },
   { label: 'ANCIENCODE', percentage: 50, articles: [111], validFrom: null, validUntil: null, active: false },
 ];
 

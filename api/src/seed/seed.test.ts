@@ -36,9 +36,17 @@ describe.each(testDatabases())('demonstration park seed on %s', (kind) => {
   });
 
   it('links every formula to existing articles and rooms, and every activity article has its default tariff first', async () => {
-    expect(await scalar(sql`SELECT count(*) AS n FROM formulas f LEFT JOIN articles a ON a.id = f.article WHERE f.article IS NOT NULL AND a.id IS NULL`)).toBe(0);
+    expect(
+      await scalar(
+        sql`SELECT count(*) AS n FROM formulas f LEFT JOIN articles a ON a.id = f.article WHERE f.article IS NOT NULL AND a.id IS NULL`,
+      ),
+    ).toBe(0);
     expect(await scalar(sql`SELECT count(*) AS n FROM formulas WHERE article IS NULL`)).toBe(1);
-    expect(await scalar(sql`SELECT count(*) AS n FROM articles a WHERE NOT EXISTS (SELECT 1 FROM tariffs t WHERE t.article_id = a.id AND t.position = 0 AND t.is_default)`)).toBe(0);
+    expect(
+      await scalar(
+        sql`SELECT count(*) AS n FROM articles a WHERE NOT EXISTS (SELECT 1 FROM tariffs t WHERE t.article_id = a.id AND t.position = 0 AND t.is_default)`,
+      ),
+    ).toBe(0);
   });
 
   it('rolls the planning forward day by day without duplicating a slot', async () => {
@@ -48,7 +56,11 @@ describe.each(testDatabases())('demonstration park seed on %s', (kind) => {
     expect(added).toBeGreaterThan(0);
     expect(await scalar(sql`SELECT count(*) AS n FROM planning_slots`)).toBe(before + added);
     expect(await rollSlotsForward(ctx.database.db, nextDay, 3)).toBe(0);
-    expect(await scalar(sql`SELECT count(*) AS n FROM (SELECT room_id, starts_at FROM planning_slots GROUP BY 1, 2 HAVING count(*) > 1) d`)).toBe(0);
+    expect(
+      await scalar(
+        sql`SELECT count(*) AS n FROM (SELECT room_id, starts_at FROM planning_slots GROUP BY 1, 2 HAVING count(*) > 1) d`,
+      ),
+    ).toBe(0);
     // Rolling from an earlier clock adds nothing either (the unique index and ON CONFLICT DO NOTHING).
     expect(await rollSlotsForward(ctx.database.db, SEED_NOW, 4)).toBe(0);
   });
@@ -56,8 +68,15 @@ describe.each(testDatabases())('demonstration park seed on %s', (kind) => {
   it('keeps concurrent seeding and rolling safe', async () => {
     const before = await scalar(sql`SELECT count(*) AS n FROM planning_slots`);
     const later = new Date(SEED_NOW.getTime() + 5 * 24 * 3600 * 1000);
-    const [a, b] = await Promise.all([rollSlotsForward(ctx.database.db, later, 2), rollSlotsForward(ctx.database.db, later, 2)]);
+    const [a, b] = await Promise.all([
+      rollSlotsForward(ctx.database.db, later, 2),
+      rollSlotsForward(ctx.database.db, later, 2),
+    ]);
     expect(await scalar(sql`SELECT count(*) AS n FROM planning_slots`)).toBe(before + a + b);
-    expect(await scalar(sql`SELECT count(*) AS n FROM (SELECT room_id, starts_at FROM planning_slots GROUP BY 1, 2 HAVING count(*) > 1) d`)).toBe(0);
+    expect(
+      await scalar(
+        sql`SELECT count(*) AS n FROM (SELECT room_id, starts_at FROM planning_slots GROUP BY 1, 2 HAVING count(*) > 1) d`,
+      ),
+    ).toBe(0);
   });
 });

@@ -50,7 +50,10 @@ export interface SeedReport {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function isEmpty(db: Db | Tx, table: typeof activities | typeof barZones | typeof promoCodes | typeof civilities): Promise<boolean> {
+async function isEmpty(
+  db: Db | Tx,
+  table: typeof activities | typeof barZones | typeof promoCodes | typeof civilities,
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }
@@ -58,18 +61,29 @@ async function isEmpty(db: Db | Tx, table: typeof activities | typeof barZones |
 /** Moves a serial's sequence past explicitly inserted ids. */
 async function syncSequence(tx: Tx, table: string, column: string): Promise<void> {
   await tx.execute(
-    sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), GREATEST((SELECT COALESCE(MAX(${column}), 0) FROM ${table}), 1))`),
+    sql.raw(
+      `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), GREATEST((SELECT COALESCE(MAX(${column}), 0) FROM ${table}), 1))`,
+    ),
   );
 }
 
 async function seedCatalogue(tx: Tx): Promise<void> {
   await tx.insert(activities).values(activitySeeds).onConflictDoNothing();
-  await tx.insert(articles).values(articleSeeds.map(({ id, name, category, onSale }) => ({ id, name, category, onSale }))).onConflictDoNothing();
+  await tx
+    .insert(articles)
+    .values(articleSeeds.map(({ id, name, category, onSale }) => ({ id, name, category, onSale })))
+    .onConflictDoNothing();
   await tx
     .insert(tariffs)
     .values(
       articleSeeds.flatMap((a) =>
-        a.tariffs.map(([name, priceCents], position) => ({ articleId: a.id, name, priceCents, position, isDefault: position === 0 })),
+        a.tariffs.map(([name, priceCents], position) => ({
+          articleId: a.id,
+          name,
+          priceCents,
+          position,
+          isDefault: position === 0,
+        })),
       ),
     )
     .onConflictDoNothing();
@@ -117,7 +131,10 @@ async function seedCatalogue(tx: Tx): Promise<void> {
           rooms: roomsOf(f.roomsOfActivity ?? [offer.aid]),
           relatedAccessoires: (f.relatedAccessoires ?? []).join(','),
           relatedPack: (f.relatedPack ?? []).join(','),
-          strings: JSON.stringify({ string_1: f.texts?.[0] ?? offer.texts[0], string_2: f.texts?.[1] ?? offer.texts[1] }),
+          strings: JSON.stringify({
+            string_1: f.texts?.[0] ?? offer.texts[0],
+            string_2: f.texts?.[1] ?? offer.texts[1],
+          }),
           code: f.code,
           durationMinutes: f.durationMinutes,
           sort: (i + 1) * 10,
@@ -145,9 +162,13 @@ async function seedBar(tx: Tx): Promise<void> {
     .insert(barZones)
     .values(barZoneSeeds.map(({ id, name }) => ({ id, name })))
     .onConflictDoNothing();
-  await tx.insert(barTables).values(
-    barZoneSeeds.flatMap((z) => Array.from({ length: z.tables }, (_, i) => ({ zoneId: z.id, name: `Table ${i + 1}` }))),
-  );
+  await tx
+    .insert(barTables)
+    .values(
+      barZoneSeeds.flatMap((z) =>
+        Array.from({ length: z.tables }, (_, i) => ({ zoneId: z.id, name: `Table ${i + 1}` })),
+      ),
+    );
   await syncSequence(tx, 'bar_zones', 'id');
 }
 

@@ -17,7 +17,9 @@ let warned = false;
 export function notePostgresSkipped(): void {
   if (!process.env.TEST_DATABASE_URL && !warned) {
     warned = true;
-    console.warn('PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it.');
+    console.warn(
+      'PostgreSQL suite skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) to run it.',
+    );
   }
 }
 
@@ -29,7 +31,9 @@ export interface TestContext {
 }
 
 /** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped on close. */
-export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  kind: 'pglite' | 'postgres',
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: () => database.close() };
@@ -57,9 +61,15 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<{ d
 }
 
 /** Builds the app on a throwaway database. Pass `seed: true` in overrides to load the demonstration park. */
-export async function createTestApp(kind: 'pglite' | 'postgres' = 'pglite', overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestApp(
+  kind: 'pglite' | 'postgres' = 'pglite',
+  overrides: Partial<Config> = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(kind);
-  const config = loadConfig({}, { dataDir: 'memory://', seed: false, tokenSecret: 'test-secret', logLevel: 'silent', ...overrides });
+  const config = loadConfig(
+    {},
+    { dataDir: 'memory://', seed: false, tokenSecret: 'test-secret', logLevel: 'silent', ...overrides },
+  );
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

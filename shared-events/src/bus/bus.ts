@@ -32,7 +32,7 @@ export function createBus(): Bus {
       const subscription = subject
         .pipe(filter((event): event is ParkEventOf<T> => event.type === type))
         .subscribe(subscriber);
-      for (let i = 0; i < held.length; ) {
+      for (let i = 0; i < held.length;) {
         const event = held[i]!;
         if (event.type === type) {
           held.splice(i, 1);

@@ -8,5 +8,9 @@ export function requestToast(message: string, variant: ToastVariant = 'default',
 
 /** Asks the host to navigate; works across areas and from standalone entries. */
 export function requestNavigation(to: string, options: { replace?: boolean } = {}): void {
-  bus.emit({ type: 'navigation:requested', to, ...(options.replace !== undefined ? { replace: options.replace } : {}) });
+  bus.emit({
+    type: 'navigation:requested',
+    to,
+    ...(options.replace !== undefined ? { replace: options.replace } : {}),
+  });
 }

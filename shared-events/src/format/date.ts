@@ -13,7 +13,11 @@ export function parisNow(): moment.Moment {
 
 /** Reads an instant (ISO 8601 with offset, epoch ms, Date, moment) into Europe/Paris. */
 export function toParis(value: DateInput): moment.Moment {
-  const parsed = moment.isMoment(value) ? value.clone() : typeof value === 'string' ? moment.parseZone(value, moment.ISO_8601, true) : moment(value);
+  const parsed = moment.isMoment(value)
+    ? value.clone()
+    : typeof value === 'string'
+      ? moment.parseZone(value, moment.ISO_8601, true)
+      : moment(value);
   if (!parsed.isValid()) throw new RangeError(`Date invalide : ${String(value)}`);
   return parsed.tz(PARIS_TZ);
 }

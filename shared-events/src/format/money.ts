@@ -2,7 +2,7 @@ const euros = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximum
 
 /** Rounds euros to the cent (half away from zero, without binary drift: 1.005 -> 1.01). */
 export function roundEuros(value: number): number {
-  return Math.sign(value) * Math.round(Number(`${Math.abs(value)}e2`)) / 100;
+  return (Math.sign(value) * Math.round(Number(`${Math.abs(value)}e2`))) / 100;
 }
 
 /** 12.5 -> '12,50 €' (French grouping with a plain space: 1234.5 -> '1 234,50 €'). */

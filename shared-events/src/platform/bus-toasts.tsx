@@ -6,14 +6,19 @@ import type { ParkEventOf, ToastVariant } from '../bus/events';
 export const DEFAULT_TOAST_MS = 3500;
 
 /** notistack options of a toast request: 3.5 s unless durationMs says otherwise. */
-export function toastOptions(event: ParkEventOf<'toast:requested'>): { variant: ToastVariant; autoHideDuration: number } {
+export function toastOptions(event: ParkEventOf<'toast:requested'>): {
+  variant: ToastVariant;
+  autoHideDuration: number;
+} {
   return { variant: event.variant ?? 'default', autoHideDuration: event.durationMs ?? DEFAULT_TOAST_MS };
 }
 
 function ToastBridge() {
   const { enqueueSnackbar } = useSnackbar();
   useEffect(() => {
-    const subscription = bus.on('toast:requested').subscribe((event) => enqueueSnackbar(event.message, toastOptions(event)));
+    const subscription = bus
+      .on('toast:requested')
+      .subscribe((event) => enqueueSnackbar(event.message, toastOptions(event)));
     return () => subscription.unsubscribe();
   }, [enqueueSnackbar]);
   return null;

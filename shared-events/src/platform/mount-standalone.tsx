@@ -33,7 +33,10 @@ export function mountStandalone({ App, cacheKey, routes, siteUrl, container }: S
         <ParkProviders cacheKey={cacheKey}>
           <BusToasts>
             <BusNavigation owns={ownsPath(routes)} siteUrl={siteUrl} />
-            <Box component="main" sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 2, md: 3 }, py: { xs: 2, md: 3 } }}>
+            <Box
+              component="main"
+              sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 2, md: 3 }, py: { xs: 2, md: 3 } }}
+            >
               <App />
             </Box>
           </BusToasts>

@@ -33,7 +33,9 @@ describe('AreaErrorBoundary', () => {
         </AreaErrorBoundary>
       </>,
     );
-    expect(screen.getByTestId('remote-fallback-mf_booking')).toHaveTextContent('Cette partie du site est momentanément indisponible.');
+    expect(screen.getByTestId('remote-fallback-mf_booking')).toHaveTextContent(
+      'Cette partie du site est momentanément indisponible.',
+    );
     expect(screen.getByText('En-tête')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -72,7 +74,10 @@ describe('BusToasts', () => {
   });
 
   it('gives toasts 3.5 s by default and honours durationMs', () => {
-    expect(toastOptions({ type: 'toast:requested', message: 'a' })).toEqual({ variant: 'default', autoHideDuration: 3500 });
+    expect(toastOptions({ type: 'toast:requested', message: 'a' })).toEqual({
+      variant: 'default',
+      autoHideDuration: 3500,
+    });
     expect(toastOptions({ type: 'toast:requested', message: 'b', variant: 'error', durationMs: 10000 })).toEqual({
       variant: 'error',
       autoHideDuration: 10000,
@@ -85,7 +90,11 @@ describe('BusNavigation', () => {
     const leave = jest.fn();
     render(
       <MemoryRouter initialEntries={['/snaking']}>
-        <BusNavigation owns={ownsPath(['/snaking', '/activites/:aid/:room/:table/snaking'])} siteUrl="https://parc.example" leave={leave} />
+        <BusNavigation
+          owns={ownsPath(['/snaking', '/activites/:aid/:room/:table/snaking'])}
+          siteUrl="https://parc.example"
+          leave={leave}
+        />
         <Location />
       </MemoryRouter>,
     );

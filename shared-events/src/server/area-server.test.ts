@@ -111,7 +111,11 @@ describe('serve-area', () => {
 
   it('parses its command line', () => {
     expect(parseArgs(['--port', '3001'], {})).toMatchObject({ port: 3001, dir: 'dist', spa: true });
-    expect(parseArgs(['--port', '3002', '--dir', 'out', '--no-spa'], {})).toMatchObject({ port: 3002, dir: 'out', spa: false });
+    expect(parseArgs(['--port', '3002', '--dir', 'out', '--no-spa'], {})).toMatchObject({
+      port: 3002,
+      dir: 'out',
+      spa: false,
+    });
     expect(() => parseArgs([], {})).toThrow(/--port/);
     expect(() => parseArgs(['--port', '1', '--bogus'], {})).toThrow(/unknown option/);
     expect(cacheControlFor('assets/logo.png')).toBe('public, max-age=300');

@@ -69,11 +69,18 @@ describe('basketStore', () => {
   it('reads back a valid stored basket and drops one with a malformed line', () => {
     localStorage.setItem(
       'park.basket.v1',
-      JSON.stringify({ lines: [line()], promoCodes: [{ label: 'ETE', articles: '40', percentage: 10 }], validated: false }),
+      JSON.stringify({
+        lines: [line()],
+        promoCodes: [{ label: 'ETE', articles: '40', percentage: 10 }],
+        validated: false,
+      }),
     );
     expect(load().basketStore.get().lines).toHaveLength(1);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem('park.basket.v1', JSON.stringify({ lines: [{ ...line(), price: '12,50' }], promoCodes: [], validated: false }));
+    localStorage.setItem(
+      'park.basket.v1',
+      JSON.stringify({ lines: [{ ...line(), price: '12,50' }], promoCodes: [], validated: false }),
+    );
     expect(load().basketStore.get().lines).toHaveLength(0);
   });
 });
@@ -86,7 +93,11 @@ describe('other stores', () => {
       snack: typeof import('./snacking-address-store');
     };
     jest.isolateModules(() => {
-      mods = { session: require('./session-store'), tx: require('./transaction-store'), snack: require('./snacking-address-store') };
+      mods = {
+        session: require('./session-store'),
+        tx: require('./transaction-store'),
+        snack: require('./snacking-address-store'),
+      };
     });
     expect(mods.session.sessionStore.get().token).toBeNull();
     mods.session.sessionStore.update((d) => {
@@ -105,7 +116,18 @@ describe('other stores', () => {
 
   it('rejects a session with an unknown sign-in type and a transaction with missing checks', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem('park.session.v1', JSON.stringify({ token: 'x', clientId: 1, signInType: 'admin', loginType: null, currentUser: null, ticketsEmail: null, returnTo: null }));
+    localStorage.setItem(
+      'park.session.v1',
+      JSON.stringify({
+        token: 'x',
+        clientId: 1,
+        signInType: 'admin',
+        loginType: null,
+        currentUser: null,
+        ticketsEmail: null,
+        returnTo: null,
+      }),
+    );
     localStorage.setItem('park.transaction.v1', JSON.stringify({ reference: 'R' }));
     localStorage.setItem('park.snackingAddress.v1', JSON.stringify('http://evil.example'));
     jest.isolateModules(() => {

@@ -2,8 +2,7 @@
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const isNullableString = (value: unknown): value is string | null =>
-  value === null || typeof value === 'string';
+export const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
 export const isNullableNumber = (value: unknown): value is number | null =>
   value === null || (typeof value === 'number' && Number.isFinite(value));

@@ -13,7 +13,10 @@ export function renderShell(path: string, props: Partial<ShellAppProps> = {}) {
   const startRemotes = props.startRemotes ?? (() => new Promise<never>(() => undefined));
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <ShellApp startRemotes={startRemotes} loadMenuActivities={props.loadMenuActivities ?? (() => new Promise<never>(() => undefined))} />
+      <ShellApp
+        startRemotes={startRemotes}
+        loadMenuActivities={props.loadMenuActivities ?? (() => new Promise<never>(() => undefined))}
+      />
       <Location />
     </MemoryRouter>,
   );

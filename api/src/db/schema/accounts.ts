@@ -93,7 +93,10 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_uq').on(t.tokenHash), index('password_resets_client_idx').on(t.clientId)],
+  (t) => [
+    uniqueIndex('password_resets_token_hash_uq').on(t.tokenHash),
+    index('password_resets_client_idx').on(t.clientId),
+  ],
 );
 
 /** Families (the 360 Family Club registration): the label is unique whatever its case. */
@@ -107,7 +110,10 @@ export const families = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('families_label_lower_uq').on(sql`lower(${t.label})`), index('families_created_by_idx').on(t.createdBy)],
+  (t) => [
+    uniqueIndex('families_label_lower_uq').on(sql`lower(${t.label})`),
+    index('families_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /** Members of a family; `id_client` links a member to their own client account when they have one. */

@@ -144,5 +144,8 @@ export const subscriptions = pgTable(
     canceled: boolean('canceled').notNull().default(false),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },
-  (t) => [index('subscriptions_client_idx').on(t.clientId), check('subscriptions_period_ck', sql`${t.endsAt} > ${t.startsAt}`)],
+  (t) => [
+    index('subscriptions_client_idx').on(t.clientId),
+    check('subscriptions_period_ck', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );

@@ -57,12 +57,18 @@ export async function verifySecret(secret: string, stored: string | null | undef
     decoy ??= hashSecret(crypto.randomBytes(16).toString('hex'));
     const fallback = parse(await decoy) as Parsed;
     await scrypt(secret.normalize('NFKC'), fallback.salt, fallback.key.length, {
-      N: fallback.N, r: fallback.r, p: fallback.p, maxmem: maxmem(fallback.N, fallback.r),
+      N: fallback.N,
+      r: fallback.r,
+      p: fallback.p,
+      maxmem: maxmem(fallback.N, fallback.r),
     });
     return false;
   }
   const key = await scrypt(secret.normalize('NFKC'), parsed.salt, parsed.key.length, {
-    N: parsed.N, r: parsed.r, p: parsed.p, maxmem: maxmem(parsed.N, parsed.r),
+    N: parsed.N,
+    r: parsed.r,
+    p: parsed.p,
+    maxmem: maxmem(parsed.N, parsed.r),
   });
   return crypto.timingSafeEqual(key, parsed.key);
 }

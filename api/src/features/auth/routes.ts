@@ -26,7 +26,12 @@ const authRoutes: FastifyPluginAsync = async (root) => {
           password: Type.String({ minLength: 1, maxLength: 200, description: 'Password, or the company access code' }),
         }),
         response: {
-          200: Type.Object({ id: Type.Integer(), token: Type.String(), clientId: Type.Integer(), type: Type.Integer() }),
+          200: Type.Object({
+            id: Type.Integer(),
+            token: Type.String(),
+            clientId: Type.Integer(),
+            type: Type.Integer(),
+          }),
           401: ErrorSchema,
           403: ErrorSchema,
           429: ErrorSchema,

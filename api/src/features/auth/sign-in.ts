@@ -4,8 +4,7 @@ import { clients } from '../../db/schema';
 import { hashSecret, needsRehash, verifySecret } from './password';
 
 export type SignInResult =
-  | { ok: true; id: number; type: number }
-  | { ok: false; reason: 'invalid' | 'company-pending' };
+  { ok: true; id: number; type: number } | { ok: false; reason: 'invalid' | 'company-pending' };
 
 /**
  * Checks credentials. An identifier with an '@' is an e-mail checked against the password; without,
@@ -22,7 +21,10 @@ export async function checkCredentials(db: Db, identifier: string, secret: strin
     if (!(await verifySecret(secret, row?.hash)) || !row) return { ok: false, reason: 'invalid' };
     if (row.type === 2 && row.status !== 'approved') return { ok: false, reason: 'company-pending' };
     if (row.hash && needsRehash(row.hash)) {
-      await db.update(clients).set({ passwordHash: await hashSecret(secret) }).where(eq(clients.id, row.id));
+      await db
+        .update(clients)
+        .set({ passwordHash: await hashSecret(secret) })
+        .where(eq(clients.id, row.id));
     }
     return { ok: true, id: row.id, type: row.type };
   }
@@ -30,6 +32,7 @@ export async function checkCredentials(db: Db, identifier: string, secret: strin
     .select({ id: clients.id, type: clients.type, hash: clients.companyAccessHash, status: clients.companyStatus })
     .from(clients)
     .where(eq(clients.companyLogin, login.toUpperCase()));
-  if (!(await verifySecret(secret, row?.hash)) || !row || row.status !== 'approved') return { ok: false, reason: 'invalid' };
+  if (!(await verifySecret(secret, row?.hash)) || !row || row.status !== 'approved')
+    return { ok: false, reason: 'invalid' };
   return { ok: true, id: row.id, type: row.type };
 }

@@ -28,7 +28,9 @@ const barRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const entry = await cache.get('zones', async () => ({
-        value: { zones: await db.select({ id: barZones.id, name: barZones.name }).from(barZones).orderBy(asc(barZones.id)) },
+        value: {
+          zones: await db.select({ id: barZones.id, name: barZones.name }).from(barZones).orderBy(asc(barZones.id)),
+        },
       }));
       return sendCached(request, reply, entry, BAR_CACHE_CONTROL);
     },
@@ -40,9 +42,13 @@ const barRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'Tables d’une ou plusieurs zones (zones=1 ou zones=1,2)',
-        querystring: Type.Object({ zones: Type.String({ minLength: 1, maxLength: 200, pattern: '^\\s*\\d{1,9}(\\s*,\\s*\\d{1,9})*\\s*$' }) }),
+        querystring: Type.Object({
+          zones: Type.String({ minLength: 1, maxLength: 200, pattern: '^\\s*\\d{1,9}(\\s*,\\s*\\d{1,9})*\\s*$' }),
+        }),
         response: {
-          200: Type.Object({ tables: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), zone: Type.Integer() })) }),
+          200: Type.Object({
+            tables: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), zone: Type.Integer() })),
+          }),
           400: ErrorSchema,
         },
       },

@@ -24,14 +24,39 @@ describe.each(testDatabases())('catalogue routes on %s', (kind) => {
     expect(Value.Check(Type.Array(ActivitySchema), data)).toBe(true);
     const codes = data.map((a: { code: string }) => a.code);
     expect(codes).toEqual(
-      expect.arrayContaining(['karting', 'trampoline', 'bowling', 'bar-games', 'virtual-reality', 'karaoke', 'playground', 'birthday', 'events', 'company', 'subscription', 'family-club']),
+      expect.arrayContaining([
+        'karting',
+        'trampoline',
+        'bowling',
+        'bar-games',
+        'virtual-reality',
+        'karaoke',
+        'playground',
+        'birthday',
+        'events',
+        'company',
+        'subscription',
+        'family-club',
+      ]),
     );
     const karting = data.find((a: { code: string }) => a.code === 'karting');
-    expect(karting).toMatchObject({ name: 'KARTING', minParticipants: 0, maxParticipants: 10, status: true, image: '/api/media/images/karting.svg' });
+    expect(karting).toMatchObject({
+      name: 'KARTING',
+      minParticipants: 0,
+      maxParticipants: 10,
+      status: true,
+      image: '/api/media/images/karting.svg',
+    });
     expect(JSON.parse(karting.strings)).toEqual({ string_1: expect.any(String), string_2: expect.any(String) });
     expect(data.find((a: { code: string }) => a.code === 'company').name).toBe('BILLETERIE CSE');
-    expect(data.find((a: { code: string }) => a.code === 'bar-games')).toMatchObject({ minParticipants: 1, maxParticipants: 4 });
-    expect(data.find((a: { code: string }) => a.code === 'virtual-reality')).toMatchObject({ minParticipants: 1, maxParticipants: 8 });
+    expect(data.find((a: { code: string }) => a.code === 'bar-games')).toMatchObject({
+      minParticipants: 1,
+      maxParticipants: 4,
+    });
+    expect(data.find((a: { code: string }) => a.code === 'virtual-reality')).toMatchObject({
+      minParticipants: 1,
+      maxParticipants: 8,
+    });
   });
 
   it('answers cache headers and 304 on a matching ETag', async () => {
@@ -52,7 +77,10 @@ describe.each(testDatabases())('catalogue routes on %s', (kind) => {
     expect(br.headers.etag).not.toBe(plain.headers.etag);
     const gz = await get('/api/v1/activites', { 'accept-encoding': 'gzip' });
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
-    expect((await get('/api/v1/activites', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).statusCode).toBe(304);
+    expect(
+      (await get('/api/v1/activites', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) }))
+        .statusCode,
+    ).toBe(304);
     expect((await get('/api/v1/activites', { 'if-none-match': String(br.headers.etag) })).statusCode).toBe(200);
   });
 
@@ -75,7 +103,9 @@ describe.each(testDatabases())('catalogue routes on %s', (kind) => {
     expect(data.some((f: { article: number | null }) => f.article === null)).toBe(true);
     const duo = data.find((f: { code: string | null }) => f.code === 'duo-pack');
     expect(duo.relatedPack.split(',')).toHaveLength(2);
-    expect(data.find((f: { name: string }) => f.name === 'TRAMPOLINES - ABONNEMENTS 1 MOIS')).toMatchObject({ code: 'subscription' });
+    expect(data.find((f: { name: string }) => f.name === 'TRAMPOLINES - ABONNEMENTS 1 MOIS')).toMatchObject({
+      code: 'subscription',
+    });
     const dated = data.find((f: { date: string | null }) => f.date !== null);
     expect(dated.date).toBe('2026-12-31T20:00:00+01:00');
     const byOffer = (await get('/api/v1/formules?oid=1')).json().data;
@@ -101,9 +131,18 @@ describe.each(testDatabases())('catalogue routes on %s', (kind) => {
   it('lists birthday sub-formulas and accessories', async () => {
     const subs = (await get('/api/v1/subFormules')).json().data.subFormules;
     expect(subs.length).toBeGreaterThan(0);
-    expect(subs[0]).toEqual({ anniv_formule: expect.any(Number), linked_formule: expect.any(Number), start: expect.any(Number) });
+    expect(subs[0]).toEqual({
+      anniv_formule: expect.any(Number),
+      linked_formule: expect.any(Number),
+      start: expect.any(Number),
+    });
     const accessories = (await get('/api/v1/accessoires')).json().data;
-    expect(accessories[0]).toEqual({ aid: expect.any(Number), cid: expect.any(Number), name: expect.any(String), article: expect.any(Number) });
+    expect(accessories[0]).toEqual({
+      aid: expect.any(Number),
+      cid: expect.any(Number),
+      name: expect.any(String),
+      article: expect.any(Number),
+    });
   });
 
   it('searches articles with the requested fields and keeps the drinks categories', async () => {
@@ -126,7 +165,10 @@ describe.each(testDatabases())('catalogue routes on %s', (kind) => {
   });
 
   it('answers one article and its tariffs in euros by index', async () => {
-    expect((await get('/api/article/101?fields=id,name')).json()).toEqual({ id: 101, name: 'KARTING ADULTE - SESSION 10 MIN' });
+    expect((await get('/api/article/101?fields=id,name')).json()).toEqual({
+      id: 101,
+      name: 'KARTING ADULTE - SESSION 10 MIN',
+    });
     expect((await get('/api/article/99999')).statusCode).toBe(404);
     const tariffs = (await get('/api/articles/101/tariffs')).json();
     expect(Value.Check(Type.Array(TariffSchema), tariffs)).toBe(true);

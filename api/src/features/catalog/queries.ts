@@ -37,7 +37,11 @@ export async function findFormula(db: Db, fid: number): Promise<Formula | null> 
 
 export async function listSubFormulas(db: Db) {
   return db
-    .select({ anniv_formule: subFormulas.annivFormule, linked_formule: subFormulas.linkedFormule, start: subFormulas.start })
+    .select({
+      anniv_formule: subFormulas.annivFormule,
+      linked_formule: subFormulas.linkedFormule,
+      start: subFormulas.start,
+    })
     .from(subFormulas)
     .orderBy(asc(subFormulas.annivFormule), asc(subFormulas.start), asc(subFormulas.id));
 }
@@ -86,5 +90,11 @@ export async function listTariffs(db: Db, articleId: number) {
     .from(tariffs)
     .where(and(eq(tariffs.articleId, articleId)))
     .orderBy(asc(tariffs.position), asc(tariffs.id));
-  return rows.map((t) => ({ id: t.id, idArticle: t.articleId, price: centsToEuros(t.priceCents), name: t.name, isDefault: t.isDefault }));
+  return rows.map((t) => ({
+    id: t.id,
+    idArticle: t.articleId,
+    price: centsToEuros(t.priceCents),
+    name: t.name,
+    isDefault: t.isDefault,
+  }));
 }

@@ -112,11 +112,10 @@ describe('content negotiation', () => {
   });
 
   it('keeps compressed forms that decompress to the body', async () => {
-    const cache = new ResponseCache(
-      { healthy: true, subscribe: () => () => undefined },
-      { ttlMs: 1000, tables: [] },
-    );
-    const entry = await cache.get('k', async () => ({ value: { slots: Array.from({ length: 50 }, (_, i) => ({ id: i, activity: 'KARTING' })) } }));
+    const cache = new ResponseCache({ healthy: true, subscribe: () => () => undefined }, { ttlMs: 1000, tables: [] });
+    const entry = await cache.get('k', async () => ({
+      value: { slots: Array.from({ length: 50 }, (_, i) => ({ id: i, activity: 'KARTING' })) },
+    }));
     expect(zlib.gunzipSync(entry.gzip).equals(entry.body)).toBe(true);
     expect(zlib.brotliDecompressSync(entry.br).equals(entry.body)).toBe(true);
     expect(entry.br.length).toBeLessThan(entry.body.length);

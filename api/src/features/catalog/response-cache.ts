@@ -142,7 +142,12 @@ function parseAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
 }
 
 /** Sends a cached answer as JSON (compressed when the client accepts it) with its ETag; 304 when the client has it. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cacheControl: string): FastifyReply {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  cacheControl: string,
+): FastifyReply {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const etag = entry.etags[encoding ?? 'identity'];
   reply.header('cache-control', cacheControl).header('etag', etag).header('vary', 'accept-encoding');

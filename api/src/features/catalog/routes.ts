@@ -32,7 +32,16 @@ import {
 } from './schemas';
 
 /** Tables whose writes invalidate the catalogue answers. */
-export const CATALOG_TABLES = ['activities', 'offers', 'formulas', 'sub_formulas', 'accessories', 'articles', 'tariffs', 'rooms'];
+export const CATALOG_TABLES = [
+  'activities',
+  'offers',
+  'formulas',
+  'sub_formulas',
+  'accessories',
+  'articles',
+  'tariffs',
+  'rooms',
+];
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 const tags = ['catalogue'];
@@ -45,9 +54,22 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/v1/activites',
-    { schema: { tags, summary: 'Activités du parc', response: { 200: Type.Object({ data: Type.Array(ActivitySchema) }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Activités du parc',
+        response: { 200: Type.Object({ data: Type.Array(ActivitySchema) }) },
+      },
+    },
     (request, reply) =>
-      serveCached(request, reply, cache, 'activites', async () => ({ value: { data: await listActivities(db) } }), CATALOG_CACHE_CONTROL),
+      serveCached(
+        request,
+        reply,
+        cache,
+        'activites',
+        async () => ({ value: { data: await listActivities(db) } }),
+        CATALOG_CACHE_CONTROL,
+      ),
   );
 
   app.get(
@@ -62,7 +84,9 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const { aid } = request.query;
-      const entry = await cache.get(`offres:${aid ?? ''}`, async () => ({ value: { data: await listOffers(db, aid) } }));
+      const entry = await cache.get(`offres:${aid ?? ''}`, async () => ({
+        value: { data: await listOffers(db, aid) },
+      }));
       return sendCached(request, reply, entry, CATALOG_CACHE_CONTROL);
     },
   );
@@ -72,14 +96,27 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     querystring: Type.Object({ oid: Type.Optional(Id) }),
     response: { 200: Type.Object({ data: Type.Array(FormulaSchema) }), 400: ErrorSchema },
   };
-  const formulasHandler = async (request: { query: { oid?: number } } & Parameters<typeof sendCached>[0], reply: Parameters<typeof sendCached>[1]) => {
+  const formulasHandler = async (
+    request: { query: { oid?: number } } & Parameters<typeof sendCached>[0],
+    reply: Parameters<typeof sendCached>[1],
+  ) => {
     const { oid } = request.query;
-    const entry = await cache.get(`formules:${oid ?? ''}`, async () => ({ value: { data: await listFormulas(db, oid) } }));
+    const entry = await cache.get(`formules:${oid ?? ''}`, async () => ({
+      value: { data: await listFormulas(db, oid) },
+    }));
     return sendCached(request, reply, entry, CATALOG_CACHE_CONTROL);
   };
-  app.get('/api/v1/formules', { schema: { ...formulasSchema, summary: 'Formules, toutes ou d’une offre' } }, formulasHandler);
+  app.get(
+    '/api/v1/formules',
+    { schema: { ...formulasSchema, summary: 'Formules, toutes ou d’une offre' } },
+    formulasHandler,
+  );
   // The test call of the specification: the same answer as /api/v1/formules.
-  app.get('/api/v1/formulesx', { schema: { ...formulasSchema, summary: 'Appel de test (identique à /api/v1/formules)' } }, formulasHandler);
+  app.get(
+    '/api/v1/formulesx',
+    { schema: { ...formulasSchema, summary: 'Appel de test (identique à /api/v1/formules)' } },
+    formulasHandler,
+  );
 
   app.get(
     '/api/v1/formules/:fid',
@@ -88,7 +125,11 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Une formule',
         params: Type.Object({ fid: Id }),
-        response: { 200: Type.Object({ data: Type.Object({ formule: FormulaSchema }) }), 400: ErrorSchema, 404: ErrorSchema },
+        response: {
+          200: Type.Object({ data: Type.Object({ formule: FormulaSchema }) }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -112,7 +153,9 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const entry = await cache.get('subFormules', async () => ({ value: { data: { subFormules: await listSubFormulas(db) } } }));
+      const entry = await cache.get('subFormules', async () => ({
+        value: { data: { subFormules: await listSubFormulas(db) } },
+      }));
       return sendCached(request, reply, entry, CATALOG_CACHE_CONTROL);
     },
   );
@@ -138,7 +181,10 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
           _offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
           fields: Type.Optional(Type.Union([FieldsQuery, Type.Literal('')])),
         }),
-        response: { 200: Type.Object({ articles: Type.Array(ArticleSchema), total: Type.Integer() }), 400: ErrorSchema },
+        response: {
+          200: Type.Object({ articles: Type.Array(ArticleSchema), total: Type.Integer() }),
+          400: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {

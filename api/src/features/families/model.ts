@@ -23,7 +23,11 @@ export const MemberSchema = Type.Object(
 );
 export type Member = Static<typeof MemberSchema>;
 
-export const FamilySchema = Type.Object({ id: Type.Integer(), label: Type.String(), members: Type.Array(MemberSchema) });
+export const FamilySchema = Type.Object({
+  id: Type.Integer(),
+  label: Type.String(),
+  members: Type.Array(MemberSchema),
+});
 
 type MemberRow = typeof familyMembers.$inferSelect;
 

@@ -8,17 +8,32 @@ import { familyMessages, toMember, type Member } from './model';
 function ownedBy(clientId: number) {
   return or(
     eq(families.createdBy, clientId),
-    inArray(families.id, sql`(select ${familyMembers.familyId} from ${familyMembers} where ${familyMembers.idClient} = ${clientId})`),
+    inArray(
+      families.id,
+      sql`(select ${familyMembers.familyId} from ${familyMembers} where ${familyMembers.idClient} = ${clientId})`,
+    ),
   );
 }
 
-export async function familiesOf(db: Db, clientId: number): Promise<Array<{ id: number; label: string; members: Member[] }>> {
-  const rows = await db.select({ id: families.id, label: families.label }).from(families).where(ownedBy(clientId)).orderBy(asc(families.id));
+export async function familiesOf(
+  db: Db,
+  clientId: number,
+): Promise<Array<{ id: number; label: string; members: Member[] }>> {
+  const rows = await db
+    .select({ id: families.id, label: families.label })
+    .from(families)
+    .where(ownedBy(clientId))
+    .orderBy(asc(families.id));
   if (rows.length === 0) return [];
   const members = await db
     .select()
     .from(familyMembers)
-    .where(inArray(familyMembers.familyId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        familyMembers.familyId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(familyMembers.id));
   return rows.map((f) => ({ ...f, members: members.filter((m) => m.familyId === f.id).map(toMember) }));
 }
@@ -27,7 +42,10 @@ export async function familiesOf(db: Db, clientId: number): Promise<Array<{ id: 
 export async function assertFamilyAccess(db: Db, familyId: number, clientId: number): Promise<void> {
   const [family] = await db.select({ id: families.id }).from(families).where(eq(families.id, familyId));
   if (!family) throw new HttpError(404, familyMessages.familyNotFound);
-  const [mine] = await db.select({ id: families.id }).from(families).where(and(eq(families.id, familyId), ownedBy(clientId)));
+  const [mine] = await db
+    .select({ id: families.id })
+    .from(families)
+    .where(and(eq(families.id, familyId), ownedBy(clientId)));
   if (!mine) throw new HttpError(403, "Vous n'avez pas accès à ces données.");
 }
 
@@ -40,6 +58,9 @@ export async function memberForChange(db: Db, memberId: number, clientId: number
 }
 
 export async function labelAvailable(db: Db, label: string): Promise<boolean> {
-  const [row] = await db.select({ id: families.id }).from(families).where(sql`lower(${families.label}) = lower(${label.trim()})`);
+  const [row] = await db
+    .select({ id: families.id })
+    .from(families)
+    .where(sql`lower(${families.label}) = lower(${label.trim()})`);
   return row === undefined;
 }

@@ -79,10 +79,17 @@ describe.each(testDatabases())('families on %s', (kind) => {
     const a = await registerAndSignIn(ctx.app);
     const b = await registerAndSignIn(ctx.app);
     const label = uniqueLabel();
-    expect((await call(a, 'POST', '/api/clientFamily/nameAvailability', { name: label })).json()).toEqual({ available: true });
+    expect((await call(a, 'POST', '/api/clientFamily/nameAvailability', { name: label })).json()).toEqual({
+      available: true,
+    });
     await createFamily(a, label);
-    expect((await call(b, 'POST', '/api/clientFamily/nameAvailability', { name: ` ${label.toUpperCase()} ` })).json()).toEqual({ available: false });
-    const taken = await call(b, 'POST', '/api/clientFamily', { label: label.toLowerCase(), member: { firstName: 'Léa', lastName: 'Durand' } });
+    expect(
+      (await call(b, 'POST', '/api/clientFamily/nameAvailability', { name: ` ${label.toUpperCase()} ` })).json(),
+    ).toEqual({ available: false });
+    const taken = await call(b, 'POST', '/api/clientFamily', {
+      label: label.toLowerCase(),
+      member: { firstName: 'Léa', lastName: 'Durand' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(NAME_TAKEN);
     expect((await call(null, 'POST', '/api/clientFamily/nameAvailability', { name: 'x' })).statusCode).toBe(401);
@@ -93,9 +100,15 @@ describe.each(testDatabases())('families on %s', (kind) => {
     const me = await registerAndSignIn(ctx.app);
     const other = await registerAndSignIn(ctx.app);
     await createFamily(me);
-    const second = await call(me, 'POST', '/api/clientFamily', { label: uniqueLabel(), member: { firstName: 'A', lastName: 'B' } });
+    const second = await call(me, 'POST', '/api/clientFamily', {
+      label: uniqueLabel(),
+      member: { firstName: 'A', lastName: 'B' },
+    });
     expect(second.statusCode).toBe(409);
-    const forged = await call(other, 'POST', '/api/clientFamily', { label: uniqueLabel(), member: { idClient: me.id, firstName: 'A', lastName: 'B' } });
+    const forged = await call(other, 'POST', '/api/clientFamily', {
+      label: uniqueLabel(),
+      member: { idClient: me.id, firstName: 'A', lastName: 'B' },
+    });
     expect(forged.statusCode).toBe(403);
   });
 
@@ -132,15 +145,30 @@ describe.each(testDatabases())('families on %s', (kind) => {
       responsible: false,
     });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ result: true, message: 'Vous avez ajouté un membre à votre famille avec succès.' });
+    expect(added.json()).toMatchObject({
+      result: true,
+      message: 'Vous avez ajouté un membre à votre famille avec succès.',
+    });
     const memberId = added.json().id as number;
 
-    const updated = await call(me, 'PUT', `/api/clientFamilyDetail/${memberId}`, { firstName: 'Léon', age: 9, email: null });
+    const updated = await call(me, 'PUT', `/api/clientFamilyDetail/${memberId}`, {
+      firstName: 'Léon',
+      age: 9,
+      email: null,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       result: true,
       message: 'Mise a jour des informations à bien effectuées.',
-      member: { id: memberId, firstName: 'Léon', lastName: 'Martin', age: 9, email: null, idClient: null, idClientFamily: family.id },
+      member: {
+        id: memberId,
+        firstName: 'Léon',
+        lastName: 'Martin',
+        age: 9,
+        email: null,
+        idClient: null,
+        idClientFamily: family.id,
+      },
     });
     const cleared = await call(me, 'PUT', `/api/clientFamilyDetail/${memberId}`, { lastName: '' });
     expect(cleared.statusCode).toBe(400);
@@ -158,16 +186,31 @@ describe.each(testDatabases())('families on %s', (kind) => {
     const owner = await registerAndSignIn(ctx.app);
     const intruder = await registerAndSignIn(ctx.app);
     const family = await createFamily(owner);
-    const memberId = (await call(owner, 'GET', `/api/clientFamily/browse?idClient=${owner.id}`)).json()[0].members[0].id;
+    const memberId = (await call(owner, 'GET', `/api/clientFamily/browse?idClient=${owner.id}`)).json()[0].members[0]
+      .id;
 
     expect((await call(intruder, 'GET', `/api/clientFamily/browse?idClient=${owner.id}`)).statusCode).toBe(403);
     expect((await call(null, 'GET', `/api/clientFamily/browse?idClient=${owner.id}`)).statusCode).toBe(401);
     expect((await call(intruder, 'GET', '/api/clientFamily/browse')).json()).toEqual([]);
-    const add = await call(intruder, 'POST', '/api/clientFamilyDetail', { idClientFamily: family.id, firstName: 'X', lastName: 'Y' });
+    const add = await call(intruder, 'POST', '/api/clientFamilyDetail', {
+      idClientFamily: family.id,
+      firstName: 'X',
+      lastName: 'Y',
+    });
     expect(add.statusCode).toBe(403);
-    expect((await call(intruder, 'PUT', `/api/clientFamilyDetail/${memberId}`, { firstName: 'Pirate' })).statusCode).toBe(403);
+    expect(
+      (await call(intruder, 'PUT', `/api/clientFamilyDetail/${memberId}`, { firstName: 'Pirate' })).statusCode,
+    ).toBe(403);
     expect((await call(intruder, 'DELETE', `/api/clientFamilyDetail/${memberId}`)).statusCode).toBe(403);
-    expect((await call(intruder, 'POST', '/api/clientFamilyDetail', { idClientFamily: 99999999, firstName: 'X', lastName: 'Y' })).statusCode).toBe(404);
+    expect(
+      (
+        await call(intruder, 'POST', '/api/clientFamilyDetail', {
+          idClientFamily: 99999999,
+          firstName: 'X',
+          lastName: 'Y',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call(intruder, 'PUT', '/api/clientFamilyDetail/99999999', { firstName: 'X' })).statusCode).toBe(404);
     expect((await call(intruder, 'PUT', '/api/clientFamilyDetail/abc', { firstName: 'X' })).statusCode).toBe(400);
 

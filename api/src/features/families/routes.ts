@@ -100,7 +100,10 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
         security: bearer,
         summary: 'Ajoute un membre à une famille du client connecté',
         body: Type.Object({ ...memberFields, idClientFamily: Id }),
-        response: { 201: Type.Object({ id: Type.Integer(), result: Type.Boolean(), message: Type.String() }), ...errors },
+        response: {
+          201: Type.Object({ id: Type.Integer(), result: Type.Boolean(), message: Type.String() }),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -111,7 +114,11 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
       const values = memberValues(request.body, true);
       const [row] = await app.db
         .insert(familyMembers)
-        .values({ ...(values as Required<Pick<typeof values, 'firstName' | 'lastName'>> & typeof values), familyId: idClientFamily, idClient: null })
+        .values({
+          ...(values as Required<Pick<typeof values, 'firstName' | 'lastName'>> & typeof values),
+          familyId: idClientFamily,
+          idClient: null,
+        })
         .returning({ id: familyMembers.id });
       return reply.status(201).send({ id: (row as { id: number }).id, result: true, message: familyMessages.added });
     },
@@ -126,7 +133,10 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
         security: bearer,
         params: Type.Object({ id: Id }),
         body: Type.Object({ ...memberFields, idClientFamily: Type.Optional(Id) }),
-        response: { 200: Type.Object({ result: Type.Boolean(), message: Type.String(), member: MemberSchema }), ...errors },
+        response: {
+          200: Type.Object({ result: Type.Boolean(), message: Type.String(), member: MemberSchema }),
+          ...errors,
+        },
       },
     },
     async (request) => {

@@ -13,21 +13,28 @@ describe.each(testDatabases())('lookups, bar, promo codes and media on %s', (kin
   afterAll(() => ctx.close());
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-  const check = (label: unknown) => ctx.app.inject({ method: 'POST', url: '/api/v1/codepromos/check', payload: { label } });
+  const check = (label: unknown) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/codepromos/check', payload: { label } });
 
   it('lists civilities with ETS for companies, kinship types (list 13) and towns', async () => {
     const civilities = (await get('/api/civility')).json();
     expect(civilities.map((c: { label: string }) => c.label)).toEqual(['M.', 'Mme', 'ETS']);
     expect(civilities[0]).toEqual({ id: expect.any(Number), label: 'M.', name: 'Monsieur' });
     const kinship = (await get('/api/parameter/list?idParamList=13')).json();
-    expect(kinship.map((k: { name: string }) => k.name)).toEqual(expect.arrayContaining(['Père', 'Mère', 'Fils', 'Fille']));
+    expect(kinship.map((k: { name: string }) => k.name)).toEqual(
+      expect.arrayContaining(['Père', 'Mère', 'Fils', 'Fille']),
+    );
     expect((await get('/api/parameter/list?idParamList=99')).json()).toEqual([]);
     expect((await get('/api/parameter/list')).statusCode).toBe(400);
     expect((await get('/api/parameter/list?idParamList=treize')).statusCode).toBe(400);
     expect((await get('/api/parameter/list?idParamList=1e309')).statusCode).toBe(400);
     const towns = (await get('/api/city')).json();
     expect(towns.length).toBeGreaterThan(10);
-    expect(towns.find((t: { name: string }) => t.name === 'Meaux')).toEqual({ id: expect.any(Number), postalCode: '77100', name: 'Meaux' });
+    expect(towns.find((t: { name: string }) => t.name === 'Meaux')).toEqual({
+      id: expect.any(Number),
+      postalCode: '77100',
+      name: 'Meaux',
+    });
     expect((await get('/api/city')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
@@ -48,20 +55,28 @@ describe.each(testDatabases())('lookups, bar, promo codes and media on %s', (kin
   it('accepts a valid promo code, whatever its case', async () => {
     const res = await check(' bienvenue10 ');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ statusCode: 200, data: { codePromo: { label: 'BIENVENUE10', articles: expect.stringMatching(/^\d+(,\d+)*$/), percentage: 10 } } });
+    expect(res.json()).toEqual({
+      statusCode: 200,
+      data: { codePromo: { label: 'BIENVENUE10', articles: expect.stringMatching(/^\d+(,\d+)*$/), percentage: 10 } },
+    });
   });
 
-  it.each(['NOEL2024', 'ANCIENCODE', 'INCONNU', '   '])('refuses the code %p with 404 and the spec message', async (label) => {
-    const res = await check(label);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, message: "Code promo n'est pas valide." });
-  });
+  it.each(['NOEL2024', 'ANCIENCODE', 'INCONNU', '   '])(
+    'refuses the code %p with 404 and the spec message',
+    async (label) => {
+      const res = await check(label);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 404, message: "Code promo n'est pas valide." });
+    },
+  );
 
   it('refuses a malformed check with 400', async () => {
     expect((await check({ code: 'BIENVENUE10' })).statusCode).toBe(400);
     expect((await check('x'.repeat(65))).statusCode).toBe(400);
     expect((await check('BIENVENUE10\u0000')).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/codepromos/check', payload: {} })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/codepromos/check', payload: {} })).statusCode).toBe(
+      400,
+    );
   });
 
   it('honours a code that has not started yet only once it starts', async () => {
@@ -69,7 +84,9 @@ describe.each(testDatabases())('lookups, bar, promo codes and media on %s', (kin
       sql`INSERT INTO promo_codes (label, percentage, articles, valid_from) VALUES ('PRINTEMPS', 5, '111', now() + interval '1 day')`,
     );
     expect((await check('printemps')).statusCode).toBe(404);
-    await ctx.app.db.execute(sql`UPDATE promo_codes SET valid_from = now() - interval '1 minute' WHERE label = 'PRINTEMPS'`);
+    await ctx.app.db.execute(
+      sql`UPDATE promo_codes SET valid_from = now() - interval '1 minute' WHERE label = 'PRINTEMPS'`,
+    );
     expect((await check('printemps')).statusCode).toBe(200);
   });
 

@@ -13,7 +13,10 @@ const tags = ['listes'];
 /** Small reference lists: civilities (label ETS = company), parameter lists (13 = kinship), towns. */
 const lookupRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const cache = new ResponseCache(await changeFeed(fastify), { ttlMs: 300_000, tables: ['civilities', 'parameters', 'cities'] });
+  const cache = new ResponseCache(await changeFeed(fastify), {
+    ttlMs: 300_000,
+    tables: ['civilities', 'parameters', 'cities'],
+  });
   const db = app.db;
 
   app.get(
@@ -27,7 +30,10 @@ const lookupRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const entry = await cache.get('civility', async () => ({
-        value: await db.select({ id: civilities.id, label: civilities.label, name: civilities.name }).from(civilities).orderBy(asc(civilities.id)),
+        value: await db
+          .select({ id: civilities.id, label: civilities.label, name: civilities.name })
+          .from(civilities)
+          .orderBy(asc(civilities.id)),
       }));
       return sendCached(request, reply, entry, LOOKUP_CACHE_CONTROL);
     },
@@ -62,7 +68,9 @@ const lookupRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'Villes et codes postaux',
-        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), postalCode: Type.String(), name: Type.String() })) },
+        response: {
+          200: Type.Array(Type.Object({ id: Type.Integer(), postalCode: Type.String(), name: Type.String() })),
+        },
       },
     },
     async (request, reply) => {

@@ -29,8 +29,16 @@ const order: OrderDetails = {
       startsAt: new Date('2026-10-25T01:30:00Z'),
       spectators: 1,
       tickets: [
-        { code: 'AAAA1111BBBB', validFrom: new Date('2026-10-25T01:00:00Z'), validUntil: new Date('2026-10-25T02:30:00Z') },
-        { code: 'CCCC2222DDDD', validFrom: new Date('2026-10-25T01:00:00Z'), validUntil: new Date('2026-10-25T02:30:00Z') },
+        {
+          code: 'AAAA1111BBBB',
+          validFrom: new Date('2026-10-25T01:00:00Z'),
+          validUntil: new Date('2026-10-25T02:30:00Z'),
+        },
+        {
+          code: 'CCCC2222DDDD',
+          validFrom: new Date('2026-10-25T01:00:00Z'),
+          validUntil: new Date('2026-10-25T02:30:00Z'),
+        },
       ],
     },
     {
@@ -47,7 +55,13 @@ const order: OrderDetails = {
       activity: null,
       startsAt: null,
       spectators: 0,
-      tickets: [{ code: 'EEEE3333FFFF', validFrom: new Date('2026-03-30T23:30:00Z'), validUntil: new Date('2027-03-30T23:30:00Z') }],
+      tickets: [
+        {
+          code: 'EEEE3333FFFF',
+          validFrom: new Date('2026-03-30T23:30:00Z'),
+          validUntil: new Date('2027-03-30T23:30:00Z'),
+        },
+      ],
     },
   ],
 };
@@ -73,10 +87,13 @@ describe('renderConfirmation', () => {
       expect((a.content as Buffer).subarray(1, 4).toString()).toBe('PNG');
       expect(mail.html).toContain(`src="cid:${a.cid}"`);
     }
-    for (const code of ['AAAA1111BBBB', 'CCCC2222DDDD', 'EEEE3333FFFF']) expect(mail.html).toContain(`<strong>${code}</strong>`);
+    for (const code of ['AAAA1111BBBB', 'CCCC2222DDDD', 'EEEE3333FFFF'])
+      expect(mail.html).toContain(`<strong>${code}</strong>`);
     expect(mail.html).toContain('valable jusqu&#39;au 31/03/2027');
     expect(mail.text).toContain('Commande n° 42');
-    expect(mail.text).toContain('BOWLING — BOWLING 1 PARTIE — 25/10/2026 à 02:30 — 2 participants + 1 spectateur(s) — 35,00 €');
+    expect(mail.text).toContain(
+      'BOWLING — BOWLING 1 PARTIE — 25/10/2026 à 02:30 — 2 participants + 1 spectateur(s) — 35,00 €',
+    );
     expect(mail.text).toContain('Vos commandes : https://parc.example/compte');
   });
 

@@ -13,7 +13,10 @@ export const parisDate = (d: Date) => moment(d).tz(PARIS_TZ).format('DD/MM/YYYY'
 export const parisTime = (d: Date) => moment(d).tz(PARIS_TZ).format('HH:mm');
 
 function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 export interface ConfirmationOptions {
@@ -56,7 +59,9 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
       const cid = `qr-${ticket.code}@parc`;
       const png = await QRCode.toBuffer(ticket.code, { type: 'png', width: 180, margin: 1, errorCorrectionLevel: 'M' });
       attachments.push({ filename: `billet-${ticket.code}.png`, content: png, contentType: 'image/png', cid });
-      const when = line.startsAt ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}` : `valable jusqu'au ${parisDate(ticket.validUntil)}`;
+      const when = line.startsAt
+        ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}`
+        : `valable jusqu'au ${parisDate(ticket.validUntil)}`;
       ticketCells.push(`<td style="padding:10px;text-align:center;vertical-align:top;width:33%">
 <img src="cid:${cid}" width="150" height="150" alt="QR code ${ticket.code}" style="display:block;margin:0 auto">
 <div style="font-family:monospace;font-size:15px;letter-spacing:1px;margin-top:4px"><strong>${ticket.code}</strong></div>
@@ -115,7 +120,9 @@ ${rows}
     `Total TTC : ${total} (dont TVA 20 % : ${vat})`,
     '',
     'Vos billets :',
-    ...order.lines.flatMap((l) => l.tickets.map((t) => `  ${t.code} — ${l.label}${l.description ? ` (${l.description})` : ''}`)),
+    ...order.lines.flatMap((l) =>
+      l.tickets.map((t) => `  ${t.code} — ${l.label}${l.description ? ` (${l.description})` : ''}`),
+    ),
     '',
     `Vos commandes : ${accountUrl}`,
   ];

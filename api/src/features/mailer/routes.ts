@@ -36,7 +36,11 @@ const mailerRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['mailer'],
         security: [{ bearer: [] }],
         body: SendQrcodeBodySchema,
-        response: { 200: Type.Object({ sent: Type.Boolean(), alreadySent: Type.Boolean(), idTicket: Type.Integer() }), ...errorReplies, 503: ErrorReplySchema },
+        response: {
+          200: Type.Object({ sent: Type.Boolean(), alreadySent: Type.Boolean(), idTicket: Type.Integer() }),
+          ...errorReplies,
+          503: ErrorReplySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -44,7 +48,8 @@ const mailerRoutes: FastifyPluginAsync = async (fastify) => {
       await assertOwnTransaction(app, request, body.reference);
       const settled = await settleTransaction(app, body.reference);
       // The central handler turns 5xx into 500; a failed send is a temporary unavailability (retry).
-      if (!settled.email) return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: SEND_FAILED });
+      if (!settled.email)
+        return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: SEND_FAILED });
       return { sent: true, alreadySent: settled.email.alreadySent, idTicket: settled.idTicket };
     },
   );

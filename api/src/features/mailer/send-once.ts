@@ -24,23 +24,38 @@ export async function sendConfirmationOnce(app: App, orderId: number, now = new 
   const claimed = await app.db
     .update(orders)
     .set({ emailClaimedAt: now })
-    .where(and(eq(orders.id, orderId), isNull(orders.emailedAt), or(isNull(orders.emailClaimedAt), lt(orders.emailClaimedAt, staleBefore))))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNull(orders.emailedAt),
+        or(isNull(orders.emailClaimedAt), lt(orders.emailClaimedAt, staleBefore)),
+      ),
+    )
     .returning({ id: orders.id, summarize: orders.summarize });
   const claim = claimed[0];
   if (!claim) {
-    const [row] = await app.db.select({ emailedAt: orders.emailedAt, emailClaimedAt: orders.emailClaimedAt }).from(orders).where(eq(orders.id, orderId));
+    const [row] = await app.db
+      .select({ emailedAt: orders.emailedAt, emailClaimedAt: orders.emailClaimedAt })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     if (!row) throw new Error(`order ${orderId} not found`);
     return { sent: row.emailedAt !== null || row.emailClaimedAt !== null, alreadySent: true };
   }
   try {
     const details = await loadOrderDetails(app.db, orderId);
     if (!details) throw new Error(`order ${orderId} not found`);
-    const message = await renderConfirmation(details, { siteUrl: app.config.siteUrl, snacking: claim.summarize === 'snaking' });
+    const message = await renderConfirmation(details, {
+      siteUrl: app.config.siteUrl,
+      snacking: claim.summarize === 'snaking',
+    });
     await sendMail(app, message);
     await app.db.update(orders).set({ emailedAt: new Date() }).where(eq(orders.id, orderId));
     return { sent: true, alreadySent: false };
   } catch (err) {
-    await app.db.update(orders).set({ emailClaimedAt: null }).where(and(eq(orders.id, orderId), isNull(orders.emailedAt)));
+    await app.db
+      .update(orders)
+      .set({ emailClaimedAt: null })
+      .where(and(eq(orders.id, orderId), isNull(orders.emailedAt)));
     throw err;
   }
 }

@@ -45,7 +45,11 @@ const mediaRoutes: FastifyPluginAsync = async (fastify) => {
           kind: Type.Union(KINDS.map((k) => Type.Literal(k))),
           file: Type.String({ maxLength: 80, pattern: '^[a-z0-9-]+\\.svg$' }),
         }),
-        response: { 200: Type.String({ description: 'SVG document (image/svg+xml)' }), 400: ErrorSchema, 404: ErrorSchema },
+        response: {
+          200: Type.String({ description: 'SVG document (image/svg+xml)' }),
+          400: ErrorSchema,
+          404: ErrorSchema,
+        },
       },
     },
     async (request, typedReply) => {

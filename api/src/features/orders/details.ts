@@ -91,7 +91,9 @@ export async function loadOrderDetails(db: Db, orderId: number): Promise<OrderDe
       activity: activity ?? null,
       startsAt: line.startsAt,
       spectators: line.spectators,
-      tickets: codes.filter((c) => c.orderLineId === line.id).map((c) => ({ code: c.code, validFrom: c.validFrom, validUntil: c.validUntil })),
+      tickets: codes
+        .filter((c) => c.orderLineId === line.id)
+        .map((c) => ({ code: c.code, validFrom: c.validFrom, validUntil: c.validUntil })),
     })),
   };
 }

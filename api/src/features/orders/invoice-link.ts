@@ -21,13 +21,25 @@ function mac(secret: string, orderId: number, clientId: number, expires: number)
 }
 
 /** `expires.signature` for one order of one client. */
-export function signInvoiceAccess(secret: string, orderId: number, clientId: number, now = Date.now(), ttlSeconds = INVOICE_LINK_SECONDS): string {
+export function signInvoiceAccess(
+  secret: string,
+  orderId: number,
+  clientId: number,
+  now = Date.now(),
+  ttlSeconds = INVOICE_LINK_SECONDS,
+): string {
   const expires = Math.floor(now / 1000) + ttlSeconds;
   return `${expires}.${mac(secret, orderId, clientId, expires)}`;
 }
 
 /** Whether an access value is a valid, unexpired signature for that order and client. */
-export function verifyInvoiceAccess(secret: string, access: string, orderId: number, clientId: number, now = Date.now()): boolean {
+export function verifyInvoiceAccess(
+  secret: string,
+  access: string,
+  orderId: number,
+  clientId: number,
+  now = Date.now(),
+): boolean {
   const m = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(access);
   if (!m) return false;
   const expires = Number(m[1]);

@@ -57,9 +57,13 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   y += 28;
   doc.font('Helvetica').fontSize(10);
   for (const line of order.lines) {
-    const title = [line.activity ? `${line.activity} — ${line.label}` : line.label, line.description].filter(Boolean).join(' — ');
+    const title = [line.activity ? `${line.activity} — ${line.label}` : line.label, line.description]
+      .filter(Boolean)
+      .join(' — ');
     const when = line.startsAt ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}` : '';
-    const promo = line.promoCode ? `Code promo ${line.promoCode} (prix initial ${formatEuros(line.originalUnitPriceCents)})` : '';
+    const promo = line.promoCode
+      ? `Code promo ${line.promoCode} (prix initial ${formatEuros(line.originalUnitPriceCents)})`
+      : '';
     const sub = [when, promo].filter(Boolean).join(' — ');
     const labelWidth = cols.qty - cols.label - 16;
     const titleHeight = doc.heightOfString(title, { width: labelWidth });
@@ -72,13 +76,23 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
       y = 50;
     }
     doc.fillColor('#111827').text(title, cols.label + 6, y, { width: labelWidth });
-    if (sub) doc.fillColor(GREY).fontSize(9).text(sub, cols.label + 6, y + titleHeight + 1, { width: labelWidth }).fontSize(10);
+    if (sub)
+      doc
+        .fillColor(GREY)
+        .fontSize(9)
+        .text(sub, cols.label + 6, y + titleHeight + 1, { width: labelWidth })
+        .fontSize(10);
     doc.fillColor('#111827');
     doc.text(String(line.qty), cols.qty, y, { width: 40, align: 'right' });
     doc.text(formatEuros(line.unitPriceCents), cols.unit, y, { width: 65, align: 'right' });
     doc.text(formatEuros(line.unitPriceCents * line.qty), cols.total, y, { width: 75, align: 'right' });
     y += height + 10;
-    doc.moveTo(left, y - 5).lineTo(left + width, y - 5).strokeColor('#e5e7eb').lineWidth(0.5).stroke();
+    doc
+      .moveTo(left, y - 5)
+      .lineTo(left + width, y - 5)
+      .strokeColor('#e5e7eb')
+      .lineWidth(0.5)
+      .stroke();
   }
 
   // Totals
@@ -90,14 +104,29 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   ];
   y += 6;
   for (const [label, value, strong] of totals) {
-    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 12 : 10).fillColor('#111827');
+    doc
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(strong ? 12 : 10)
+      .fillColor('#111827');
     doc.text(label, cols.unit - 80, y, { width: 140, align: 'right' });
     doc.text(value, cols.total, y, { width: 75, align: 'right' });
     y += strong ? 20 : 16;
   }
   y += 10;
-  doc.font('Helvetica').fontSize(10).fillColor('#111827').text(`Payé le ${parisDate(order.createdAt)} par ${order.paymentMethod}.`, left, y);
-  doc.fillColor(GREY).fontSize(8).text('Prix TTC, TVA au taux de 20 % incluse. Facture acquittée — merci de votre visite !', left, doc.page.height - 80, { width, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#111827')
+    .text(`Payé le ${parisDate(order.createdAt)} par ${order.paymentMethod}.`, left, y);
+  doc
+    .fillColor(GREY)
+    .fontSize(8)
+    .text(
+      'Prix TTC, TVA au taux de 20 % incluse. Facture acquittée — merci de votre visite !',
+      left,
+      doc.page.height - 80,
+      { width, align: 'center' },
+    );
   doc.end();
   return done;
 }

@@ -3,7 +3,16 @@
  * hex string of WinAnsi bytes inside a TJ array. Enough to check what an invoice says.
  */
 /** WinAnsi (Windows-1252) differs from Latin-1 in 0x80-0x9F; the characters an invoice uses. */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—' };
+const WIN_ANSI: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+};
 const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('') };
 
 export function pdfText(pdf: Buffer): string {

@@ -26,10 +26,23 @@ describe.each(testDatabases())('orders and invoices on %s', (kind) => {
     const slot = await makeSlot(ctx.app.db, park, 50);
     for (let i = 1; i <= 3; i++) {
       const reference = await makeTransaction(ctx.app.db, alice, [
-        line({ id: park.articleId, idTariff: park.tariffId, counter: i, unitCents: 1750, finalUnitCents: 1575, promoCode: 'ETE10', percentage: 10, idPlanning: slot.id, slotIds: [slot.id] }),
+        line({
+          id: park.articleId,
+          idTariff: park.tariffId,
+          counter: i,
+          unitCents: 1750,
+          finalUnitCents: 1575,
+          promoCode: 'ETE10',
+          percentage: 10,
+          idPlanning: slot.id,
+          slotIds: [slot.id],
+        }),
         line({ id: park.articleId, idTariff: park.equipmentTariffId, counter: 1, unitCents: 300 }),
       ]);
-      const settled = await settleTransaction(ctx.app, reference, { now: new Date(Date.UTC(2026, 2, 28 + i, 9)), skipEmail: true });
+      const settled = await settleTransaction(ctx.app, reference, {
+        now: new Date(Date.UTC(2026, 2, 28 + i, 9)),
+        skipEmail: true,
+      });
       ids.push(settled.idTicket);
     }
   });
@@ -39,7 +52,11 @@ describe.each(testDatabases())('orders and invoices on %s', (kind) => {
   });
 
   it('GET /api/ticket lists the caller’s orders, newest first, paged, with the total count', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=${alice}&_limit=2&_offset=0&_sortBy=date&_sortOrder=DESC`, headers: auth(alice) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/ticket?idClient=${alice}&_limit=2&_offset=0&_sortBy=date&_sortOrder=DESC`,
+      headers: auth(alice),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('3');
     const list = res.json();
@@ -55,16 +72,31 @@ describe.each(testDatabases())('orders and invoices on %s', (kind) => {
         { id: expect.any(Number), qty: 1, label: 'KARTING 10 MIN', price: 3 },
       ],
     });
-    const page2 = await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=${alice}&_limit=2&_offset=2`, headers: auth(alice) });
+    const page2 = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/ticket?idClient=${alice}&_limit=2&_offset=2`,
+      headers: auth(alice),
+    });
     expect(page2.json().map((o: { id: number }) => o.id)).toEqual([ids[0]]);
     expect(page2.json()[0].date).toBe('2026-03-29T11:00:00+02:00');
-    const asc = await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=${alice}&_sortOrder=ASC`, headers: auth(alice) });
+    const asc = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/ticket?idClient=${alice}&_sortOrder=ASC`,
+      headers: auth(alice),
+    });
     expect(asc.json().map((o: { id: number }) => o.id)).toEqual(ids);
 
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=${alice}`, headers: auth(bob) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=${alice}`, headers: auth(bob) })).statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=${alice}` })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=abc`, headers: auth(alice) })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=${alice}&_limit=1000`, headers: auth(alice) })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=abc`, headers: auth(alice) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=${alice}&_limit=1000`, headers: auth(alice) }))
+        .statusCode,
+    ).toBe(400);
     const empty = await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=${bob}`, headers: auth(bob) });
     expect(empty.json()).toEqual([]);
     expect(empty.headers['x-total-count']).toBe('0');
@@ -82,22 +114,55 @@ describe.each(testDatabases())('orders and invoices on %s', (kind) => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.length).toBeGreaterThan(1500);
 
-    const withBearer = await ctx.app.inject({ method: 'GET', url: `/api/ticket/${ids[2]}/invoice.pdf`, headers: auth(alice) });
+    const withBearer = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/ticket/${ids[2]}/invoice.pdf`,
+      headers: auth(alice),
+    });
     expect(withBearer.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket/${ids[2]}/invoice.pdf`, headers: auth(bob) })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/ticket/${ids[2]}/invoice.pdf`, headers: auth(bob) }))
+        .statusCode,
+    ).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket/${ids[2]}/invoice.pdf` })).statusCode).toBe(401);
     // A link is bound to its order.
     const access = new URL(url, 'http://x').searchParams.get('access');
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket/${ids[1]}/invoice.pdf?access=${access}` })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket/${ids[2]}/invoice.pdf?access=1.abc` })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/ticket/${ids[2]}/print`, headers: auth(bob) })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/ticket/999999/print`, headers: auth(alice) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/ticket/abc/print`, headers: auth(alice) })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/ticket/1e309/print`, headers: auth(alice) })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/ticket/99999999999/print`, headers: auth(alice) })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket/1e309/invoice.pdf?access=1` })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket/99999999999/invoice.pdf?access=1` })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=${alice}&_offset=1e309`, headers: auth(alice) })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/ticket/${ids[1]}/invoice.pdf?access=${access}` })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/ticket/${ids[2]}/invoice.pdf?access=1.abc` })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/ticket/${ids[2]}/print`, headers: auth(bob) })).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/ticket/999999/print`, headers: auth(alice) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/ticket/abc/print`, headers: auth(alice) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/ticket/1e309/print`, headers: auth(alice) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/ticket/99999999999/print`, headers: auth(alice) })).statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/ticket/1e309/invoice.pdf?access=1` })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/ticket/99999999999/invoice.pdf?access=1` })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/ticket?idClient=${alice}&_offset=1e309`,
+          headers: auth(alice),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('the invoice shows the order number, date, lines, VAT 20 % and total', async () => {

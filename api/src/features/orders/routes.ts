@@ -22,7 +22,9 @@ const OrderSchema = Type.Object({
   total: Type.Number(),
   reference: Type.String(),
   paymentMethod: Type.String(),
-  sales: Type.Array(Type.Object({ id: Type.Integer(), qty: Type.Integer(), label: Type.String(), price: Type.Number() })),
+  sales: Type.Array(
+    Type.Object({ id: Type.Integer(), qty: Type.Integer(), label: Type.String(), price: Type.Number() }),
+  ),
 });
 
 const TicketQuery = Type.Object({
@@ -30,7 +32,9 @@ const TicketQuery = Type.Object({
   _limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
   _offset: Type.Integer({ minimum: 0, maximum: 100_000_000, default: 0 }),
   _sortBy: Type.Union([Type.Literal('date'), Type.Literal('id'), Type.Literal('total')], { default: 'date' }),
-  _sortOrder: Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')], { default: 'DESC' }),
+  _sortOrder: Type.Union([Type.Literal('ASC'), Type.Literal('DESC'), Type.Literal('asc'), Type.Literal('desc')], {
+    default: 'DESC',
+  }),
 });
 
 const IdParams = Type.Object({ id: IdString });
@@ -49,16 +53,31 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/ticket',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['orders'], security: [{ bearer: [] }], querystring: TicketQuery, response: { 200: Type.Array(OrderSchema), ...errorReplies } },
+      schema: {
+        tags: ['orders'],
+        security: [{ bearer: [] }],
+        querystring: TicketQuery,
+        response: { 200: Type.Array(OrderSchema), ...errorReplies },
+      },
     },
     async (request, reply) => {
-      const q = request.query as { idClient: number; _limit: number; _offset: number; _sortBy: 'date' | 'id' | 'total'; _sortOrder: string };
+      const q = request.query as {
+        idClient: number;
+        _limit: number;
+        _offset: number;
+        _sortBy: 'date' | 'id' | 'total';
+        _sortOrder: string;
+      };
       // The validator's number coercion lets `1e309` through as Infinity.
-      if (!Number.isSafeInteger(q._limit) || !Number.isSafeInteger(q._offset)) throw new HttpError(400, 'Requête invalide : _limit et _offset doivent être des entiers.');
+      if (!Number.isSafeInteger(q._limit) || !Number.isSafeInteger(q._offset))
+        throw new HttpError(400, 'Requête invalide : _limit et _offset doivent être des entiers.');
       assertSelf(request, q.idClient);
       const column = q._sortBy === 'total' ? orders.totalCents : q._sortBy === 'id' ? orders.id : orders.createdAt;
       const direction = q._sortOrder.toUpperCase() === 'ASC' ? asc : desc;
-      const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(orders).where(eq(orders.clientId, q.idClient));
+      const [{ total } = { total: 0 }] = await app.db
+        .select({ total: count() })
+        .from(orders)
+        .where(eq(orders.clientId, q.idClient));
       const rows = await app.db
         .select()
         .from(orders)
@@ -67,7 +86,16 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
         .limit(q._limit)
         .offset(q._offset);
       const lines = rows.length
-        ? await app.db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.id))).orderBy(asc(orderLines.position))
+        ? await app.db
+            .select()
+            .from(orderLines)
+            .where(
+              inArray(
+                orderLines.orderId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(orderLines.position))
         : [];
       void reply.header('x-total-count', String(total));
       return rows.map((o) => ({
@@ -76,13 +104,18 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
         total: euros(o.totalCents),
         reference: o.reference,
         paymentMethod: o.paymentMethod,
-        sales: lines.filter((l) => l.orderId === o.id).map((l) => ({ id: l.id, qty: l.qty, label: l.label, price: euros(l.unitPriceCents) })),
+        sales: lines
+          .filter((l) => l.orderId === o.id)
+          .map((l) => ({ id: l.id, qty: l.qty, label: l.label, price: euros(l.unitPriceCents) })),
       }));
     },
   );
 
   async function ownOrder(id: number, clientId: number) {
-    const [order] = await app.db.select({ id: orders.id, clientId: orders.clientId }).from(orders).where(eq(orders.id, id));
+    const [order] = await app.db
+      .select({ id: orders.id, clientId: orders.clientId })
+      .from(orders)
+      .where(eq(orders.id, id));
     if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
     if (order.clientId !== clientId) throw new HttpError(403, NOT_YOURS);
     return order;
@@ -92,7 +125,12 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/ticket/:id/print',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['orders'], security: [{ bearer: [] }], params: IdParams, response: { 200: Type.Object({ url: Type.String() }), ...errorReplies } },
+      schema: {
+        tags: ['orders'],
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: Type.Object({ url: Type.String() }), ...errorReplies },
+      },
     },
     async (request) => {
       const id = parseId((request.params as { id: string }).id);

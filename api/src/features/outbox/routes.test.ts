@@ -21,7 +21,12 @@ describe('outbox viewer', () => {
     expect(empty.statusCode).toBe(200);
     expect(empty.body).toContain("Aucun e-mail envoyé pour l'instant.");
 
-    const sent = await sendMail(ctx.app, { to: 'zoé@example.com', subject: 'Votre commande <n°1>', html: '<b>Merci</b>', text: 'Merci' });
+    const sent = await sendMail(ctx.app, {
+      to: 'zoé@example.com',
+      subject: 'Votre commande <n°1>',
+      html: '<b>Merci</b>',
+      text: 'Merci',
+    });
     const list = await ctx.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(list.headers['content-type']).toMatch(/text\/html/);
     expect(list.body).toContain(`/dev/outbox/${sent.outboxId}`);

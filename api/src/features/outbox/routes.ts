@@ -4,7 +4,10 @@ import { listOutbox, readOutboxMessage, readOutboxRaw } from '../../mail';
 import { HttpError } from '../../plugins/errors';
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 const page = (title: string, body: string): string => `<!doctype html>
@@ -34,12 +37,14 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
     const entries = await listOutbox(dir);
     const rows = entries
       .map(
-        (e) => `<tr><td>${escapeHtml(frenchDate(e.date))}</td><td>${escapeHtml(e.to)}</td>` +
+        (e) =>
+          `<tr><td>${escapeHtml(frenchDate(e.date))}</td><td>${escapeHtml(e.to)}</td>` +
           `<td><a href="/dev/outbox/${e.id}">${escapeHtml(e.subject || '(sans objet)')}</a></td>` +
           `<td>${Math.ceil(e.size / 1024)} Ko</td></tr>`,
       )
       .join('');
-    const body = `<h1>Boîte d'envoi (${entries.length})</h1>` +
+    const body =
+      `<h1>Boîte d'envoi (${entries.length})</h1>` +
       (entries.length
         ? `<table><thead><tr><th>Date</th><th>Destinataire</th><th>Objet</th><th>Taille</th></tr></thead><tbody>${rows}</tbody></table>`
         : `<p>Aucun e-mail envoyé pour l'instant.</p>`);
@@ -54,15 +59,15 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
       if (id.endsWith('.eml')) {
         const raw = await readOutboxRaw(dir, id.slice(0, -4));
         if (!raw) throw new HttpError(404, 'E-mail introuvable.');
-        return reply
-          .type('message/rfc822')
-          .header('content-disposition', `attachment; filename="${id}"`)
-          .send(raw);
+        return reply.type('message/rfc822').header('content-disposition', `attachment; filename="${id}"`).send(raw);
       }
       const message = await readOutboxMessage(dir, id);
       if (!message) throw new HttpError(404, 'E-mail introuvable.');
       const files = message.attachments
-        .map((a) => `<li>${escapeHtml(a.filename ?? '(sans nom)')} — ${escapeHtml(a.mimeType)}, ${a.size} octets${a.inline ? ' (intégré)' : ''}</li>`)
+        .map(
+          (a) =>
+            `<li>${escapeHtml(a.filename ?? '(sans nom)')} — ${escapeHtml(a.mimeType)}, ${a.size} octets${a.inline ? ' (intégré)' : ''}</li>`,
+        )
         .join('');
       const content = message.renderedHtml
         ? `<iframe sandbox="" title="Contenu de l'e-mail" srcdoc="${escapeHtml(message.renderedHtml)}"></iframe>`

@@ -26,9 +26,15 @@ describe.each(testDatabases())('password reset on %s', (kind) => {
 
   const request = (email: string, remoteAddress = freshAddress()) =>
     ctx.app.inject({ method: 'POST', url: '/api/users/requestPasswordReset', payload: { email }, remoteAddress });
-  const setNew = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/setNewPassword', payload, remoteAddress: freshAddress() });
+  const setNew = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/setNewPassword', payload, remoteAddress: freshAddress() });
   const signIn = (email: string, password: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress: freshAddress() });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password },
+      remoteAddress: freshAddress(),
+    });
 
   /** The reset link of the last mail sent to this address. */
   async function lastLink(to: string): Promise<URL> {
@@ -118,7 +124,9 @@ describe.each(testDatabases())('password reset on %s', (kind) => {
     const me = await registerAndSignIn(ctx.app);
     const reset = await createResetToken(ctx.app.db, me.email);
     const answers = await Promise.all(
-      ['premierchoix1', 'secondchoix22', 'troisiemechoix'].map((password) => setNew({ idClient: me.id, password, token: reset!.token })),
+      ['premierchoix1', 'secondchoix22', 'troisiemechoix'].map((password) =>
+        setNew({ idClient: me.id, password, token: reset!.token }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
   });

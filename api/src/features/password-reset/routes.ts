@@ -55,13 +55,18 @@ const passwordResetRoutes: FastifyPluginAsync = async (root) => {
           password: Type.String({ maxLength: 200 }),
           token: Type.String({ maxLength: 200 }),
         }),
-        response: { 200: Type.Object({ result: Type.Boolean(), message: Type.String() }), 400: ErrorSchema, 429: ErrorSchema },
+        response: {
+          200: Type.Object({ result: Type.Boolean(), message: Type.String() }),
+          400: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
     },
     async (request) => {
       const { idClient, password, token } = request.body;
       if (password.length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.shortPassword);
-      if (!(await consumeResetToken(app.db, idClient, token, password))) throw new HttpError(400, resetMessages.invalid);
+      if (!(await consumeResetToken(app.db, idClient, token, password)))
+        throw new HttpError(400, resetMessages.invalid);
       return { result: true, message: resetMessages.done };
     },
   );

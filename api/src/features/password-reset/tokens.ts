@@ -45,7 +45,13 @@ export async function createResetToken(
  * Uses a reset token once: in one transaction, marks it used (only if unused, unexpired and issued
  * to this client) and sets the new password. Answers false when the token cannot be used.
  */
-export async function consumeResetToken(db: Db, clientId: number, token: string, password: string, now: Date = new Date()): Promise<boolean> {
+export async function consumeResetToken(
+  db: Db,
+  clientId: number,
+  token: string,
+  password: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const passwordHash = await hashSecret(password);
   return db.transaction(async (tx) => {
     const used = await tx

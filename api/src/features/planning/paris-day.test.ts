@@ -9,12 +9,20 @@ describe('the planning day parameter', () => {
     expect(parseDayParam(text)).toEqual(expected);
   });
 
-  it.each(['', 'abc', '2026-13-01', '2026-02-30', '2025-2-29', '2026-1-0', '26-1-1', '2026/01/01', '2026-001-01', '1900-01-01'])(
-    'refuses %p',
-    (text) => {
-      expect(parseDayParam(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '2026-13-01',
+    '2026-02-30',
+    '2025-2-29',
+    '2026-1-0',
+    '26-1-1',
+    '2026/01/01',
+    '2026-001-01',
+    '1900-01-01',
+  ])('refuses %p', (text) => {
+    expect(parseDayParam(text)).toBeNull();
+  });
 });
 
 describe('Paris day bounds', () => {

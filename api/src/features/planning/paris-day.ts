@@ -47,7 +47,10 @@ export function weekday(d: ParisDay): number {
 /** The instant of a Paris wall-clock time (minutes after midnight) on a day; a time skipped by DST moves forward. */
 export function parisInstant(d: ParisDay, minutes: number): Date {
   return moment
-    .tz({ year: d.year, month: d.month - 1, date: d.day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, PARIS_TZ)
+    .tz(
+      { year: d.year, month: d.month - 1, date: d.day, hour: Math.floor(minutes / 60), minute: minutes % 60 },
+      PARIS_TZ,
+    )
     .toDate();
 }
 

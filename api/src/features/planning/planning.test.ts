@@ -28,7 +28,8 @@ describe.each(testDatabases())('planning browse on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const browse = async (dates: string) => ctx.app.inject({ method: 'GET', url: `/api/planning/browse?dates=${encodeURIComponent(dates)}` });
+  const browse = async (dates: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/planning/browse?dates=${encodeURIComponent(dates)}` });
   const slotsOf = async (dates: string): Promise<Slot[]> => (await browse(dates)).json();
   // PostgreSQL delivers change notifications on another connection.
   const settle = () => new Promise((r) => setTimeout(r, kind === 'postgres' ? 200 : 0));
@@ -42,7 +43,14 @@ describe.each(testDatabases())('planning browse on %s', (kind) => {
     // Every start within Sunday 29 March in Paris: summer time all day long after 03:00.
     expect(slots.every((s) => s.start.startsWith('2026-03-29T') && s.start.endsWith('+02:00'))).toBe(true);
     const karting = slots.filter((s) => s.activity === 'KARTING');
-    expect(karting[0]).toMatchObject({ start: '2026-03-29T10:00:00+02:00', end: '2026-03-29T10:15:00+02:00', placesMax: 10, placesTaken: 0, placesEmpty: 10, deleted: false });
+    expect(karting[0]).toMatchObject({
+      start: '2026-03-29T10:00:00+02:00',
+      end: '2026-03-29T10:15:00+02:00',
+      placesMax: 10,
+      placesTaken: 0,
+      placesEmpty: 10,
+      deleted: false,
+    });
     // Bowling's 23:00 game ends at midnight.
     expect(slots.filter((s) => s.activity === 'BOWLING').at(-1)!.end).toBe('2026-03-30T00:00:00+02:00');
     const saturday = await slotsOf('2026-03-28');
@@ -54,11 +62,14 @@ describe.each(testDatabases())('planning browse on %s', (kind) => {
     expect(await slotsOf('2027-5-1')).toEqual([]);
   });
 
-  it.each(['', 'hier', '2026-02-30', '2026-13-1', '2026-3-29T10:00', '29/03/2026'])('refuses the day %p with a 400', async (dates) => {
-    const res = await browse(dates);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().statusCode).toBe(400);
-  });
+  it.each(['', 'hier', '2026-02-30', '2026-13-1', '2026-3-29T10:00', '29/03/2026'])(
+    'refuses the day %p with a 400',
+    async (dates) => {
+      const res = await browse(dates);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().statusCode).toBe(400);
+    },
+  );
 
   it('refuses a missing day parameter', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/planning/browse' })).statusCode).toBe(400);
@@ -90,7 +101,9 @@ describe.each(testDatabases())('planning browse on %s', (kind) => {
 
   it('frees held places as soon as the hold expires, without any write', async () => {
     const slot = (await slotsOf('2026-3-27')).find((s) => s.activity === 'BOWLING')!;
-    await ctx.app.db.insert(slotHolds).values({ slotId: slot.id, reference: 'T-SHORT', qty: 2, expiresAt: new Date(Date.now() + 1_200) });
+    await ctx.app.db
+      .insert(slotHolds)
+      .values({ slotId: slot.id, reference: 'T-SHORT', qty: 2, expiresAt: new Date(Date.now() + 1_200) });
     await settle();
     expect((await slotsOf('2026-3-27')).find((s) => s.id === slot.id)!.placesTaken).toBe(2);
     await new Promise((r) => setTimeout(r, 1_400));
@@ -100,7 +113,11 @@ describe.each(testDatabases())('planning browse on %s', (kind) => {
   it('sends an ETag and no-cache, and 304 when unchanged', async () => {
     const first = await browse('2026-3-28');
     expect(first.headers['cache-control']).toBe('no-cache');
-    const again = await ctx.app.inject({ method: 'GET', url: '/api/planning/browse?dates=2026-3-28', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/planning/browse?dates=2026-3-28',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

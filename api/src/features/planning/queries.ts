@@ -26,11 +26,18 @@ export function placesEmpty(placesMax: number, placesTaken: number): number {
  * in progress (holds neither released nor consumed nor expired at `now`). Also returns when the
  * earliest of those holds expires (the answer changes then).
  */
-export async function browseSlots(db: Db, start: Date, end: Date, now: Date): Promise<{ slots: SlotView[]; nextHoldExpiry: number | null }> {
+export async function browseSlots(
+  db: Db,
+  start: Date,
+  end: Date,
+  now: Date,
+): Promise<{ slots: SlotView[]; nextHoldExpiry: number | null }> {
   const nowIso = now.toISOString();
   const held = sql<number>`COALESCE((SELECT SUM(h.qty) FROM slot_holds h WHERE h.slot_id = ${planningSlots.id}
     AND h.released_at IS NULL AND h.consumed_at IS NULL AND h.expires_at > ${nowIso}::timestamptz), 0)::int`;
-  const firstExpiry = sql<string | null>`(SELECT MIN(h.expires_at) FROM slot_holds h WHERE h.slot_id = ${planningSlots.id}
+  const firstExpiry = sql<
+    string | null
+  >`(SELECT MIN(h.expires_at) FROM slot_holds h WHERE h.slot_id = ${planningSlots.id}
     AND h.released_at IS NULL AND h.consumed_at IS NULL AND h.expires_at > ${nowIso}::timestamptz)`;
   const rows = await db
     .select({

@@ -27,7 +27,11 @@ export const PLANNING_TABLES = ['planning_slots', 'slot_holds', 'activities', 'r
 const planningRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Availability changes often: short life, emptied by any write to slots or holds, and by the earliest hold expiry.
-  const cache = new ResponseCache(await changeFeed(fastify), { ttlMs: 10_000, tables: PLANNING_TABLES, maxEntries: 400 });
+  const cache = new ResponseCache(await changeFeed(fastify), {
+    ttlMs: 10_000,
+    tables: PLANNING_TABLES,
+    maxEntries: 400,
+  });
 
   app.get(
     '/api/planning/browse',

@@ -20,7 +20,9 @@ const promoRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['codes promo'],
         summary: 'Vérifie un code promo',
         // No control characters (PostgreSQL refuses NUL in text): a clear 400 instead of a database error.
-        body: Type.Object({ label: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }) }),
+        body: Type.Object({
+          label: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }),
+        }),
         response: {
           200: Type.Object({
             statusCode: Type.Literal(200),
@@ -48,7 +50,10 @@ const promoRoutes: FastifyPluginAsync = async (fastify) => {
         .limit(1);
       if (!code || !isPromoUsable(code, new Date())) throw new HttpError(404, PROMO_INVALID);
       reply.header('cache-control', 'no-store');
-      return { statusCode: 200 as const, data: { codePromo: { label: code.label, articles: code.articles, percentage: code.percentage } } };
+      return {
+        statusCode: 200 as const,
+        data: { codePromo: { label: code.label, articles: code.articles, percentage: code.percentage } },
+      };
     },
   );
 };

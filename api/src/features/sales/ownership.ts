@@ -8,9 +8,18 @@ import { UNKNOWN_TRANSACTION } from './settle';
 export const NOT_YOURS = "Vous n'avez pas accès à ces données.";
 
 /** 404 unless the transaction exists, 403 unless the signed-in client started it (and is the idClient sent, if any). */
-export async function assertOwnTransaction(app: App, request: FastifyRequest, reference: string, idClient?: number | null): Promise<void> {
-  const [t] = await app.db.select({ clientId: transactions.clientId }).from(transactions).where(eq(transactions.reference, reference));
+export async function assertOwnTransaction(
+  app: App,
+  request: FastifyRequest,
+  reference: string,
+  idClient?: number | null,
+): Promise<void> {
+  const [t] = await app.db
+    .select({ clientId: transactions.clientId })
+    .from(transactions)
+    .where(eq(transactions.reference, reference));
   if (!t) throw new HttpError(404, UNKNOWN_TRANSACTION);
   const user = request.user.sub;
-  if (t.clientId !== user || (idClient !== undefined && idClient !== null && idClient !== user)) throw new HttpError(403, NOT_YOURS);
+  if (t.clientId !== user || (idClient !== undefined && idClient !== null && idClient !== user))
+    throw new HttpError(403, NOT_YOURS);
 }

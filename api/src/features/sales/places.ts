@@ -18,7 +18,12 @@ export interface TakePlacesOptions {
  * row), so no interleaving can overbook. Returns the new places_taken, or null when refused
  * (slot full, deleted or unknown).
  */
-export async function takePlaces(db: DbOrTx, slotId: number, qty: number, options: TakePlacesOptions = {}): Promise<number | null> {
+export async function takePlaces(
+  db: DbOrTx,
+  slotId: number,
+  qty: number,
+  options: TakePlacesOptions = {},
+): Promise<number | null> {
   if (!Number.isInteger(qty) || qty < 1) throw new RangeError(`qty must be a positive integer, got ${qty}`);
   const now = options.now ?? new Date();
   const reference = options.reference ?? '';

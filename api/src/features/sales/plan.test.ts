@@ -1,4 +1,11 @@
-import { EARLY_ARRIVAL_MINUTES, newTicketCode, planSettlement, SettlementError, vatIncludedCents, type SettlementInput } from './plan';
+import {
+  EARLY_ARRIVAL_MINUTES,
+  newTicketCode,
+  planSettlement,
+  SettlementError,
+  vatIncludedCents,
+  type SettlementInput,
+} from './plan';
 import { line } from './test-fixtures';
 
 const now = new Date('2026-10-24T08:00:00Z');
@@ -27,12 +34,37 @@ function input(lines: SettlementInput['lines'], extra: Partial<SettlementInput> 
 
 describe('planSettlement', () => {
   it('makes one ticket per person per line, valid from 30 minutes before the slot to its end', () => {
-    const plan = planSettlement(input([line({ id: 1, idTariff: 5, counter: 3, unitCents: 1750, idPlanning: 11, slotIds: [11], client: { spectateurs: '2', description: 'Kart' } })]));
+    const plan = planSettlement(
+      input([
+        line({
+          id: 1,
+          idTariff: 5,
+          counter: 3,
+          unitCents: 1750,
+          idPlanning: 11,
+          slotIds: [11],
+          client: { spectateurs: '2', description: 'Kart' },
+        }),
+      ]),
+    );
     expect(plan.totalCents).toBe(5250);
     const [l] = plan.lines;
-    expect(l).toMatchObject({ position: 1, label: 'KARTING 10 MIN', description: 'Kart', qty: 3, slotId: 11, startsAt: slotA.startsAt, spectators: 2, subscription: null });
+    expect(l).toMatchObject({
+      position: 1,
+      label: 'KARTING 10 MIN',
+      description: 'Kart',
+      qty: 3,
+      slotId: 11,
+      startsAt: slotA.startsAt,
+      spectators: 2,
+      subscription: null,
+    });
     expect(l!.tickets).toHaveLength(3);
-    expect(l!.tickets[0]).toEqual({ slotId: 11, validFrom: new Date(slotA.startsAt.getTime() - EARLY_ARRIVAL_MINUTES * 60_000), validUntil: slotA.endsAt });
+    expect(l!.tickets[0]).toEqual({
+      slotId: 11,
+      validFrom: new Date(slotA.startsAt.getTime() - EARLY_ARRIVAL_MINUTES * 60_000),
+      validUntil: slotA.endsAt,
+    });
     expect(plan.places).toEqual([{ slotId: 11, qty: 3 }]);
   });
 
@@ -41,7 +73,15 @@ describe('planSettlement', () => {
       input([
         line({ id: 1, idTariff: 5, counter: 4, unitCents: 1750, idPlanning: 11, slotIds: [11], client: { pid: 'a' } }),
         line({ id: 1, idTariff: 6, counter: 2, unitCents: 300, idPlanning: 11, slotIds: [11], client: { pid: 'a' } }),
-        line({ id: 2, idTariff: 7, counter: 2, unitCents: 3000, idPlanning: 12, slotIds: [12, 11], client: { pid: 'b' } }),
+        line({
+          id: 2,
+          idTariff: 7,
+          counter: 2,
+          unitCents: 3000,
+          idPlanning: 12,
+          slotIds: [12, 11],
+          client: { pid: 'b' },
+        }),
       ]),
     );
     expect(plan.places).toEqual([
@@ -49,7 +89,11 @@ describe('planSettlement', () => {
       { slotId: 12, qty: 2 },
     ]);
     const pack = plan.lines[2]!;
-    expect(pack.tickets[0]).toMatchObject({ slotId: 12, validFrom: new Date(slotA.startsAt.getTime() - 30 * 60_000), validUntil: slotB.endsAt });
+    expect(pack.tickets[0]).toMatchObject({
+      slotId: 12,
+      validFrom: new Date(slotA.startsAt.getTime() - 30 * 60_000),
+      validUntil: slotB.endsAt,
+    });
   });
 
   it('gives undated lines a year of validity and subscriptions their period', () => {
@@ -59,15 +103,36 @@ describe('planSettlement', () => {
         line({ id: 4, idTariff: 9, counter: 1, unitCents: 3900, client: { accessStart: '2026-11-02' } }),
       ]),
     );
-    expect(plan.lines[0]!.tickets[0]).toEqual({ slotId: null, validFrom: now, validUntil: new Date(now.getTime() + 365 * 86_400_000) });
+    expect(plan.lines[0]!.tickets[0]).toEqual({
+      slotId: null,
+      validFrom: now,
+      validUntil: new Date(now.getTime() + 365 * 86_400_000),
+    });
     const sub = plan.lines[1]!;
-    expect(sub.subscription).toMatchObject({ kind: 'subscription', months: 1, start: new Date('2026-11-01T23:00:00Z'), end: new Date('2026-12-01T23:00:00Z') });
+    expect(sub.subscription).toMatchObject({
+      kind: 'subscription',
+      months: 1,
+      start: new Date('2026-11-01T23:00:00Z'),
+      end: new Date('2026-12-01T23:00:00Z'),
+    });
     expect(sub.tickets[0]).toMatchObject({ validFrom: sub.subscription!.start, validUntil: sub.subscription!.end });
     expect(plan.places).toEqual([]);
   });
 
   it('keeps the promo price paid and the original price', () => {
-    const plan = planSettlement(input([line({ id: 1, idTariff: 5, counter: 2, unitCents: 1750, finalUnitCents: 1400, promoCode: 'X20', percentage: 20 })]));
+    const plan = planSettlement(
+      input([
+        line({
+          id: 1,
+          idTariff: 5,
+          counter: 2,
+          unitCents: 1750,
+          finalUnitCents: 1400,
+          promoCode: 'X20',
+          percentage: 20,
+        }),
+      ]),
+    );
     expect(plan.lines[0]).toMatchObject({ unitPriceCents: 1400, originalUnitPriceCents: 1750, promoCode: 'X20' });
     expect(plan.totalCents).toBe(2800);
   });

@@ -122,7 +122,8 @@ export function planSettlement(input: SettlementInput): SettlementPlan {
       articleId: article.id,
       tariffId: line.idTariff,
       label: article.name,
-      description: text(line.client.description) || (line.tariffName && line.tariffName !== article.name ? line.tariffName : ''),
+      description:
+        text(line.client.description) || (line.tariffName && line.tariffName !== article.name ? line.tariffName : ''),
       qty: line.counter,
       unitPriceCents: line.finalUnitCents,
       originalUnitPriceCents: line.unitCents,
@@ -134,7 +135,9 @@ export function planSettlement(input: SettlementInput): SettlementPlan {
       subscription,
     };
   });
-  const quantities = holdQuantities(input.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, pid: l.client.pid })));
+  const quantities = holdQuantities(
+    input.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, pid: l.client.pid })),
+  );
   const places = [...quantities.entries()].sort((a, b) => a[0] - b[0]).map(([slotId, qty]) => ({ slotId, qty }));
   return { totalCents: sum, lines, places };
 }

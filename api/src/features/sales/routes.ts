@@ -17,7 +17,12 @@ const salesRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/sales',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['sales'], security: bearer, body: SalesBodySchema, response: { 200: SalesReplySchema, ...errorReplies } },
+      schema: {
+        tags: ['sales'],
+        security: bearer,
+        body: SalesBodySchema,
+        response: { 200: SalesReplySchema, ...errorReplies },
+      },
     },
     async (request) => {
       const body = request.body as Static<typeof SalesBodySchema>;
@@ -30,7 +35,12 @@ const salesRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/salesV2',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['sales'], security: bearer, body: SalesBodySchema, response: { 200: SalesV2ReplySchema, ...errorReplies } },
+      schema: {
+        tags: ['sales'],
+        security: bearer,
+        body: SalesBodySchema,
+        response: { 200: SalesV2ReplySchema, ...errorReplies },
+      },
     },
     async (request) => {
       const body = request.body as Static<typeof SalesBodySchema>;

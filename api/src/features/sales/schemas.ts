@@ -34,22 +34,48 @@ export const SalesBodySchema = Type.Object(
     reference: ReferenceSchema,
     idClient: Type.Optional(Type.Integer({ minimum: 1 })),
     articles: Type.Optional(Type.Array(SaleArticleSchema, { maxItems: 200 })),
-    payments: Type.Optional(Type.Array(Type.Object({ value: Type.Optional(Type.Unknown()), id: Type.Optional(Type.Unknown()) }, { additionalProperties: true }), { maxItems: 20 })),
+    payments: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { value: Type.Optional(Type.Unknown()), id: Type.Optional(Type.Unknown()) },
+          { additionalProperties: true },
+        ),
+        { maxItems: 20 },
+      ),
+    ),
     qrcodeDatesPack: Type.Optional(Type.Unknown()),
   },
   { additionalProperties: true },
 );
 
-export const ErrorReplySchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String(), code: Type.Optional(Type.String()) });
+export const ErrorReplySchema = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+});
 
 export const SalesReplySchema = Type.Object({ activatedBarCodes: Type.Array(Type.String()), idTicket: Type.Integer() });
 
 export const SalesV2ReplySchema = Type.Object({
   idTicket: Type.Integer(),
-  sales: Type.Array(Type.Object({ id: Type.Integer(), idArticle: Type.Integer(), qty: Type.Integer(), barcodeList: Type.Array(Type.String()) })),
+  sales: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      idArticle: Type.Integer(),
+      qty: Type.Integer(),
+      barcodeList: Type.Array(Type.String()),
+    }),
+  ),
 });
 
-export const errorReplies = { 400: ErrorReplySchema, 401: ErrorReplySchema, 403: ErrorReplySchema, 404: ErrorReplySchema, 409: ErrorReplySchema };
+export const errorReplies = {
+  400: ErrorReplySchema,
+  401: ErrorReplySchema,
+  403: ErrorReplySchema,
+  404: ErrorReplySchema,
+  409: ErrorReplySchema,
+};
 
 /**
  * A positive integer id in a URL: digits only, read as a string (the validator's number coercion

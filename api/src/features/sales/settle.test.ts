@@ -7,7 +7,16 @@ import { barcodes, bookings, orderLines, orders, slotHolds, subscriptions, trans
 import { listOutbox, readOutboxMessage } from '../../mail';
 import { settleTransaction } from './settle';
 import { takePlaces } from './places';
-import { holdFor, line, makeClient, makePark, makeSlot, makeTransaction, placesTaken, type Park } from './test-fixtures';
+import {
+  holdFor,
+  line,
+  makeClient,
+  makePark,
+  makeSlot,
+  makeTransaction,
+  placesTaken,
+  type Park,
+} from './test-fixtures';
 
 notePostgresSkipped();
 
@@ -32,8 +41,25 @@ describe.each(testDatabases())('settlement on %s', (kind) => {
     const db = ctx.app.db;
     const slot = await makeSlot(db, park, 10);
     const lines = [
-      line({ id: park.articleId, idTariff: park.tariffId, counter: 3, unitCents: 1750, idPlanning: slot.id, slotIds: [slot.id], articleName: 'KARTING 10 MIN', client: { pid: 'g1', spectateurs: 2, description: 'Karting adulte' } }),
-      line({ id: park.articleId, idTariff: park.equipmentTariffId, counter: 3, unitCents: 300, idPlanning: slot.id, slotIds: [slot.id], client: { pid: 'g1' } }),
+      line({
+        id: park.articleId,
+        idTariff: park.tariffId,
+        counter: 3,
+        unitCents: 1750,
+        idPlanning: slot.id,
+        slotIds: [slot.id],
+        articleName: 'KARTING 10 MIN',
+        client: { pid: 'g1', spectateurs: 2, description: 'Karting adulte' },
+      }),
+      line({
+        id: park.articleId,
+        idTariff: park.equipmentTariffId,
+        counter: 3,
+        unitCents: 300,
+        idPlanning: slot.id,
+        slotIds: [slot.id],
+        client: { pid: 'g1' },
+      }),
     ];
     const reference = await makeTransaction(db, clientId, lines, 'paid', { email: 'concurrent@example.com' });
     await holdFor(db, slot.id, reference, 3);
@@ -58,7 +84,10 @@ describe.each(testDatabases())('settlement on %s', (kind) => {
 
     const mails = (await listOutbox(outbox)).slice(0, (await listOutbox(outbox)).length - before);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: 'concurrent@example.com', subject: `Confirmation de votre réservation n° ${first.idTicket}` });
+    expect(mails[0]).toMatchObject({
+      to: 'concurrent@example.com',
+      subject: `Confirmation de votre réservation n° ${first.idTicket}`,
+    });
     const [order] = await db.select().from(orders).where(eq(orders.id, first.idTicket));
     expect(order!.emailedAt).not.toBeNull();
     expect(order!.totalCents).toBe(3 * 1750 + 3 * 300);
@@ -81,7 +110,21 @@ describe.each(testDatabases())('settlement on %s', (kind) => {
     const db = ctx.app.db;
     const slot = await makeSlot(db, park, 10);
     for (const status of ['refused', 'pending', 'cancelled', 'expired'] as const) {
-      const reference = await makeTransaction(db, clientId, [line({ id: park.articleId, idTariff: park.tariffId, counter: 2, unitCents: 1750, idPlanning: slot.id, slotIds: [slot.id] })], status);
+      const reference = await makeTransaction(
+        db,
+        clientId,
+        [
+          line({
+            id: park.articleId,
+            idTariff: park.tariffId,
+            counter: 2,
+            unitCents: 1750,
+            idPlanning: slot.id,
+            slotIds: [slot.id],
+          }),
+        ],
+        status,
+      );
       await expect(settleTransaction(ctx.app, reference)).rejects.toMatchObject({ statusCode: 409 });
       expect(await db.select().from(orders).where(eq(orders.reference, reference))).toHaveLength(0);
     }
@@ -92,7 +135,16 @@ describe.each(testDatabases())('settlement on %s', (kind) => {
   it('never overbooks: a slot filled after the payment leaves a shortfall for the staff, the order still exists', async () => {
     const db = ctx.app.db;
     const slot = await makeSlot(db, park, 4, undefined, 3);
-    const reference = await makeTransaction(db, clientId, [line({ id: park.articleId, idTariff: park.tariffId, counter: 2, unitCents: 1750, idPlanning: slot.id, slotIds: [slot.id] })]);
+    const reference = await makeTransaction(db, clientId, [
+      line({
+        id: park.articleId,
+        idTariff: park.tariffId,
+        counter: 2,
+        unitCents: 1750,
+        idPlanning: slot.id,
+        slotIds: [slot.id],
+      }),
+    ]);
     const settled = await settleTransaction(ctx.app, reference);
     expect(settled.bookings).toEqual([{ id: expect.any(Number), idPlanning: slot.id, qty: 0, shortfall: 2 }]);
     expect(await placesTaken(db, slot.id)).toBe(3);
@@ -103,9 +155,21 @@ describe.each(testDatabases())('settlement on %s', (kind) => {
     const db = ctx.app.db;
     const now = new Date('2026-03-28T10:00:00Z'); // the day before the spring DST change
     const reference = await makeTransaction(db, clientId, [
-      line({ id: park.noLimitArticleId, idTariff: park.noLimitTariffId, counter: 1, unitCents: 9900, client: { accessStart: '2026-03-29T00:00:00+01:00', type: 8 } }),
+      line({
+        id: park.noLimitArticleId,
+        idTariff: park.noLimitTariffId,
+        counter: 1,
+        unitCents: 9900,
+        client: { accessStart: '2026-03-29T00:00:00+01:00', type: 8 },
+      }),
       line({ id: park.clubArticleId, idTariff: park.clubTariffId, counter: 1, unitCents: 5000, client: { type: 8 } }),
-      line({ id: park.subscriptionArticleId, idTariff: park.subscriptionTariffId, counter: 2, unitCents: 3900, client: { accessStart: '31/01/2026' } }),
+      line({
+        id: park.subscriptionArticleId,
+        idTariff: park.subscriptionTariffId,
+        counter: 2,
+        unitCents: 3900,
+        client: { accessStart: '31/01/2026' },
+      }),
     ]);
     const settled = await settleTransaction(ctx.app, reference, { now });
     expect(settled.subscriptions).toHaveLength(3);
@@ -133,7 +197,9 @@ describe.each(testDatabases())('settlement on %s', (kind) => {
     const db = ctx.app.db;
     const member = await makeClient(db, `club-${kind}@example.com`);
     const buy = async (now: Date) => {
-      const reference = await makeTransaction(db, member, [line({ id: park.clubArticleId, idTariff: park.clubTariffId, counter: 1, unitCents: 5000 })]);
+      const reference = await makeTransaction(db, member, [
+        line({ id: park.clubArticleId, idTariff: park.clubTariffId, counter: 1, unitCents: 5000 }),
+      ]);
       return settleTransaction(ctx.app, reference, { now, skipEmail: true });
     };
     await buy(new Date('2026-05-10T10:00:00Z'));
@@ -148,9 +214,14 @@ describe.each(testDatabases())('settlement on %s', (kind) => {
 
   it('refuses (409, nothing written) a paid transaction whose stored lines no longer add up', async () => {
     const db = ctx.app.db;
-    const reference = await makeTransaction(db, clientId, [line({ id: park.articleId, idTariff: park.tariffId, counter: 1, unitCents: 1750 })]);
+    const reference = await makeTransaction(db, clientId, [
+      line({ id: park.articleId, idTariff: park.tariffId, counter: 1, unitCents: 1750 }),
+    ]);
     await db.update(transactions).set({ amountCents: 1 }).where(eq(transactions.reference, reference));
-    await expect(settleTransaction(ctx.app, reference)).rejects.toMatchObject({ statusCode: 409, code: 'SETTLEMENT_BLOCKED' });
+    await expect(settleTransaction(ctx.app, reference)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'SETTLEMENT_BLOCKED',
+    });
     expect(await db.select().from(orders).where(eq(orders.reference, reference))).toHaveLength(0);
   });
 

@@ -1,6 +1,17 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { App } from '../../app';
-import { articles, barcodes, bookings, formulas, orderLines, orders, planningSlots, slotHolds, subscriptions, transactions } from '../../db/schema';
+import {
+  articles,
+  barcodes,
+  bookings,
+  formulas,
+  orderLines,
+  orders,
+  planningSlots,
+  slotHolds,
+  subscriptions,
+  transactions,
+} from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { sendConfirmationOnce, type EmailOutcome } from '../mailer/send-once';
 import { newTicketCode, planSettlement, SettlementError, type ArticleInfo, type SlotInfo } from './plan';
@@ -8,7 +19,8 @@ import { takePlaces, type DbOrTx } from './places';
 
 export const NOT_PAID = "Le paiement de cette transaction n'est pas confirmé.";
 export const UNKNOWN_TRANSACTION = 'Transaction inconnue.';
-export const SETTLEMENT_BLOCKED = 'Cette commande ne peut pas être enregistrée automatiquement ; notre service client va la traiter.';
+export const SETTLEMENT_BLOCKED =
+  'Cette commande ne peut pas être enregistrée automatiquement ; notre service client va la traiter.';
 
 export interface SettlementResult {
   idTicket: number;
@@ -32,7 +44,11 @@ export interface SettleOptions {
 }
 
 /** Creates the order, tickets, bookings and subscriptions of a paid transaction, in one database transaction. */
-async function createOrder(tx: DbOrTx, reference: string, now: Date): Promise<{ orderId: number; created: boolean; clientId: number }> {
+async function createOrder(
+  tx: DbOrTx,
+  reference: string,
+  now: Date,
+): Promise<{ orderId: number; created: boolean; clientId: number }> {
   // The row lock on the transaction serialises every settler of this reference.
   const [t] = await tx.select().from(transactions).where(eq(transactions.reference, reference)).for('update');
   if (!t) throw new HttpError(404, UNKNOWN_TRANSACTION);
@@ -42,9 +58,24 @@ async function createOrder(tx: DbOrTx, reference: string, now: Date): Promise<{ 
 
   const articleIds = [...new Set(t.lines.map((l) => l.id))];
   const slotIds = [...new Set(t.lines.flatMap((l) => l.slotIds))];
-  const articleRows = articleIds.length ? await tx.select({ id: articles.id, name: articles.name, category: articles.category }).from(articles).where(inArray(articles.id, articleIds)) : [];
-  const slotRows = slotIds.length ? await tx.select({ id: planningSlots.id, startsAt: planningSlots.startsAt, endsAt: planningSlots.endsAt }).from(planningSlots).where(inArray(planningSlots.id, slotIds)) : [];
-  const formulaRows = articleIds.length ? await tx.select({ article: formulas.article, code: formulas.code }).from(formulas).where(inArray(formulas.article, articleIds)) : [];
+  const articleRows = articleIds.length
+    ? await tx
+        .select({ id: articles.id, name: articles.name, category: articles.category })
+        .from(articles)
+        .where(inArray(articles.id, articleIds))
+    : [];
+  const slotRows = slotIds.length
+    ? await tx
+        .select({ id: planningSlots.id, startsAt: planningSlots.startsAt, endsAt: planningSlots.endsAt })
+        .from(planningSlots)
+        .where(inArray(planningSlots.id, slotIds))
+    : [];
+  const formulaRows = articleIds.length
+    ? await tx
+        .select({ article: formulas.article, code: formulas.code })
+        .from(formulas)
+        .where(inArray(formulas.article, articleIds))
+    : [];
   const formulaCodes = new Map<number, string[]>();
   for (const f of formulaRows) {
     if (f.article === null || !f.code) continue;
@@ -53,7 +84,13 @@ async function createOrder(tx: DbOrTx, reference: string, now: Date): Promise<{ 
   const [club] = await tx
     .select({ until: sql<Date | string | null>`max(${subscriptions.endsAt})` })
     .from(subscriptions)
-    .where(and(eq(subscriptions.clientId, t.clientId), eq(subscriptions.kind, 'family-club'), eq(subscriptions.canceled, false)));
+    .where(
+      and(
+        eq(subscriptions.clientId, t.clientId),
+        eq(subscriptions.kind, 'family-club'),
+        eq(subscriptions.canceled, false),
+      ),
+    );
   const familyClubUntil = club?.until ? new Date(club.until) : null;
   let plan;
   try {
@@ -76,7 +113,15 @@ async function createOrder(tx: DbOrTx, reference: string, now: Date): Promise<{ 
 
   const inserted = await tx
     .insert(orders)
-    .values({ reference, clientId: t.clientId, createdAt: now, totalCents: plan.totalCents, email: t.email, type: t.type, summarize: t.summarize })
+    .values({
+      reference,
+      clientId: t.clientId,
+      createdAt: now,
+      totalCents: plan.totalCents,
+      email: t.email,
+      type: t.type,
+      summarize: t.summarize,
+    })
     .onConflictDoNothing({ target: orders.reference })
     .returning({ id: orders.id });
   const order = inserted[0];
@@ -107,7 +152,9 @@ async function createOrder(tx: DbOrTx, reference: string, now: Date): Promise<{ 
       .returning({ id: orderLines.id });
     if (!row) throw new Error('order line not inserted');
     if (line.tickets.length) {
-      await tx.insert(barcodes).values(line.tickets.map((ticket) => ({ code: newTicketCode(), orderLineId: row.id, ...ticket })));
+      await tx
+        .insert(barcodes)
+        .values(line.tickets.map((ticket) => ({ code: newTicketCode(), orderLineId: row.id, ...ticket })));
     }
     if (line.subscription) {
       await tx.insert(subscriptions).values({
@@ -136,7 +183,10 @@ async function createOrder(tx: DbOrTx, reference: string, now: Date): Promise<{ 
       createdAt: now,
     });
   }
-  await tx.update(slotHolds).set({ consumedAt: now }).where(and(eq(slotHolds.reference, reference), isNull(slotHolds.consumedAt)));
+  await tx
+    .update(slotHolds)
+    .set({ consumedAt: now })
+    .where(and(eq(slotHolds.reference, reference), isNull(slotHolds.consumedAt)));
   return { orderId: order.id, created: true, clientId: t.clientId };
 }
 
@@ -144,11 +194,46 @@ async function createOrder(tx: DbOrTx, reference: string, now: Date): Promise<{ 
 export async function readSettlement(app: App, orderId: number): Promise<Omit<SettlementResult, 'created' | 'email'>> {
   const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new HttpError(404, 'Commande introuvable.');
-  const lines = await app.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
-  const codes = lines.length ? await app.db.select().from(barcodes).where(inArray(barcodes.orderLineId, lines.map((l) => l.id))).orderBy(asc(barcodes.id)) : [];
-  const bookingRows = await app.db.select().from(bookings).where(eq(bookings.orderId, orderId)).orderBy(asc(bookings.slotId));
-  const subs = lines.length ? await app.db.select({ id: subscriptions.id }).from(subscriptions).where(inArray(subscriptions.orderLineId, lines.map((l) => l.id))).orderBy(asc(subscriptions.id)) : [];
-  const sales = lines.map((l) => ({ id: l.id, idArticle: l.articleId, qty: l.qty, barcodeList: codes.filter((c) => c.orderLineId === l.id).map((c) => c.code) }));
+  const lines = await app.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  const codes = lines.length
+    ? await app.db
+        .select()
+        .from(barcodes)
+        .where(
+          inArray(
+            barcodes.orderLineId,
+            lines.map((l) => l.id),
+          ),
+        )
+        .orderBy(asc(barcodes.id))
+    : [];
+  const bookingRows = await app.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.orderId, orderId))
+    .orderBy(asc(bookings.slotId));
+  const subs = lines.length
+    ? await app.db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          inArray(
+            subscriptions.orderLineId,
+            lines.map((l) => l.id),
+          ),
+        )
+        .orderBy(asc(subscriptions.id))
+    : [];
+  const sales = lines.map((l) => ({
+    id: l.id,
+    idArticle: l.articleId,
+    qty: l.qty,
+    barcodeList: codes.filter((c) => c.orderLineId === l.id).map((c) => c.code),
+  }));
   return {
     idTicket: order.id,
     reference: order.reference,
@@ -167,13 +252,18 @@ export async function readSettlement(app: App, orderId: number): Promise<Omit<Se
  * confirmation e-mail is sent once. Every later or concurrent call gets the same order back.
  * 404 for an unknown reference, 409 when the transaction is not paid.
  */
-export async function settleTransaction(app: App, reference: string, options: SettleOptions = {}): Promise<SettlementResult> {
+export async function settleTransaction(
+  app: App,
+  reference: string,
+  options: SettleOptions = {},
+): Promise<SettlementResult> {
   const now = options.now ?? new Date();
   let settled: { orderId: number; created: boolean };
   try {
     settled = await app.db.transaction((tx) => createOrder(tx, reference, now));
   } catch (err) {
-    if (err instanceof HttpError && err.code === 'SETTLEMENT_BLOCKED') app.log.error({ err, reference }, 'paid transaction cannot be settled: staff follow-up');
+    if (err instanceof HttpError && err.code === 'SETTLEMENT_BLOCKED')
+      app.log.error({ err, reference }, 'paid transaction cannot be settled: staff follow-up');
     throw err;
   }
   const { orderId, created } = settled;
@@ -189,7 +279,8 @@ export async function settleTransaction(app: App, reference: string, options: Se
   const result = await readSettlement(app, orderId);
   if (created) {
     const short = result.bookings.filter((b) => b.shortfall > 0);
-    if (short.length) app.log.warn({ reference, orderId, short }, 'paid order could not take every place (slot full): staff follow-up');
+    if (short.length)
+      app.log.warn({ reference, orderId, short }, 'paid order could not take every place (slot full): staff follow-up');
   }
   return { ...result, created, email };
 }

@@ -27,8 +27,17 @@ describe.each(testDatabases())('subscriptions routes on %s', (kind) => {
     alice = await makeClient(ctx.app.db, `alice-s-${kind}@example.com`);
     bob = await makeClient(ctx.app.db, `bob-s-${kind}@example.com`);
     const buy = async (articleId: number, tariffId: number, unitCents: number, daysAgo: number) => {
-      const reference = await makeTransaction(ctx.app.db, alice, [line({ id: articleId, idTariff: tariffId, counter: 1, unitCents, client: { type: 8 } })], 'paid', { type: 'SUBSCRIPTION' });
-      const settled = await settleTransaction(ctx.app, reference, { now: new Date(Date.now() - daysAgo * DAY), skipEmail: true });
+      const reference = await makeTransaction(
+        ctx.app.db,
+        alice,
+        [line({ id: articleId, idTariff: tariffId, counter: 1, unitCents, client: { type: 8 } })],
+        'paid',
+        { type: 'SUBSCRIPTION' },
+      );
+      const settled = await settleTransaction(ctx.app, reference, {
+        now: new Date(Date.now() - daysAgo * DAY),
+        skipEmail: true,
+      });
       return settled.subscriptions[0]!;
     };
     recentNoLimit = await buy(park.noLimitArticleId, park.noLimitTariffId, 9900, 10);
@@ -41,7 +50,11 @@ describe.each(testDatabases())('subscriptions routes on %s', (kind) => {
   });
 
   it('GET /api/userSubscriptions lists the caller’s own subscriptions', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/userSubscriptions?idClient=${alice}`, headers: auth(alice) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/userSubscriptions?idClient=${alice}`,
+      headers: auth(alice),
+    });
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.map((s: { idAccess: number }) => s.idAccess)).toEqual([monthly, recentNoLimit, oldNoLimit]);
@@ -56,14 +69,26 @@ describe.each(testDatabases())('subscriptions routes on %s', (kind) => {
       cancellable: false,
     });
     expect(list[2].cancellable).toBe(true);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/userSubscriptions?idClient=${alice}`, headers: auth(bob) })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/userSubscriptions?idClient=${alice}` })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/userSubscriptions`, headers: auth(alice) })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/userSubscriptions?idClient=${bob}`, headers: auth(bob) })).json()).toEqual([]);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/userSubscriptions?idClient=${alice}`, headers: auth(bob) }))
+        .statusCode,
+    ).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/userSubscriptions?idClient=${alice}` })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/userSubscriptions`, headers: auth(alice) })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/userSubscriptions?idClient=${bob}`, headers: auth(bob) })
+      ).json(),
+    ).toEqual([]);
   });
 
   it('POST /api/userSubscriptions/{idAccess}/cancel: only the 3-month no-limit one, from its third month, by its owner', async () => {
-    const cancel = (id: number, who = alice) => ctx.app.inject({ method: 'POST', url: `/api/userSubscriptions/${id}/cancel`, headers: auth(who) });
+    const cancel = (id: number, who = alice) =>
+      ctx.app.inject({ method: 'POST', url: `/api/userSubscriptions/${id}/cancel`, headers: auth(who) });
     const monthlyRes = await cancel(monthly);
     expect(monthlyRes.statusCode).toBe(409);
     expect(monthlyRes.json().message).toBe('Seul l’abonnement 3 mois sans limite peut être résilié.');
@@ -73,10 +98,16 @@ describe.each(testDatabases())('subscriptions routes on %s', (kind) => {
     expect((await cancel(oldNoLimit, bob)).statusCode).toBe(403);
     expect((await cancel(999999)).statusCode).toBe(404);
     expect((await cancel(99999999999)).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/userSubscriptions/1e309/cancel', headers: auth(alice) })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/userSubscriptions/1e309/cancel', headers: auth(alice) }))
+        .statusCode,
+    ).toBe(400);
     const ok = await cancel(oldNoLimit);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ result: true, subscription: { idAccess: oldNoLimit, canceled: true, cancellable: false } });
+    expect(ok.json()).toMatchObject({
+      result: true,
+      subscription: { idAccess: oldNoLimit, canceled: true, cancellable: false },
+    });
     const twice = await cancel(oldNoLimit);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('Cet abonnement est déjà résilié.');

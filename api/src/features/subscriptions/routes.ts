@@ -56,7 +56,11 @@ const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const { idClient } = request.query as { idClient: number };
       assertSelf(request, idClient);
-      const rows = await app.db.select().from(subscriptions).where(eq(subscriptions.clientId, idClient)).orderBy(desc(subscriptions.startsAt), desc(subscriptions.id));
+      const rows = await app.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.clientId, idClient))
+        .orderBy(desc(subscriptions.startsAt), desc(subscriptions.id));
       const now = new Date();
       return rows.map((r) => toReply(r, now));
     },

@@ -1,4 +1,12 @@
-import { cancelRefusal, CANCEL_ENDED, CANCEL_ONLY_NO_LIMIT, CANCEL_TOO_EARLY, parisDayStart, subscriptionPeriod, subscriptionTerms } from './terms';
+import {
+  cancelRefusal,
+  CANCEL_ENDED,
+  CANCEL_ONLY_NO_LIMIT,
+  CANCEL_TOO_EARLY,
+  parisDayStart,
+  subscriptionPeriod,
+  subscriptionTerms,
+} from './terms';
 
 const info = (articleName: string, extra: Partial<Parameters<typeof subscriptionTerms>[0]> = {}) => ({
   articleName,
@@ -11,12 +19,30 @@ const info = (articleName: string, extra: Partial<Parameters<typeof subscription
 
 describe('subscriptionTerms', () => {
   it('reads the kind, months and the no-limit flag from the catalogue', () => {
-    expect(subscriptionTerms(info('TRAMPOLINES - ABONNEMENT 1 MOIS', { articleCategory: 'ABONNEMENT' }))).toEqual({ kind: 'subscription', months: 1, noLimit: false });
-    expect(subscriptionTerms(info('TRAMPOLINES - ABONNEMENT 3 MOIS SANS LIMITE', { articleCategory: 'ABONNEMENT' }))).toEqual({ kind: 'subscription', months: 3, noLimit: true });
-    expect(subscriptionTerms(info('360 FAMILY CLUB - ADHÉSION 1 AN', { articleCategory: 'FAMILY CLUB' }))).toEqual({ kind: 'family-club', months: 12, noLimit: false });
-    expect(subscriptionTerms(info('Adhésion', { formulaCodes: ['family-club'] }))).toMatchObject({ kind: 'family-club' });
-    expect(subscriptionTerms(info('Pass', { formulaCodes: ['subscription'] }))).toEqual({ kind: 'subscription', months: 1, noLimit: false });
-    expect(subscriptionTerms(info('Pass', { tariffName: 'Abonnement 6 mois illimité', client: { abo: true } }))).toEqual({ kind: 'subscription', months: 6, noLimit: true });
+    expect(subscriptionTerms(info('TRAMPOLINES - ABONNEMENT 1 MOIS', { articleCategory: 'ABONNEMENT' }))).toEqual({
+      kind: 'subscription',
+      months: 1,
+      noLimit: false,
+    });
+    expect(
+      subscriptionTerms(info('TRAMPOLINES - ABONNEMENT 3 MOIS SANS LIMITE', { articleCategory: 'ABONNEMENT' })),
+    ).toEqual({ kind: 'subscription', months: 3, noLimit: true });
+    expect(subscriptionTerms(info('360 FAMILY CLUB - ADHÉSION 1 AN', { articleCategory: 'FAMILY CLUB' }))).toEqual({
+      kind: 'family-club',
+      months: 12,
+      noLimit: false,
+    });
+    expect(subscriptionTerms(info('Adhésion', { formulaCodes: ['family-club'] }))).toMatchObject({
+      kind: 'family-club',
+    });
+    expect(subscriptionTerms(info('Pass', { formulaCodes: ['subscription'] }))).toEqual({
+      kind: 'subscription',
+      months: 1,
+      noLimit: false,
+    });
+    expect(
+      subscriptionTerms(info('Pass', { tariffName: 'Abonnement 6 mois illimité', client: { abo: true } })),
+    ).toEqual({ kind: 'subscription', months: 6, noLimit: true });
     expect(subscriptionTerms(info('KARTING 10 MIN', { articleCategory: 'KARTING' }))).toBeNull();
     expect(subscriptionTerms(info('SOFT', { articleCategory: 'SOFT', client: { type: 8 } }))).toBeNull();
   });
@@ -43,7 +69,11 @@ describe('subscriptionPeriod (fixed clock, DST days)', () => {
     expect(p.end.toISOString()).toBe('2026-04-09T22:00:00.000Z');
   });
   it('starts on a DST day itself and across the autumn change', () => {
-    const p = subscriptionPeriod({ ...monthly, months: 3 }, { select: '2026-10-25T10:00:00+01:00' }, new Date('2026-10-20T10:00:00Z'));
+    const p = subscriptionPeriod(
+      { ...monthly, months: 3 },
+      { select: '2026-10-25T10:00:00+01:00' },
+      new Date('2026-10-20T10:00:00Z'),
+    );
     expect(p.start.toISOString()).toBe('2026-10-24T22:00:00.000Z');
     expect(p.end.toISOString()).toBe('2027-01-24T23:00:00.000Z');
   });
@@ -55,7 +85,11 @@ describe('subscriptionPeriod (fixed clock, DST days)', () => {
     const purchase = new Date('2026-03-29T00:30:00+01:00'); // 23:30 UTC on the 28th, the 29th in Paris
     const past = subscriptionPeriod(monthly, { accessStart: '2026-01-01' }, purchase);
     expect(past.start.toISOString()).toBe('2026-03-28T23:00:00.000Z');
-    const club = subscriptionPeriod({ kind: 'family-club', months: 12, noLimit: false }, { accessStart: '2026-06-01' }, purchase);
+    const club = subscriptionPeriod(
+      { kind: 'family-club', months: 12, noLimit: false },
+      { accessStart: '2026-06-01' },
+      purchase,
+    );
     expect(club.start.toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(club.end.toISOString()).toBe('2027-03-28T22:00:00.000Z'); // 29/03/2027 is already summer time
   });
@@ -74,7 +108,9 @@ describe('cancelRefusal', () => {
   it('refuses every other subscription and a second cancel', () => {
     expect(cancelRefusal({ ...sub, noLimit: false }, new Date('2026-03-20T10:00:00Z'))).toBe(CANCEL_ONLY_NO_LIMIT);
     expect(cancelRefusal({ ...sub, months: 1 }, new Date('2026-03-20T10:00:00Z'))).toBe(CANCEL_ONLY_NO_LIMIT);
-    expect(cancelRefusal({ ...sub, canceled: true }, new Date('2026-03-20T10:00:00Z'))).toBe('Cet abonnement est déjà résilié.');
+    expect(cancelRefusal({ ...sub, canceled: true }, new Date('2026-03-20T10:00:00Z'))).toBe(
+      'Cet abonnement est déjà résilié.',
+    );
   });
 });
 

@@ -32,16 +32,24 @@ function monthsIn(text: string): number | null {
   return null;
 }
 
-const normalise = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+const normalise = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
 
 /** Whether a paid line is a subscription or the family club, and its terms; null for any other line. */
 export function subscriptionTerms(line: SubscriptionLineInfo): SubscriptionTerms | null {
   const category = normalise(line.articleCategory);
   const name = normalise(`${line.articleName} ${line.tariffName}`);
-  const familyClub = line.formulaCodes.includes('family-club') || category === 'FAMILY CLUB' || name.includes('FAMILY CLUB');
+  const familyClub =
+    line.formulaCodes.includes('family-club') || category === 'FAMILY CLUB' || name.includes('FAMILY CLUB');
   if (familyClub) return { kind: 'family-club', months: 12, noLimit: false };
   const isSubscription =
-    line.formulaCodes.includes('subscription') || category.startsWith('ABONNEMENT') || /\bABONNEMENTS?\b/.test(name) || line.client.abo === true;
+    line.formulaCodes.includes('subscription') ||
+    category.startsWith('ABONNEMENT') ||
+    /\bABONNEMENTS?\b/.test(name) ||
+    line.client.abo === true;
   if (!isSubscription) return null;
   const months = monthsIn(line.articleName) ?? monthsIn(line.tariffName) ?? 1;
   const noLimit = /SANS LIMITE|ILLIMITE|NO[- ]?LIMIT/.test(name);

@@ -31,7 +31,12 @@ const uploadRoutes: FastifyPluginAsync = async (root) => {
         security: [{ bearer: [] }],
         summary: 'Envoi d’une image (multipart, champ fichier quelconque)',
         consumes: ['multipart/form-data'],
-        response: { 201: Type.Object({ guid: Type.String({ format: 'uuid' }) }), 400: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
+        response: {
+          201: Type.Object({ guid: Type.String({ format: 'uuid' }) }),
+          400: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -44,7 +49,8 @@ const uploadRoutes: FastifyPluginAsync = async (root) => {
       } catch (err) {
         if (err instanceof HttpError) throw err;
         const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooLarge();
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+          throw tooLarge();
         if ((err as { statusCode?: number }).statusCode === 413) throw tooLarge();
         throw new HttpError(400, 'Envoi du fichier invalide.');
       }

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
 import { clients } from '../../db/schema';
-import { ApprovalError, approvalMail, approveCompany, companyLoginFor, generateAccessCode, listPendingCompanies, rejectCompany } from './company-approval';
+import {
+  ApprovalError,
+  approvalMail,
+  approveCompany,
+  companyLoginFor,
+  generateAccessCode,
+  listPendingCompanies,
+  rejectCompany,
+} from './company-approval';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed-accounts';
 import { freshAddress } from './test-helpers';
 
@@ -24,7 +32,12 @@ describe.each(testDatabases())('company approval and demo accounts on %s', (kind
   afterAll(() => ctx.close());
 
   const signIn = (email: string, password: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress: freshAddress() });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password },
+      remoteAddress: freshAddress(),
+    });
 
   async function registerCompany(name: string) {
     const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@entreprise.fr`;
@@ -50,7 +63,11 @@ describe.each(testDatabases())('company approval and demo accounts on %s', (kind
   it('lists pending companies, approves one with an identifier and an access code that then sign in', async () => {
     const acme = await registerCompany('Acme');
     const pending = await listPendingCompanies(ctx.app.db);
-    expect(pending.find((p) => p.id === acme.id)).toMatchObject({ companyName: 'Acme', manager: 'Jeanne Durand', email: acme.email });
+    expect(pending.find((p) => p.id === acme.id)).toMatchObject({
+      companyName: 'Acme',
+      manager: 'Jeanne Durand',
+      email: acme.email,
+    });
 
     const approval = await approveCompany(ctx.app.db, acme.id);
     expect(approval).toMatchObject({ id: acme.id, login: companyLoginFor(acme.id), email: acme.email });
@@ -67,8 +84,17 @@ describe.each(testDatabases())('company approval and demo accounts on %s', (kind
     // Once approved, the e-mail and password of the registration work too.
     expect((await signIn(acme.email, 'motdepasseCSE')).statusCode).toBe(200);
 
-    const user = await ctx.app.inject({ method: 'GET', url: `/api/users/${acme.id}`, headers: { authorization: `Bearer ${byCode.json().token}` } });
-    expect(user.json()).toMatchObject({ type: 2, companyStatus: 'approved', companyLogin: approval.login, lastName: 'Acme' });
+    const user = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${acme.id}`,
+      headers: { authorization: `Bearer ${byCode.json().token}` },
+    });
+    expect(user.json()).toMatchObject({
+      type: 2,
+      companyStatus: 'approved',
+      companyLogin: approval.login,
+      lastName: 'Acme',
+    });
 
     await expect(approveCompany(ctx.app.db, acme.id)).rejects.toThrow(ApprovalError);
     const mail = approvalMail(approval, 'https://parc.example');
@@ -89,7 +115,12 @@ describe.each(testDatabases())('company approval and demo accounts on %s', (kind
       method: 'POST',
       url: '/api/users',
       remoteAddress: freshAddress(),
-      payload: { firstName: 'Paul', lastName: 'Simple', email: `paul-${Date.now()}@exemple.fr`, password: 'motdepasse360' },
+      payload: {
+        firstName: 'Paul',
+        lastName: 'Simple',
+        email: `paul-${Date.now()}@exemple.fr`,
+        password: 'motdepasse360',
+      },
     });
     const id = res.json().id as number;
     await expect(approveCompany(ctx.app.db, id)).rejects.toThrow(/Aucun compte entreprise/);
@@ -100,7 +131,10 @@ describe.each(testDatabases())('company approval and demo accounts on %s', (kind
 
   it('approves a company once when two approvals race', async () => {
     const race = await registerCompany('Race');
-    const results = await Promise.allSettled([approveCompany(ctx.app.db, race.id), approveCompany(ctx.app.db, race.id)]);
+    const results = await Promise.allSettled([
+      approveCompany(ctx.app.db, race.id),
+      approveCompany(ctx.app.db, race.id),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });
 

@@ -52,7 +52,10 @@ export function generateAccessCode(length = 10): string {
 async function pendingCompany(db: Db, id: number) {
   const [row] = await db.select().from(clients).where(eq(clients.id, id));
   if (!row || row.type !== 2) throw new ApprovalError(`Aucun compte entreprise n°${id}.`);
-  if (row.companyStatus !== 'pending') throw new ApprovalError(`Le compte entreprise n°${id} n'est pas en attente (statut : ${row.companyStatus ?? 'aucun'}).`);
+  if (row.companyStatus !== 'pending')
+    throw new ApprovalError(
+      `Le compte entreprise n°${id} n'est pas en attente (statut : ${row.companyStatus ?? 'aucun'}).`,
+    );
   return row;
 }
 
@@ -71,7 +74,12 @@ export async function approveCompany(db: Db, id: number): Promise<Approval> {
   const accessCode = generateAccessCode();
   const updated = await db
     .update(clients)
-    .set({ companyStatus: 'approved', companyLogin: login, companyAccessHash: await hashSecret(accessCode), updatedAt: new Date() })
+    .set({
+      companyStatus: 'approved',
+      companyLogin: login,
+      companyAccessHash: await hashSecret(accessCode),
+      updatedAt: new Date(),
+    })
     .where(and(eq(clients.id, id), eq(clients.companyStatus, 'pending')))
     .returning({ id: clients.id });
   if (updated.length !== 1) throw new ApprovalError(`Le compte entreprise n°${id} a changé pendant la validation.`);

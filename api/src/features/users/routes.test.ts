@@ -73,7 +73,12 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
     it('answers 400, not 500, to a malformed body', async () => {
       const res = await post('/api/users', { ...individual(), type: 7 });
       expect(res.statusCode).toBe(400);
-      const bad = await ctx.app.inject({ method: 'POST', url: '/api/users', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+      const bad = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      });
       expect(bad.statusCode).toBe(400);
     });
 
@@ -107,7 +112,12 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
     });
 
     it('requires every company field', async () => {
-      const res = await post('/api/users', { type: 2, companyName: 'Acme', email: 'x@acme.fr', password: 'codeentreprise' });
+      const res = await post('/api/users', {
+        type: 2,
+        companyName: 'Acme',
+        email: 'x@acme.fr',
+        password: 'codeentreprise',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Vous devez remplir tous les champs nécessaires pour envoyer votre demande.');
     });
@@ -115,7 +125,8 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
     it('limits registrations per address (20 per 10 minutes)', async () => {
       const address = freshAddress();
       const codes: number[] = [];
-      for (let i = 0; i < 21; i += 1) codes.push((await post('/api/users', individual({ email: 'pas-valide' }), address)).statusCode);
+      for (let i = 0; i < 21; i += 1)
+        codes.push((await post('/api/users', individual({ email: 'pas-valide' }), address)).statusCode);
       expect(codes.slice(0, 20).every((c) => c === 400)).toBe(true);
       expect(codes[20]).toBe(429);
     });
@@ -165,7 +176,9 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
       await post('/api/users', body);
       const address = freshAddress();
       for (let i = 0; i < 12; i += 1) {
-        expect((await post('/api/auth/signin', { email: body.email, password: body.password }, address)).statusCode).toBe(200);
+        expect(
+          (await post('/api/auth/signin', { email: body.email, password: body.password }, address)).statusCode,
+        ).toBe(200);
       }
     });
 
@@ -175,13 +188,23 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
       const email = body.email;
       const address = freshAddress();
       const codes: number[] = [];
-      for (let i = 0; i < 11; i += 1) codes.push((await post('/api/auth/signin', { email, password: `essai-${i}` }, address)).statusCode);
+      for (let i = 0; i < 11; i += 1)
+        codes.push((await post('/api/auth/signin', { email, password: `essai-${i}` }, address)).statusCode);
       expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
       expect(codes[10]).toBe(429);
-      const limited = await post('/api/auth/signin', { email: ` ${email.toUpperCase()}`, password: body.password }, address);
-      expect(limited.json()).toMatchObject({ statusCode: 429, message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' });
+      const limited = await post(
+        '/api/auth/signin',
+        { email: ` ${email.toUpperCase()}`, password: body.password },
+        address,
+      );
+      expect(limited.json()).toMatchObject({
+        statusCode: 429,
+        message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+      });
       // Another account from the same address is not locked out.
-      expect((await post('/api/auth/signin', { email: 'autre@exemple.fr', password: 'x' }, address)).statusCode).toBe(401);
+      expect((await post('/api/auth/signin', { email: 'autre@exemple.fr', password: 'x' }, address)).statusCode).toBe(
+        401,
+      );
     });
 
     it('answers 400 to a missing field', async () => {
@@ -215,9 +238,23 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
       const a = await registerAndSignIn(ctx.app);
       const b = await registerAndSignIn(ctx.app);
       expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}` })).statusCode).toBe(401);
-      expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}`, headers: auth('forged.token.value') })).statusCode).toBe(401);
-      expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}`, headers: b.headers })).statusCode).toBe(403);
-      expect((await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: b.headers, payload: { firstName: 'Pirate' } })).statusCode).toBe(403);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}`, headers: auth('forged.token.value') }))
+          .statusCode,
+      ).toBe(401);
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${a.id}`, headers: b.headers })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'PUT',
+            url: `/api/users/${a.id}`,
+            headers: b.headers,
+            payload: { firstName: 'Pirate' },
+          })
+        ).statusCode,
+      ).toBe(403);
       expect((await ctx.app.inject({ method: 'GET', url: '/api/users/abc', headers: a.headers })).statusCode).toBe(400);
     });
 
@@ -230,17 +267,30 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
         payload: { firstName: 'Camila', city: 'Villeurbanne', address1: '', contactSMS: 0, birthday: '17/05/1991' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ result: true, user: { firstName: 'Camila', city: 'Villeurbanne', address1: null, contactSMS: 0, birthday: '1991-05-17' } });
+      expect(res.json()).toMatchObject({
+        result: true,
+        user: { firstName: 'Camila', city: 'Villeurbanne', address1: null, contactSMS: 0, birthday: '1991-05-17' },
+      });
     });
 
     it('requires the current password to change e-mail or password', async () => {
       const me = await registerAndSignIn(ctx.app);
       const url = `/api/users/${me.id}`;
       const newEmail = `nouveau.${me.id}@exemple.fr`;
-      const wrong = await ctx.app.inject({ method: 'PUT', url, headers: me.headers, payload: { email: newEmail, currentPassword: 'pasbon123' } });
+      const wrong = await ctx.app.inject({
+        method: 'PUT',
+        url,
+        headers: me.headers,
+        payload: { email: newEmail, currentPassword: 'pasbon123' },
+      });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().message).toBe('Le mot de passe ne correspond pas.');
-      const missing = await ctx.app.inject({ method: 'PUT', url, headers: me.headers, payload: { password: 'nouveaumotdepasse' } });
+      const missing = await ctx.app.inject({
+        method: 'PUT',
+        url,
+        headers: me.headers,
+        payload: { password: 'nouveaumotdepasse' },
+      });
       expect(missing.json().message).toBe('Le mot de passe ne correspond pas.');
 
       const ok = await ctx.app.inject({
@@ -258,17 +308,32 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
     it('refuses an e-mail that belongs to someone else (409) and a short password (400)', async () => {
       const a = await registerAndSignIn(ctx.app);
       const b = await registerAndSignIn(ctx.app);
-      const taken = await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: a.headers, payload: { email: b.email, currentPassword: a.password } });
+      const taken = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/users/${a.id}`,
+        headers: a.headers,
+        payload: { email: b.email, currentPassword: a.password },
+      });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toBe(DUPLICATE);
-      const short = await ctx.app.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: a.headers, payload: { password: 'court', currentPassword: a.password } });
+      const short = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/users/${a.id}`,
+        headers: a.headers,
+        payload: { password: 'court', currentPassword: a.password },
+      });
       expect(short.statusCode).toBe(400);
       expect(short.json().message).toBe('Le mot de passe doit comporter au moins 8 caractères');
     });
 
     it('lets a changed e-mail case through without a password (same account)', async () => {
       const me = await registerAndSignIn(ctx.app);
-      const res = await ctx.app.inject({ method: 'PUT', url: `/api/users/${me.id}`, headers: me.headers, payload: { email: me.email.toUpperCase() } });
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/users/${me.id}`,
+        headers: me.headers,
+        payload: { email: me.email.toUpperCase() },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.email).toBe(me.email.toUpperCase());
     });
@@ -276,7 +341,9 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
     it('answers 404 for a token whose account was deleted', async () => {
       const me = await registerAndSignIn(ctx.app);
       await ctx.app.db.delete(clients).where(eq(clients.id, me.id));
-      expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${me.id}`, headers: me.headers })).statusCode).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/users/${me.id}`, headers: me.headers })).statusCode,
+      ).toBe(404);
     });
   });
 });

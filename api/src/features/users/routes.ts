@@ -62,7 +62,8 @@ function checkBirthday(value: string | null | undefined): string | null | undefi
 /** Registration fields as stored, with the company form's names mapped onto the client fields. */
 function registrationValues(body: Registration) {
   const type = body.type ?? 0;
-  const pick = (alias: string | null | undefined, field: string | null | undefined) => clean(alias) ?? clean(field) ?? null;
+  const pick = (alias: string | null | undefined, field: string | null | undefined) =>
+    clean(alias) ?? clean(field) ?? null;
   return {
     type,
     idCiv: body.idCiv ?? null,
@@ -99,11 +100,20 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
       const password = body.password ?? '';
       const required: Array<string | null | undefined> =
         values.type === 2
-          ? [values.lastName, values.secondName, values.mobilePhone, values.address, values.identificationNumber, email, password]
+          ? [
+              values.lastName,
+              values.secondName,
+              values.mobilePhone,
+              values.address,
+              values.identificationNumber,
+              email,
+              password,
+            ]
           : values.type === 0
             ? [values.firstName, values.lastName, email, password]
             : [values.firstName, values.lastName, email];
-      if (required.some((v) => v === null || v === undefined || v === '')) throw new HttpError(400, messages.missingFields);
+      if (required.some((v) => v === null || v === undefined || v === ''))
+        throw new HttpError(400, messages.missingFields);
       const checkedEmail = checkEmail(email as string);
       if (password !== '' || values.type !== 1) checkPassword(password);
       const birthday = checkBirthday(body.birthday) ?? null;
@@ -164,7 +174,12 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
         summary: 'Mise à jour du profil (le mot de passe actuel est exigé pour changer e-mail ou mot de passe)',
         params: IdParams,
         body: UpdateSchema,
-        response: { 200: Type.Object({ result: Type.Boolean(), user: UserSchema }), 400: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema },
+        response: {
+          200: Type.Object({ result: Type.Boolean(), user: UserSchema }),
+          400: ErrorSchema,
+          403: ErrorSchema,
+          409: ErrorSchema,
+        },
       },
     },
     async (request) => {
@@ -181,11 +196,19 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
       }
       if (body.idCiv !== undefined) changes.idCiv = body.idCiv;
       if (body.idVil !== undefined) changes.idVil = body.idVil;
-      if (current.type === 2 && body.identificationNumber !== undefined) changes.identificationNumber = clean(body.identificationNumber);
+      if (current.type === 2 && body.identificationNumber !== undefined)
+        changes.identificationNumber = clean(body.identificationNumber);
       const birthday = checkBirthday(body.birthday);
       if (birthday !== undefined) changes.birthday = birthday;
-      const contacts = { contactSms: body.contactSMS, contactEmail: body.contactEmail, contactPostal: body.contactPostal, contactPhone: body.contactPhone };
-      for (const [key, value] of Object.entries(contacts) as Array<[keyof typeof contacts, number | boolean | null | undefined]>) {
+      const contacts = {
+        contactSms: body.contactSMS,
+        contactEmail: body.contactEmail,
+        contactPostal: body.contactPostal,
+        contactPhone: body.contactPhone,
+      };
+      for (const [key, value] of Object.entries(contacts) as Array<
+        [keyof typeof contacts, number | boolean | null | undefined]
+      >) {
         const f = flag(value);
         if (f !== undefined) changes[key] = f;
       }
@@ -196,7 +219,8 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
       if (newPassword !== undefined) checkPassword(newPassword);
       if ((emailChanges || newPassword !== undefined) && current.passwordHash !== null) {
         // Sensitive changes need the current password (an account without one may set it).
-        if (!(await verifySecret(body.currentPassword ?? '', current.passwordHash))) throw new HttpError(400, messages.wrongPassword);
+        if (!(await verifySecret(body.currentPassword ?? '', current.passwordHash)))
+          throw new HttpError(400, messages.wrongPassword);
       }
       if (newEmail !== undefined && newEmail !== current.email) {
         if (emailChanges && (await emailTaken(app.db, newEmail, id))) throw new HttpError(409, messages.duplicate);
@@ -232,7 +256,12 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
           photoType: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
         }),
         response: {
-          200: Type.Object({ result: Type.Boolean(), photoGuid: Type.String(), photoType: Type.Union([Type.String(), Type.Null()]), photo: Type.String() }),
+          200: Type.Object({
+            result: Type.Boolean(),
+            photoGuid: Type.String(),
+            photoType: Type.Union([Type.String(), Type.Null()]),
+            photo: Type.String(),
+          }),
           403: ErrorSchema,
           404: ErrorSchema,
         },
@@ -252,7 +281,8 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
       await app.db.transaction(async (tx) => {
         await tx.update(clients).set({ photoGuid, photoType, updatedAt: new Date() }).where(eq(clients.id, id));
         // The previous photo is no longer referenced: drop its bytes.
-        if (current.photoGuid && current.photoGuid !== photoGuid) await tx.delete(uploads).where(eq(uploads.guid, current.photoGuid));
+        if (current.photoGuid && current.photoGuid !== photoGuid)
+          await tx.delete(uploads).where(eq(uploads.guid, current.photoGuid));
       });
       return { result: true, photoGuid, photoType, photo: photoUrl(id) };
     },

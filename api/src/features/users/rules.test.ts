@@ -4,9 +4,12 @@ describe('isValidEmail', () => {
   it.each(['demo@parc360.fr', 'a.b+c@sub.example.com', 'Jean.Dupont@Orange.FR'])('accepts %s', (v) => {
     expect(isValidEmail(v)).toBe(true);
   });
-  it.each(['', 'demo', 'demo@', '@parc.fr', 'demo@parc', 'de mo@parc.fr', 'demo@parc..fr', 'demo@@parc.fr'])('rejects %s', (v) => {
-    expect(isValidEmail(v)).toBe(false);
-  });
+  it.each(['', 'demo', 'demo@', '@parc.fr', 'demo@parc', 'de mo@parc.fr', 'demo@parc..fr', 'demo@@parc.fr'])(
+    'rejects %s',
+    (v) => {
+      expect(isValidEmail(v)).toBe(false);
+    },
+  );
 });
 
 describe('parseBirthday on a fixed clock', () => {

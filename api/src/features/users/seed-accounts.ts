@@ -58,7 +58,10 @@ export async function seedAccounts(db: Db): Promise<{ individualId: number; comp
     })
     .onConflictDoNothing();
   const byEmail = async (email: string) => {
-    const [row] = await db.select({ id: clients.id }).from(clients).where(sql`lower(${clients.email}) = lower(${email})`);
+    const [row] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(sql`lower(${clients.email}) = lower(${email})`);
     if (!row) throw new Error(`demo account ${email} missing after seeding`);
     return row.id;
   };

@@ -41,7 +41,12 @@ export async function registerAndSignIn(app: App, overrides: Record<string, unkn
   const remoteAddress = freshAddress();
   const created = await app.inject({ method: 'POST', url: '/api/users', payload: body, remoteAddress });
   if (created.statusCode !== 201) throw new Error(`registration failed: ${created.statusCode} ${created.body}`);
-  const signin = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: body.email, password: body.password }, remoteAddress });
+  const signin = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: body.email, password: body.password },
+    remoteAddress,
+  });
   if (signin.statusCode !== 200) throw new Error(`sign-in failed: ${signin.statusCode} ${signin.body}`);
   const { id, token } = signin.json() as { id: number; token: string };
   return { id, token, email: body.email as string, password: body.password as string, headers: auth(token) };

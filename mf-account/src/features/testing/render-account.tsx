@@ -39,15 +39,36 @@ export function recordEvents(): { events: ParkEvent[]; stop: () => void } {
   return { events, stop: () => subscription.unsubscribe() };
 }
 
-export const toasts = (events: ParkEvent[]) => events.filter((e) => e.type === 'toast:requested').map((e) => (e as { message: string }).message);
-export const navigations = (events: ParkEvent[]) => events.filter((e) => e.type === 'navigation:requested').map((e) => (e as { to: string }).to);
+export const toasts = (events: ParkEvent[]) =>
+  events.filter((e) => e.type === 'toast:requested').map((e) => (e as { message: string }).message);
+export const navigations = (events: ParkEvent[]) =>
+  events.filter((e) => e.type === 'navigation:requested').map((e) => (e as { to: string }).to);
 
 export function resetSession(): void {
   sessionStore.reset();
 }
 
 export const jean = {
-  id: 7, idCiv: 1, firstName: 'Jean', secondName: null, lastName: 'Dupont', birthday: '1990-06-15', email: 'jean@example.fr', mobilePhone: '0612345678',
-  photo: null, photoGuid: null, photoType: null, idVil: null, address: null, address1: null, city: null, type: 0, contactSMS: 1, contactEmail: 1,
-  contactPostal: 1, contactPhone: 1, identificationNumber: null, hasPassword: true,
+  id: 7,
+  idCiv: 1,
+  firstName: 'Jean',
+  secondName: null,
+  lastName: 'Dupont',
+  birthday: '1990-06-15',
+  email: 'jean@example.fr',
+  mobilePhone: '0612345678',
+  photo: null,
+  photoGuid: null,
+  photoType: null,
+  idVil: null,
+  address: null,
+  address1: null,
+  city: null,
+  type: 0,
+  contactSMS: 1,
+  contactEmail: 1,
+  contactPostal: 1,
+  contactPhone: 1,
+  identificationNumber: null,
+  hasPassword: true,
 };

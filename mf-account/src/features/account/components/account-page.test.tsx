@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { basketStore, sessionStore } from 'shared-events';
-import { jean, mockHttp, navigations, recordEvents, renderAccount, resetSession, toasts } from '../../testing/render-account';
+import {
+  jean,
+  mockHttp,
+  navigations,
+  recordEvents,
+  renderAccount,
+  resetSession,
+  toasts,
+} from '../../testing/render-account';
 
 function signIn(user: object = jean, signInType: 'normal' | 'company' | 'anonyme' = 'normal') {
   sessionStore.update((d) => {
@@ -19,16 +27,27 @@ describe('/compte', () => {
 
   it('asks signed-out visitors to sign in, and comes back here after', () => {
     renderAccount('/compte');
-    expect(screen.getByTestId('account-signed-out')).toHaveTextContent('Vous devez être identifié pour accéder à cette page.');
+    expect(screen.getByTestId('account-signed-out')).toHaveTextContent(
+      'Vous devez être identifié pour accéder à cette page.',
+    );
     fireEvent.click(screen.getByTestId('account-sign-in'));
     expect(sessionStore.get().returnTo).toBe('/compte');
   });
 
   it('shows the profile, then the orders with invoice download', async () => {
     const api = mockHttp();
-    api.onGet('/ticket', { params: { idClient: 7, _limit: 10, _offset: 0, _sortBy: 'date', _sortOrder: 'DESC' } }).reply(200, [
-      { id: 12, date: '2026-11-05T14:30:00+01:00', total: 36, reference: 'R1', paymentMethod: 'card', sales: [{ id: 1, qty: 2, label: 'KARTING ADULTE', price: 18 }] },
-    ]);
+    api
+      .onGet('/ticket', { params: { idClient: 7, _limit: 10, _offset: 0, _sortBy: 'date', _sortOrder: 'DESC' } })
+      .reply(200, [
+        {
+          id: 12,
+          date: '2026-11-05T14:30:00+01:00',
+          total: 36,
+          reference: 'R1',
+          paymentMethod: 'card',
+          sales: [{ id: 1, qty: 2, label: 'KARTING ADULTE', price: 18 }],
+        },
+      ]);
     api.onPost('/ticket/12/print').reply(200, { url: '/api/ticket/12/invoice.pdf?access=abc' });
     const opened = { location: { href: '' } };
     const open = jest.spyOn(window, 'open').mockImplementation(() => opened as unknown as Window);
@@ -62,7 +81,8 @@ describe('/compte', () => {
     const api = mockHttp();
     api.onPut('/users/7').reply((config) => {
       const body = JSON.parse(config.data as string);
-      if (body.currentPassword !== 'motdepasse') return [400, { statusCode: 400, error: 'Bad Request', message: 'Le mot de passe ne correspond pas.' }];
+      if (body.currentPassword !== 'motdepasse')
+        return [400, { statusCode: 400, error: 'Bad Request', message: 'Le mot de passe ne correspond pas.' }];
       return [200, { result: true, user: { ...jean, firstName: body.firstName, mobilePhone: body.mobilePhone } }];
     });
     signIn();

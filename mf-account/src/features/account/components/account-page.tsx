@@ -75,8 +75,16 @@ export function AccountPage() {
         <Paper component="nav" aria-label="Mon compte" sx={{ borderRadius: 3, overflow: 'hidden' }}>
           <List disablePadding>
             {menu.map((item) => (
-              <ListItemButton key={item.tab} selected={tab === item.tab} onClick={() => select(item.tab)} data-testid={`account-tab-${item.tab}`}>
-                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: tab === item.tab ? 800 : 500 } } }} />
+              <ListItemButton
+                key={item.tab}
+                selected={tab === item.tab}
+                onClick={() => select(item.tab)}
+                data-testid={`account-tab-${item.tab}`}
+              >
+                <ListItemText
+                  primary={item.label}
+                  slotProps={{ primary: { sx: { fontWeight: tab === item.tab ? 800 : 500 } } }}
+                />
               </ListItemButton>
             ))}
             <ListItemButton onClick={signOut} data-testid="account-sign-out" sx={{ color: 'error.main' }}>

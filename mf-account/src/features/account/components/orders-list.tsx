@@ -45,19 +45,33 @@ export function OrdersList({ idClient }: { idClient: number }) {
   if (orders === null) return <Skeleton variant="rounded" height={120} data-testid="orders-loading" />;
   if (orders === 'error') {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>Réessayer</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>
+            Réessayer
+          </Button>
+        }
+      >
         Vos commandes n’ont pas pu être chargées.
       </Alert>
     );
   }
-  if (orders.length === 0) return <Alert severity="info" data-testid="orders-empty">{NO_ORDERS}</Alert>;
+  if (orders.length === 0)
+    return (
+      <Alert severity="info" data-testid="orders-empty">
+        {NO_ORDERS}
+      </Alert>
+    );
   return (
     <Stack spacing={2} data-testid="orders-list">
       {orders.map((order) => {
         const heading = orderHeading(order);
         return (
           <Paper key={order.id} variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid={`order-${order.id}`}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Box
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
+            >
               <Typography sx={{ fontWeight: 700 }}>{heading.title}</Typography>
               <Typography sx={{ fontWeight: 800, color: 'primary.main' }}>{heading.total}</Typography>
             </Box>
@@ -70,7 +84,12 @@ export function OrdersList({ idClient }: { idClient: number }) {
                 </li>
               ))}
             </Box>
-            <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download(order.id)} data-testid={`invoice-${order.id}`}>
+            <Button
+              size="small"
+              startIcon={<DownloadIcon />}
+              onClick={() => void download(order.id)}
+              data-testid={`invoice-${order.id}`}
+            >
               Télécharger la facture
             </Button>
           </Paper>

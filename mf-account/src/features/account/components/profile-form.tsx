@@ -42,8 +42,16 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
     try {
       const updated = await updateProfile(user.id, {
         ...(company
-          ? { lastName: values.lastName?.trim(), secondName: values.secondName?.trim(), identificationNumber: values.identificationNumber?.trim() }
-          : { firstName: values.firstName?.trim(), lastName: values.lastName?.trim(), birthday: values.birthday ? birthdayToApi(values.birthday) : null }),
+          ? {
+              lastName: values.lastName?.trim(),
+              secondName: values.secondName?.trim(),
+              identificationNumber: values.identificationNumber?.trim(),
+            }
+          : {
+              firstName: values.firstName?.trim(),
+              lastName: values.lastName?.trim(),
+              birthday: values.birthday ? birthdayToApi(values.birthday) : null,
+            }),
         email: (values.email ?? '').trim(),
         mobilePhone: phoneDigits(values.mobilePhone),
         address: values.address?.trim() || null,
@@ -57,7 +65,9 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
     } catch (error) {
       const message = profileFailureMessage(error);
       requestToast(message, 'error', TOAST_MS);
-      return message === messages.wrongPassword ? { currentPassword: message, [FORM_ERROR]: message } : { [FORM_ERROR]: message };
+      return message === messages.wrongPassword
+        ? { currentPassword: message, [FORM_ERROR]: message }
+        : { [FORM_ERROR]: message };
     }
     requestToast(messages.profileUpdated, 'success', TOAST_MS);
     onDone();
@@ -99,9 +109,19 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <PasswordField name="password" label="Nouveau mot de passe" autoComplete="new-password" />
-            <PasswordField name="confirmation" label="Confirmation du nouveau mot de passe" autoComplete="new-password" />
+            <PasswordField
+              name="confirmation"
+              label="Confirmation du nouveau mot de passe"
+              autoComplete="new-password"
+            />
           </Box>
-          <PasswordField name="currentPassword" label="Mot de passe actuel" autoComplete="current-password" helperText="Nécessaire pour enregistrer vos modifications" required />
+          <PasswordField
+            name="currentPassword"
+            label="Mot de passe actuel"
+            autoComplete="current-password"
+            helperText="Nécessaire pour enregistrer vos modifications"
+            required
+          />
           <SubmitError error={submitError} />
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={onDone} data-testid="profile-cancel">

@@ -30,7 +30,11 @@ export function ProfileSummary({ user }: { user: CurrentUser }) {
         ['Adresse', [user.address, user.city].filter(Boolean).join(', ') || null],
       ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, gap: { xs: 0.5, sm: 1.5 }, m: 0 }} data-testid="profile-summary">
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, gap: { xs: 0.5, sm: 1.5 }, m: 0 }}
+      data-testid="profile-summary"
+    >
       {company && (
         <Typography sx={{ gridColumn: '1 / -1', fontWeight: 700, color: 'primary.main' }}>Compte entreprise</Typography>
       )}

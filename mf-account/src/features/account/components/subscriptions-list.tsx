@@ -34,11 +34,28 @@ export function SubscriptionsList({ idClient }: { idClient: number }) {
 
   if (list === null) return <Skeleton variant="rounded" height={100} />;
   if (list === 'error') return <Alert severity="error">Vos abonnements n’ont pas pu être chargés.</Alert>;
-  if (list.length === 0) return <Alert severity="info" data-testid="subscriptions-empty">{NO_SUBSCRIPTIONS}</Alert>;
+  if (list.length === 0)
+    return (
+      <Alert severity="info" data-testid="subscriptions-empty">
+        {NO_SUBSCRIPTIONS}
+      </Alert>
+    );
   return (
     <Stack spacing={2} data-testid="subscriptions-list">
       {list.map((s) => (
-        <Paper key={s.idAccess} variant="outlined" sx={{ p: 2, borderRadius: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Paper
+          key={s.idAccess}
+          variant="outlined"
+          sx={{
+            p: 2,
+            borderRadius: 2,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
           <div>
             <Typography sx={{ fontWeight: 700 }}>{s.accessLabel}</Typography>
             <Typography variant="body2" color="text.secondary">

@@ -5,7 +5,12 @@ const user = (type: 0 | 1 | 2) => ({ id: 1, type, firstName: 'Jean', lastName: '
 
 describe('accountMenu', () => {
   it('gives individuals every item', () => {
-    expect(accountMenu({ signInType: 'normal', currentUser: user(0) }).map((m) => m.label)).toEqual(['Mon compte', 'Mes commandes', 'Mes abonnements', 'Ma famille']);
+    expect(accountMenu({ signInType: 'normal', currentUser: user(0) }).map((m) => m.label)).toEqual([
+      'Mon compte',
+      'Mes commandes',
+      'Mes abonnements',
+      'Ma famille',
+    ]);
   });
   it('hides subscriptions and family for company accounts', () => {
     expect(accountMenu({ signInType: 'company', currentUser: user(2) }).map((m) => m.tab)).toEqual([0, 1]);
@@ -31,8 +36,13 @@ describe('tabFromQuery', () => {
 
 describe('orderHeading', () => {
   it('shows the Paris date and time and the total in euros (DST day)', () => {
-    expect(orderHeading({ id: 12, date: '2026-10-25T01:30:00Z', total: 42.5, sales: [] })).toEqual({ title: 'Commande n° 12 du 25/10/2026 à 02:30', total: '42,50 €' });
-    expect(orderHeading({ id: 13, date: '2026-03-29T01:30:00Z', sales: [{ id: 1, qty: 2, label: 'X', price: 7.25 }] })).toEqual({ title: 'Commande n° 13 du 29/03/2026 à 03:30', total: '14,50 €' });
+    expect(orderHeading({ id: 12, date: '2026-10-25T01:30:00Z', total: 42.5, sales: [] })).toEqual({
+      title: 'Commande n° 12 du 25/10/2026 à 02:30',
+      total: '42,50 €',
+    });
+    expect(
+      orderHeading({ id: 13, date: '2026-03-29T01:30:00Z', sales: [{ id: 1, qty: 2, label: 'X', price: 7.25 }] }),
+    ).toEqual({ title: 'Commande n° 13 du 29/03/2026 à 03:30', total: '14,50 €' });
   });
   it('does not break on an unreadable date', () => {
     expect(orderHeading({ id: 14, date: 'n/a', total: 1, sales: [] }).title).toBe('Commande n° 14');

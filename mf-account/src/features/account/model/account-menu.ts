@@ -40,7 +40,8 @@ export function tabFromQuery(raw: string | null, menu: readonly MenuItem[]): Acc
 
 /** One line of the orders list: 'N° 12 du 05/11/2026 à 14:30' and its total. */
 export function orderHeading(order: Order): { title: string; total: string } {
-  const total = typeof order.total === 'number' ? order.total : order.sales.reduce((sum, s) => sum + s.price * s.qty, 0);
+  const total =
+    typeof order.total === 'number' ? order.total : order.sales.reduce((sum, s) => sum + s.price * s.qty, 0);
   return { title: `Commande n° ${order.id}${orderWhen(order.date)}`, total: formatMoney(total) };
 }
 

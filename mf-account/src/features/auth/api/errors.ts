@@ -8,7 +8,9 @@ interface HttpFailure {
 }
 
 function asFailure(error: unknown): HttpFailure | null {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true ? (error as HttpFailure) : null;
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+    ? (error as HttpFailure)
+    : null;
 }
 
 /** HTTP status of a failed call (0 when the server was not reached or the error is not an HTTP one). */

@@ -2,12 +2,26 @@ import type { CurrentUser, SessionState } from 'shared-events';
 import { destinationAfterSignIn, signedInSession, signInTypeOf } from './session';
 
 const user = { id: 7, type: 0, firstName: 'Jean', lastName: 'Dupont' } as CurrentUser;
-const empty: SessionState = { token: null, clientId: null, signInType: null, loginType: null, currentUser: null, ticketsEmail: 'x@y.fr', returnTo: '/panier' };
+const empty: SessionState = {
+  token: null,
+  clientId: null,
+  signInType: null,
+  loginType: null,
+  currentUser: null,
+  ticketsEmail: 'x@y.fr',
+  returnTo: '/panier',
+};
 
 describe('session after sign-in', () => {
   it('stores token, client, type and user, consumes the return address and keeps the rest', () => {
     expect(signedInSession(empty, { id: 7, token: 'jwt', clientId: 7, type: 0 }, user, false)).toEqual({
-      token: 'jwt', clientId: 7, signInType: 'normal', currentUser: user, loginType: null, ticketsEmail: 'x@y.fr', returnTo: null,
+      token: 'jwt',
+      clientId: 7,
+      signInType: 'normal',
+      currentUser: user,
+      loginType: null,
+      ticketsEmail: 'x@y.fr',
+      returnTo: null,
     });
   });
   it('marks company sign-ins and company accounts', () => {
@@ -27,7 +41,10 @@ describe('destinationAfterSignIn', () => {
     expect(destinationAfterSignIn('/activites/3', 'basket')).toBe('/activites/3');
     expect(destinationAfterSignIn(null, 'normal')).toBe('/activites');
   });
-  it.each([null, undefined, '', '/', '/?mode=4', '/setPassword', 'https://evil.example', '//evil.example', 'panier'])('goes to /activites for %p', (v) => {
-    expect(destinationAfterSignIn(v as string | null | undefined)).toBe('/activites');
-  });
+  it.each([null, undefined, '', '/', '/?mode=4', '/setPassword', 'https://evil.example', '//evil.example', 'panier'])(
+    'goes to /activites for %p',
+    (v) => {
+      expect(destinationAfterSignIn(v as string | null | undefined)).toBe('/activites');
+    },
+  );
 });

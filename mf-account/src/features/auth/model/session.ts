@@ -15,7 +15,12 @@ export function signInTypeOf(answer: Pick<SignInAnswer, 'type'>, companySignIn: 
 }
 
 /** The session after a successful sign-in; the return address is consumed, the tickets e-mail kept. */
-export function signedInSession(previous: SessionState, answer: SignInAnswer, user: CurrentUser, companySignIn: boolean): SessionState {
+export function signedInSession(
+  previous: SessionState,
+  answer: SignInAnswer,
+  user: CurrentUser,
+  companySignIn: boolean,
+): SessionState {
   return {
     ...previous,
     token: answer.token,
@@ -31,7 +36,10 @@ export function signedInSession(previous: SessionState, answer: SignInAnswer, us
  * a path of this site other than the login screen itself; else the basket for a 'basket' login type
  * (spec §4: login type normal goes to /activites, otherwise /panier); else the activities.
  */
-export function destinationAfterSignIn(returnTo: string | null | undefined, loginType: LoginType | null = null): string {
+export function destinationAfterSignIn(
+  returnTo: string | null | undefined,
+  loginType: LoginType | null = null,
+): string {
   const fallback = loginType === 'basket' ? '/panier' : '/activites';
   if (typeof returnTo !== 'string') return fallback;
   const to = returnTo.trim();

@@ -49,6 +49,11 @@ export async function createFamily(label: string, member: MemberBody): Promise<n
 
 /** POST /api/clientFamilyDetail: one more member (responsible false). */
 export async function addFamilyMember(idClient: number, idClientFamily: number, member: MemberBody): Promise<number> {
-  const { data } = await http.post<{ id: number }>('/clientFamilyDetail', { ...member, idClient, idClientFamily, responsible: false });
+  const { data } = await http.post<{ id: number }>('/clientFamilyDetail', {
+    ...member,
+    idClient,
+    idClientFamily,
+    responsible: false,
+  });
   return data.id;
 }

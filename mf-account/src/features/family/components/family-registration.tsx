@@ -76,7 +76,12 @@ export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
       await addFamilyMember(user.id, familyId, member);
     } catch (error) {
       const status = statusOf(error);
-      const message = status === 409 ? (serverMessage(error) ?? messages.duplicate) : status === 400 ? (serverMessage(error) ?? messages.missingFields) : messages.duplicate;
+      const message =
+        status === 409
+          ? (serverMessage(error) ?? messages.duplicate)
+          : status === 400
+            ? (serverMessage(error) ?? messages.missingFields)
+            : messages.duplicate;
       requestToast(message, 'error', TOAST_MS);
       return { [FORM_ERROR]: message };
     }
@@ -102,7 +107,10 @@ export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
           </List>
         </Box>
       ) : (
-        <Alert severity="info">Ajoutez les membres de votre famille pour réserver pour eux plus rapidement. Vous pourrez aussi le faire plus tard depuis votre compte.</Alert>
+        <Alert severity="info">
+          Ajoutez les membres de votre famille pour réserver pour eux plus rapidement. Vous pourrez aussi le faire plus
+          tard depuis votre compte.
+        </Alert>
       )}
       <ParkForm<FamilyMemberValues>
         testId="family-form"
@@ -134,28 +142,24 @@ export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
               <PhoneField name="phone" label="Téléphone" required />
             </Box>
             <SubmitError error={submitError} />
-            <Button
-              type="submit"
-              variant="outlined"
-              size="large"
-              disabled={submitting}
-              data-testid="family-add"
-            >
+            <Button type="submit" variant="outlined" size="large" disabled={submitting} data-testid="family-add">
               Ajouter ce membre
             </Button>
           </Stack>
         )}
       </ParkForm>
-      {onDone && <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        {members.length === 0 && (
-          <Button onClick={onDone} data-testid="family-skip">
-            Passer cette étape
+      {onDone && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          {members.length === 0 && (
+            <Button onClick={onDone} data-testid="family-skip">
+              Passer cette étape
+            </Button>
+          )}
+          <Button variant="contained" size="large" onClick={onDone} data-testid="family-done">
+            Terminer
           </Button>
-        )}
-        <Button variant="contained" size="large" onClick={onDone} data-testid="family-done">
-          Terminer
-        </Button>
-      </Stack>}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -2,18 +2,48 @@ import type { CurrentUser } from 'shared-events';
 import type { FamilyMember } from '../api/family-api';
 import { addedMembers, responsibleMember, suggestedFamilyName } from './family';
 
-const user = { id: 4, firstName: 'Jean', lastName: 'Dupont', email: 'jean@example.fr', mobilePhone: '0612345678', birthday: '1990-06-15' } as CurrentUser;
+const user = {
+  id: 4,
+  firstName: 'Jean',
+  lastName: 'Dupont',
+  email: 'jean@example.fr',
+  mobilePhone: '0612345678',
+  birthday: '1990-06-15',
+} as CurrentUser;
 const member = (id: number, over: Partial<FamilyMember> = {}): FamilyMember => ({
-  id, idClient: null, idClientFamily: 1, firstName: 'X', lastName: 'Y', idParam: 3, email: null, phone: null, birthday: null, responsible: false, ...over,
+  id,
+  idClient: null,
+  idClientFamily: 1,
+  firstName: 'X',
+  lastName: 'Y',
+  idParam: 3,
+  email: null,
+  phone: null,
+  birthday: null,
+  responsible: false,
+  ...over,
 });
 
 describe('family model', () => {
   it('makes the client the responsible first member', () => {
-    expect(responsibleMember(user)).toEqual({ idClient: 4, responsible: true, firstName: 'Jean', lastName: 'Dupont', email: 'jean@example.fr', phone: '0612345678', birthday: '1990-06-15' });
+    expect(responsibleMember(user)).toEqual({
+      idClient: 4,
+      responsible: true,
+      firstName: 'Jean',
+      lastName: 'Dupont',
+      email: 'jean@example.fr',
+      phone: '0612345678',
+      birthday: '1990-06-15',
+    });
     expect(responsibleMember({ ...user, birthday: '1990-06-15T00:00:00+02:00' }).birthday).toBe('1990-06-15');
   });
   it('lists the members other than the client', () => {
-    expect(addedMembers([member(1, { idClient: 4, responsible: true }), member(2), member(3, { idClient: 9, responsible: true })], 4).map((m) => m.id)).toEqual([2, 3]);
+    expect(
+      addedMembers(
+        [member(1, { idClient: 4, responsible: true }), member(2), member(3, { idClient: 9, responsible: true })],
+        4,
+      ).map((m) => m.id),
+    ).toEqual([2, 3]);
   });
   it('suggests the last name as family name', () => {
     expect(suggestedFamilyName(user)).toBe('Dupont');

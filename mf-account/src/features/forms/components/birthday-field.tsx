@@ -7,7 +7,15 @@ import { fieldError } from './field-error';
  * Birthday picker (spec §5): French, DD/MM/YYYY, future days disabled. The form value is a moment
  * (or null); the validators refuse invalid and future days with 'La date de naissance est invalide.'.
  */
-export function BirthdayField({ name, label = 'Date de naissance', required }: { name: string; label?: string; required?: boolean }) {
+export function BirthdayField({
+  name,
+  label = 'Date de naissance',
+  required,
+}: {
+  name: string;
+  label?: string;
+  required?: boolean;
+}) {
   return (
     <Field<Moment | null> name={name} allowNull>
       {({ input, meta }) => {

@@ -17,7 +17,9 @@ export function CityField({ name = 'idVil', cities, loading }: { name?: string; 
           isOptionEqualToValue={(a, b) => a.id === b.id}
           noOptionsText="Aucune ville"
           loadingText="Chargement…"
-          renderInput={(params) => <TextField {...params} id={`field-${name}`} label="Code postal et ville" onBlur={input.onBlur} />}
+          renderInput={(params) => (
+            <TextField {...params} id={`field-${name}`} label="Code postal et ville" onBlur={input.onBlur} />
+          )}
         />
       )}
     </Field>

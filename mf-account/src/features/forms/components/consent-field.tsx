@@ -18,7 +18,13 @@ export function ConsentField({ name = 'consent', label = CONSENT_LABEL }: { name
         return (
           <FormControl error={Boolean(error)} required>
             <FormControlLabel
-              control={<Checkbox {...input} checked={Boolean(input.checked)} slotProps={{ input: { 'data-testid': `field-${name}` } as object }} />}
+              control={
+                <Checkbox
+                  {...input}
+                  checked={Boolean(input.checked)}
+                  slotProps={{ input: { 'data-testid': `field-${name}` } as object }}
+                />
+              }
               label={label}
               slotProps={{ typography: { variant: 'body2' } }}
             />

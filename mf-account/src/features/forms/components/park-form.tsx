@@ -23,7 +23,14 @@ export interface ParkFormProps<V extends object> {
  * A react-final-form form: field errors under each field, a toast on a refused submission
  * (missing fields or the first broken rule, 3.5 s), the submission error above the buttons.
  */
-export function ParkForm<V extends object>({ validate, onSubmit, initialValues, missingMessage = messages.missingFields, testId, children }: ParkFormProps<V>) {
+export function ParkForm<V extends object>({
+  validate,
+  onSubmit,
+  initialValues,
+  missingMessage = messages.missingFields,
+  testId,
+  children,
+}: ParkFormProps<V>) {
   return (
     <Form<V>
       onSubmit={(values, form) => onSubmit(values, form)}

@@ -9,7 +9,21 @@ export interface SelectOption {
 }
 
 /** A select of lookup items (civility, relation); the form value is the item id. */
-export function SelectField({ name, label, options, required, loading, helperText }: { name: string; label: string; options: SelectOption[]; required?: boolean; loading?: boolean; helperText?: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  required,
+  loading,
+  helperText,
+}: {
+  name: string;
+  label: string;
+  options: SelectOption[];
+  required?: boolean;
+  loading?: boolean;
+  helperText?: string;
+}) {
   return (
     <Field<number | ''> name={name} parse={(v) => (v === '' || v === null || v === undefined ? '' : Number(v))}>
       {({ input, meta }) => {

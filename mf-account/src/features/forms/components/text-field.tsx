@@ -11,7 +11,11 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChan
 /** A MUI text field bound to react-final-form; errors shown under it. */
 export function FormTextField({ name, format, parse, helperText, ...props }: FormTextFieldProps) {
   return (
-    <Field<string> name={name} format={format ? (v) => format(v ?? '') : undefined} parse={parse ? (v) => parse(v ?? '') : (v) => v ?? ''}>
+    <Field<string>
+      name={name}
+      format={format ? (v) => format(v ?? '') : undefined}
+      parse={parse ? (v) => parse(v ?? '') : (v) => v ?? ''}
+    >
       {({ input, meta }) => {
         const error = fieldError(meta);
         return (
@@ -23,7 +27,10 @@ export function FormTextField({ name, format, parse, helperText, ...props }: For
             error={Boolean(error)}
             helperText={error ?? helperText}
             fullWidth
-            slotProps={{ ...props.slotProps, htmlInput: { 'data-testid': `field-${name}`, ...(props.slotProps?.htmlInput as object) } }}
+            slotProps={{
+              ...props.slotProps,
+              htmlInput: { 'data-testid': `field-${name}`, ...(props.slotProps?.htmlInput as object) },
+            }}
           />
         );
       }}

@@ -19,8 +19,21 @@ const paris = (text: string) => moment.tz(text, 'YYYY-MM-DD HH:mm', 'Europe/Pari
 const NOW = paris('2026-03-29 03:30');
 
 describe('isValidEmail (spec §5)', () => {
-  it.each(['jean.dupont@example.fr', 'a+b@sub.example.com', ' marie@parc.fr '])('accepts %p', (v) => expect(isValidEmail(v)).toBe(true));
-  it.each(['', 'jean', 'jean@', '@example.fr', 'jean@example', 'jean dupont@example.fr', 'jean@@example.fr', 'jean@example..fr', null, undefined])('refuses %p', (v) => expect(isValidEmail(v)).toBe(false));
+  it.each(['jean.dupont@example.fr', 'a+b@sub.example.com', ' marie@parc.fr '])('accepts %p', (v) =>
+    expect(isValidEmail(v)).toBe(true),
+  );
+  it.each([
+    '',
+    'jean',
+    'jean@',
+    '@example.fr',
+    'jean@example',
+    'jean dupont@example.fr',
+    'jean@@example.fr',
+    'jean@example..fr',
+    null,
+    undefined,
+  ])('refuses %p', (v) => expect(isValidEmail(v)).toBe(false));
 });
 
 describe('isValidBirthday (spec §5: earlier than now)', () => {
@@ -61,28 +74,60 @@ describe('validateCompanySignIn', () => {
 
 describe('validateRegistration', () => {
   const complete = {
-    idCiv: 1 as const, firstName: 'Jean', lastName: 'Dupont', birthday: paris('1990-06-15 00:00'), email: 'jean@example.fr',
-    mobilePhone: '06 12 34 56 78', password: 'motdepasse', confirmation: 'motdepasse', consent: true,
+    idCiv: 1 as const,
+    firstName: 'Jean',
+    lastName: 'Dupont',
+    birthday: paris('1990-06-15 00:00'),
+    email: 'jean@example.fr',
+    mobilePhone: '06 12 34 56 78',
+    password: 'motdepasse',
+    confirmation: 'motdepasse',
+    consent: true,
   };
   it('accepts a complete form', () => expect(validateRegistration(complete, NOW)).toEqual({}));
   it('requires every field of the form and the consent box', () => {
     const errors = validateRegistration({}, NOW);
-    expect(Object.keys(errors).sort()).toEqual(['birthday', 'confirmation', 'consent', 'email', 'firstName', 'idCiv', 'lastName', 'mobilePhone', 'password'].sort());
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'birthday',
+        'confirmation',
+        'consent',
+        'email',
+        'firstName',
+        'idCiv',
+        'lastName',
+        'mobilePhone',
+        'password',
+      ].sort(),
+    );
     expect(validateRegistration({ ...complete, consent: false }, NOW)).toEqual({ consent: fieldTexts.required });
   });
   it('gives the spec messages', () => {
     expect(validateRegistration({ ...complete, email: 'jean@' }, NOW).email).toBe('Adresse email est invalide');
-    expect(validateRegistration({ ...complete, password: 'court', confirmation: 'court' }, NOW).password).toBe('Le mot de passe doit comporter au moins 8 caractères');
-    expect(validateRegistration({ ...complete, confirmation: 'motdepassE' }, NOW).confirmation).toBe('Le mot de passe de confirmation ne correspond pas');
-    expect(validateRegistration({ ...complete, birthday: paris('2026-03-30 00:00') }, NOW).birthday).toBe('La date de naissance est invalide.');
+    expect(validateRegistration({ ...complete, password: 'court', confirmation: 'court' }, NOW).password).toBe(
+      'Le mot de passe doit comporter au moins 8 caractères',
+    );
+    expect(validateRegistration({ ...complete, confirmation: 'motdepassE' }, NOW).confirmation).toBe(
+      'Le mot de passe de confirmation ne correspond pas',
+    );
+    expect(validateRegistration({ ...complete, birthday: paris('2026-03-30 00:00') }, NOW).birthday).toBe(
+      'La date de naissance est invalide.',
+    );
     expect(validateRegistration({ ...complete, mobilePhone: '06 12' }, NOW).mobilePhone).toBe(fieldTexts.badPhone);
   });
 });
 
 describe('validateCompanyRegistration (spec §5 company fields)', () => {
   const complete = {
-    companyName: 'ACME', csePhone: '0145454545', managerName: 'Mme Martin', billingAddress: '1 rue de la Paix, Paris',
-    registrationNumber: '12345678900011', email: 'cse@acme.fr', password: 'motdepasse', confirmation: 'motdepasse', consent: true,
+    companyName: 'ACME',
+    csePhone: '0145454545',
+    managerName: 'Mme Martin',
+    billingAddress: '1 rue de la Paix, Paris',
+    registrationNumber: '12345678900011',
+    email: 'cse@acme.fr',
+    password: 'motdepasse',
+    confirmation: 'motdepasse',
+    consent: true,
   };
   it('accepts a complete form and requires each field', () => {
     expect(validateCompanyRegistration(complete)).toEqual({});
@@ -92,29 +137,49 @@ describe('validateCompanyRegistration (spec §5 company fields)', () => {
 });
 
 describe('validateFamilyMember', () => {
-  const member = { idParam: 3 as const, firstName: 'Léa', lastName: 'Dupont', email: 'lea@example.fr', phone: '0612345678', birthday: paris('2015-02-01 00:00') };
+  const member = {
+    idParam: 3 as const,
+    firstName: 'Léa',
+    lastName: 'Dupont',
+    email: 'lea@example.fr',
+    phone: '0612345678',
+    birthday: paris('2015-02-01 00:00'),
+  };
   it('needs the family name for the first member only', () => {
     expect(validateFamilyMember(member, true, NOW)).toEqual({ familyName: fieldTexts.required });
     expect(validateFamilyMember({ ...member, familyName: 'Dupont' }, true, NOW)).toEqual({});
     expect(validateFamilyMember(member, false, NOW)).toEqual({});
   });
   it('requires relation, phone, birthday, names and e-mail', () => {
-    expect(Object.keys(validateFamilyMember({}, false, NOW)).sort()).toEqual(['birthday', 'email', 'firstName', 'idParam', 'lastName', 'phone']);
+    expect(Object.keys(validateFamilyMember({}, false, NOW)).sort()).toEqual([
+      'birthday',
+      'email',
+      'firstName',
+      'idParam',
+      'lastName',
+      'phone',
+    ]);
   });
 });
 
 describe('password reset', () => {
   it('validates the request and the new password', () => {
     expect(validateResetRequest({ email: 'x' })).toEqual({ email: messages.badEmail });
-    expect(validateNewPassword({ password: 'motdepasse', confirmation: 'autre' })).toEqual({ confirmation: messages.passwordMismatch });
+    expect(validateNewPassword({ password: 'motdepasse', confirmation: 'autre' })).toEqual({
+      confirmation: messages.passwordMismatch,
+    });
     expect(validateNewPassword({})).toEqual({ password: fieldTexts.required, confirmation: fieldTexts.required });
   });
 });
 
 describe('submitToast', () => {
   it('says fields are missing when one is, with the reset page wording when asked', () => {
-    expect(submitToast({ email: messages.badEmail, password: fieldTexts.required })).toBe('Vous devez remplir tous les champs nécessaires pour envoyer votre demande.');
-    expect(submitToast({ password: fieldTexts.required }, messages.missingFieldsReset)).toBe('Vous devez remplir tous les champs pour envoyer votre demande.');
+    expect(submitToast({ email: messages.badEmail, password: fieldTexts.required })).toBe(
+      'Vous devez remplir tous les champs nécessaires pour envoyer votre demande.',
+    );
+    expect(submitToast({ password: fieldTexts.required }, messages.missingFieldsReset)).toBe(
+      'Vous devez remplir tous les champs pour envoyer votre demande.',
+    );
   });
   it('else gives the first broken rule, or nothing', () => {
     expect(submitToast({ email: messages.badEmail })).toBe('Adresse email est invalide');
@@ -123,18 +188,38 @@ describe('submitToast', () => {
 });
 
 describe('validateProfile', () => {
-  const person = { firstName: 'Jean', lastName: 'Dupont', email: 'jean@example.fr', mobilePhone: '0612345678', currentPassword: 'motdepasse' };
+  const person = {
+    firstName: 'Jean',
+    lastName: 'Dupont',
+    email: 'jean@example.fr',
+    mobilePhone: '0612345678',
+    currentPassword: 'motdepasse',
+  };
   it('requires the current password and the identity fields', () => {
     expect(validateProfile(person, false, NOW)).toEqual({});
-    expect(validateProfile({ ...person, currentPassword: '' }, false, NOW)).toEqual({ currentPassword: fieldTexts.required });
-    expect(Object.keys(validateProfile({}, true, NOW)).sort()).toEqual(['address', 'currentPassword', 'email', 'identificationNumber', 'lastName', 'mobilePhone', 'secondName']);
+    expect(validateProfile({ ...person, currentPassword: '' }, false, NOW)).toEqual({
+      currentPassword: fieldTexts.required,
+    });
+    expect(Object.keys(validateProfile({}, true, NOW)).sort()).toEqual([
+      'address',
+      'currentPassword',
+      'email',
+      'identificationNumber',
+      'lastName',
+      'mobilePhone',
+      'secondName',
+    ]);
   });
   it('checks a new password only when one is typed', () => {
     expect(validateProfile({ ...person, password: 'court' }, false, NOW).password).toBe(messages.shortPassword);
-    expect(validateProfile({ ...person, password: 'nouveaumdp', confirmation: 'x' }, false, NOW).confirmation).toBe(messages.passwordMismatch);
+    expect(validateProfile({ ...person, password: 'nouveaumdp', confirmation: 'x' }, false, NOW).confirmation).toBe(
+      messages.passwordMismatch,
+    );
     expect(validateProfile({ ...person, password: 'nouveaumdp', confirmation: 'nouveaumdp' }, false, NOW)).toEqual({});
   });
   it('uses the profile wording for missing fields', () => {
-    expect(submitToast(validateProfile({}, false, NOW), messages.missingFieldsProfile)).toBe('Vous devez remplir tous les champs obligatoire pour envoyer votre demande.');
+    expect(submitToast(validateProfile({}, false, NOW), messages.missingFieldsProfile)).toBe(
+      'Vous devez remplir tous les champs obligatoire pour envoyer votre demande.',
+    );
   });
 });

@@ -22,7 +22,10 @@ export function isValidEmail(value: string | null | undefined): boolean {
 }
 
 /** A birthday is a real day that has started before now (future dates refused). */
-export function isValidBirthday(value: moment.Moment | string | null | undefined, now: moment.Moment = moment()): boolean {
+export function isValidBirthday(
+  value: moment.Moment | string | null | undefined,
+  now: moment.Moment = moment(),
+): boolean {
   if (value === null || value === undefined || value === '') return false;
   const day = moment.isMoment(value) ? value : moment(value, ['YYYY-MM-DD', 'DD/MM/YYYY'], true);
   if (!day.isValid() || day.year() < 1900) return false;
@@ -35,7 +38,11 @@ export function birthdayToApi(value: moment.Moment): string {
 }
 
 /** Required fields first ('Champ obligatoire'), then the format rules of the spec. */
-function collect<V extends object>(values: V, required: ReadonlyArray<keyof V & string>, rules: Array<[keyof V & string, string | null]>): FieldErrors<V> {
+function collect<V extends object>(
+  values: V,
+  required: ReadonlyArray<keyof V & string>,
+  rules: Array<[keyof V & string, string | null]>,
+): FieldErrors<V> {
   const errors: FieldErrors<V> = {};
   for (const field of required) {
     if (isBlank(values[field])) errors[field] = fieldTexts.required;
@@ -91,7 +98,17 @@ export interface RegistrationValues {
   confirmation?: string;
   consent?: boolean;
 }
-export const REGISTRATION_REQUIRED = ['idCiv', 'firstName', 'lastName', 'birthday', 'email', 'mobilePhone', 'password', 'confirmation', 'consent'] as const;
+export const REGISTRATION_REQUIRED = [
+  'idCiv',
+  'firstName',
+  'lastName',
+  'birthday',
+  'email',
+  'mobilePhone',
+  'password',
+  'confirmation',
+  'consent',
+] as const;
 export function validateRegistration(values: RegistrationValues, now?: moment.Moment): FieldErrors<RegistrationValues> {
   return collect(values, REGISTRATION_REQUIRED, [
     ['birthday', birthdayRule(values.birthday, now)],
@@ -113,7 +130,17 @@ export interface CompanyRegistrationValues {
   confirmation?: string;
   consent?: boolean;
 }
-export const COMPANY_REQUIRED = ['companyName', 'csePhone', 'managerName', 'billingAddress', 'registrationNumber', 'email', 'password', 'confirmation', 'consent'] as const;
+export const COMPANY_REQUIRED = [
+  'companyName',
+  'csePhone',
+  'managerName',
+  'billingAddress',
+  'registrationNumber',
+  'email',
+  'password',
+  'confirmation',
+  'consent',
+] as const;
 export function validateCompanyRegistration(values: CompanyRegistrationValues): FieldErrors<CompanyRegistrationValues> {
   return collect(values, COMPANY_REQUIRED, [
     ['csePhone', phoneRule(values.csePhone)],
@@ -133,8 +160,19 @@ export interface FamilyMemberValues {
   birthday?: moment.Moment | null;
 }
 /** Family registration (spec §5): relation, phone, birthday, last name, first name, e-mail; the family name for the first member. */
-export function validateFamilyMember(values: FamilyMemberValues, needsFamilyName: boolean, now?: moment.Moment): FieldErrors<FamilyMemberValues> {
-  const required: Array<keyof FamilyMemberValues & string> = ['idParam', 'firstName', 'lastName', 'email', 'phone', 'birthday'];
+export function validateFamilyMember(
+  values: FamilyMemberValues,
+  needsFamilyName: boolean,
+  now?: moment.Moment,
+): FieldErrors<FamilyMemberValues> {
+  const required: Array<keyof FamilyMemberValues & string> = [
+    'idParam',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'birthday',
+  ];
   if (needsFamilyName) required.unshift('familyName');
   return collect(values, required, [
     ['birthday', birthdayRule(values.birthday, now)],
@@ -155,10 +193,14 @@ export interface NewPasswordValues {
   confirmation?: string;
 }
 export function validateNewPassword(values: NewPasswordValues): FieldErrors<NewPasswordValues> {
-  return collect(values, ['password', 'confirmation'], [
-    ['password', passwordRule(values.password)],
-    ['confirmation', confirmationRule(values.password, values.confirmation)],
-  ]);
+  return collect(
+    values,
+    ['password', 'confirmation'],
+    [
+      ['password', passwordRule(values.password)],
+      ['confirmation', confirmationRule(values.password, values.confirmation)],
+    ],
+  );
 }
 
 export interface ProfileValues {
@@ -176,7 +218,11 @@ export interface ProfileValues {
   confirmation?: string;
 }
 /** Profile update (spec §5): the current password is always required; a new password is optional. */
-export function validateProfile(values: ProfileValues, company: boolean, now?: moment.Moment): FieldErrors<ProfileValues> {
+export function validateProfile(
+  values: ProfileValues,
+  company: boolean,
+  now?: moment.Moment,
+): FieldErrors<ProfileValues> {
   const required: Array<keyof ProfileValues & string> = company
     ? ['lastName', 'secondName', 'email', 'mobilePhone', 'address', 'identificationNumber', 'currentPassword']
     : ['firstName', 'lastName', 'email', 'mobilePhone', 'currentPassword'];
@@ -185,7 +231,10 @@ export function validateProfile(values: ProfileValues, company: boolean, now?: m
     ['email', emailRule(values.email)],
     ['mobilePhone', phoneRule(values.mobilePhone)],
     ['password', passwordRule(values.password)],
-    ['confirmation', values.password ? (values.confirmation !== values.password ? messages.passwordMismatch : null) : null],
+    [
+      'confirmation',
+      values.password ? (values.confirmation !== values.password ? messages.passwordMismatch : null) : null,
+    ],
   ]);
 }
 
@@ -193,7 +242,10 @@ export function validateProfile(values: ProfileValues, company: boolean, now?: m
  * The toast of a refused submission: the 'missing fields' message when a required field is empty
  * (spec §5; the reset page has its own wording), else the first rule broken.
  */
-export function submitToast(errors: Record<string, string | undefined>, missingMessage: string = messages.missingFields): string | null {
+export function submitToast(
+  errors: Record<string, string | undefined>,
+  missingMessage: string = messages.missingFields,
+): string | null {
   const list = Object.values(errors).filter((e): e is string => typeof e === 'string');
   if (list.length === 0) return null;
   if (list.includes(fieldTexts.required)) return missingMessage;

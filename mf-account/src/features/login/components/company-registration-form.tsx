@@ -18,7 +18,13 @@ import { registrationFailureMessage } from './registration-form';
 export const COMPANY_REQUEST_SENT = 'Votre demande de compte entreprise a bien été envoyée.';
 
 /** Mode 3: company / works-council registration (a pending account the team validates). */
-export function CompanyRegistrationForm({ onRequested, onHaveCodes }: { onRequested: () => void; onHaveCodes: () => void }) {
+export function CompanyRegistrationForm({
+  onRequested,
+  onHaveCodes,
+}: {
+  onRequested: () => void;
+  onHaveCodes: () => void;
+}) {
   const submit = async (values: CompanyRegistrationValues) => {
     try {
       await registerUser({
@@ -51,7 +57,12 @@ export function CompanyRegistrationForm({ onRequested, onHaveCodes }: { onReques
       <Alert severity="info" data-testid="company-info">
         La billetterie CSE propose à votre entreprise des billets à tarif préférentiel. {COMPANY_PROCESSING_TEXT}
       </Alert>
-      <ParkForm<CompanyRegistrationValues> testId="company-registration-form" validate={validateCompanyRegistration} onSubmit={submit} initialValues={{ consent: false }}>
+      <ParkForm<CompanyRegistrationValues>
+        testId="company-registration-form"
+        validate={validateCompanyRegistration}
+        onSubmit={submit}
+        initialValues={{ consent: false }}
+      >
         {({ submitting, submitError }) => (
           <Stack spacing={2.5}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -60,17 +71,41 @@ export function CompanyRegistrationForm({ onRequested, onHaveCodes }: { onReques
               <FormTextField name="managerName" label="Nom du responsable CSE" required />
               <PhoneField name="csePhone" label="Téléphone du CSE" required />
               <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-                <FormTextField name="billingAddress" label="Adresse de facturation" autoComplete="street-address" multiline minRows={2} required />
+                <FormTextField
+                  name="billingAddress"
+                  label="Adresse de facturation"
+                  autoComplete="street-address"
+                  multiline
+                  minRows={2}
+                  required
+                />
               </Box>
               <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
                 <FormTextField name="email" label="Adresse e-mail" type="email" autoComplete="email" required />
               </Box>
-              <PasswordField name="password" label="Mot de passe" autoComplete="new-password" helperText="8 caractères au moins" required />
-              <PasswordField name="confirmation" label="Confirmation du mot de passe" autoComplete="new-password" required />
+              <PasswordField
+                name="password"
+                label="Mot de passe"
+                autoComplete="new-password"
+                helperText="8 caractères au moins"
+                required
+              />
+              <PasswordField
+                name="confirmation"
+                label="Confirmation du mot de passe"
+                autoComplete="new-password"
+                required
+              />
             </Box>
             <ConsentField />
             <SubmitError error={submitError} />
-            <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="company-registration-submit">
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={submitting}
+              data-testid="company-registration-submit"
+            >
               Envoyer ma demande
             </Button>
             <Button onClick={onHaveCodes} data-testid="go-company-sign-in">

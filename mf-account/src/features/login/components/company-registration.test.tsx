@@ -26,8 +26,14 @@ describe('/?mode=3 company registration', () => {
     expect(await screen.findByTestId('login-mode-4')).toBeInTheDocument();
     expect(screen.getByTestId('company-requested')).toHaveTextContent('identifiant et votre code d’accès');
     expect(JSON.parse(api.history.post[0]!.data as string)).toMatchObject({
-      type: 2, companyName: 'ACME', registrationNumber: '12345678900011', managerName: 'Claire Martin', csePhone: '0145454545',
-      billingAddress: '1 rue de la Paix, 75002 Paris', email: 'cse@acme.fr', password: 'motdepasse',
+      type: 2,
+      companyName: 'ACME',
+      registrationNumber: '12345678900011',
+      managerName: 'Claire Martin',
+      csePhone: '0145454545',
+      billingAddress: '1 rue de la Paix, 75002 Paris',
+      email: 'cse@acme.fr',
+      password: 'motdepasse',
     });
     expect(toasts(rec.events)).toEqual(['Votre demande de compte entreprise a bien été envoyée.']);
     rec.stop();

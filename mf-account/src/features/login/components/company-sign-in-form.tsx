@@ -14,7 +14,12 @@ export const COMPANY_PROCESSING_TEXT =
   'Les demandes de compte entreprise sont traitées par notre équipe sous 24 h après réception des documents. Vous recevez ensuite par e-mail votre identifiant et votre code d’accès.';
 
 /** Mode 4: company identifier and access code. */
-export function CompanySignInForm({ onStart, onFailure, onSignedIn, requested }: SignInCallbacks & { requested: boolean }) {
+export function CompanySignInForm({
+  onStart,
+  onFailure,
+  onSignedIn,
+  requested,
+}: SignInCallbacks & { requested: boolean }) {
   const submit = async (values: CompanySignInValues) => {
     onStart();
     try {
@@ -40,7 +45,13 @@ export function CompanySignInForm({ onStart, onFailure, onSignedIn, requested }:
           <FormTextField name="identifier" label="Identifiant entreprise" autoComplete="username" required />
           <PasswordField name="accessCode" label="Code d’accès" autoComplete="current-password" required />
           <SubmitError error={submitError} />
-          <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="company-sign-in-submit">
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={submitting}
+            data-testid="company-sign-in-submit"
+          >
             Se connecter
           </Button>
         </Stack>

@@ -7,7 +7,21 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 
 /** Frame of the login screens: back button, title with the park accent, a card with the form. */
-export function LoginLayout({ title, subtitle, onBack, wide, children, testId }: { title: string; subtitle?: ReactNode; onBack?: () => void; wide?: boolean; children: ReactNode; testId: string }) {
+export function LoginLayout({
+  title,
+  subtitle,
+  onBack,
+  wide,
+  children,
+  testId,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  onBack?: () => void;
+  wide?: boolean;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Container maxWidth={wide ? 'md' : 'sm'} sx={{ py: { xs: 3, md: 6 } }} data-testid={testId}>
       {onBack && (
@@ -15,7 +29,10 @@ export function LoginLayout({ title, subtitle, onBack, wide, children, testId }:
           Retour
         </Button>
       )}
-      <Paper elevation={3} sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, borderTop: '6px solid', borderTopColor: 'primary.main' }}>
+      <Paper
+        elevation={3}
+        sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, borderTop: '6px solid', borderTopColor: 'primary.main' }}
+      >
         <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, mb: 1 }}>
           {title}
         </Typography>

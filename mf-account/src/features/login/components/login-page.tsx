@@ -54,7 +54,11 @@ export function LoginPage() {
       testId={`login-mode-${mode}`}
       title={MODE_TITLES[mode]}
       subtitle={SUBTITLES[mode]}
-      wide={mode === LoginMode.Registration || mode === LoginMode.CompanyRegistration || mode === LoginMode.FamilyRegistration}
+      wide={
+        mode === LoginMode.Registration ||
+        mode === LoginMode.CompanyRegistration ||
+        mode === LoginMode.FamilyRegistration
+      }
       onBack={back === null ? undefined : () => navigate(modePath(back), { replace: true })}
     >
       {mode === LoginMode.SignIn && (

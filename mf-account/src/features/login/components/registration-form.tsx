@@ -82,13 +82,24 @@ export function RegistrationForm({ onStart, onFailure, onSignedIn }: SignInCallb
   };
 
   return (
-    <ParkForm<RegistrationValues> testId="registration-form" validate={validate} onSubmit={submit} initialValues={{ consent: false, idCiv: '' }}>
+    <ParkForm<RegistrationValues>
+      testId="registration-form"
+      validate={validate}
+      onSubmit={submit}
+      initialValues={{ consent: false, idCiv: '' }}
+    >
       {({ submitting, submitError }) => (
         <Stack spacing={2.5}>
           <Section title="Vos informations">
             <Box sx={grid}>
               {civilityOptions.length > 0 || civilities.status === 'loading' ? (
-                <SelectField name="idCiv" label="Civilité" options={civilityOptions} loading={civilities.status === 'loading'} required />
+                <SelectField
+                  name="idCiv"
+                  label="Civilité"
+                  options={civilityOptions}
+                  loading={civilities.status === 'loading'}
+                  required
+                />
               ) : (
                 <span />
               )}
@@ -107,13 +118,30 @@ export function RegistrationForm({ onStart, onFailure, onSignedIn }: SignInCallb
           </Section>
           <Section title="Votre mot de passe">
             <Box sx={grid}>
-              <PasswordField name="password" label="Mot de passe" autoComplete="new-password" helperText="8 caractères au moins" required />
-              <PasswordField name="confirmation" label="Confirmation du mot de passe" autoComplete="new-password" required />
+              <PasswordField
+                name="password"
+                label="Mot de passe"
+                autoComplete="new-password"
+                helperText="8 caractères au moins"
+                required
+              />
+              <PasswordField
+                name="confirmation"
+                label="Confirmation du mot de passe"
+                autoComplete="new-password"
+                required
+              />
             </Box>
           </Section>
           <ConsentField />
           <SubmitError error={submitError} />
-          <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="registration-submit">
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={submitting}
+            data-testid="registration-submit"
+          >
             Créer mon compte
           </Button>
         </Stack>

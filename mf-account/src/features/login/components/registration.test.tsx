@@ -1,6 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { sessionStore } from 'shared-events';
-import { jean, mockHttp, navigations, recordEvents, renderAccount, resetSession, toasts } from '../../testing/render-account';
+import {
+  jean,
+  mockHttp,
+  navigations,
+  recordEvents,
+  renderAccount,
+  resetSession,
+  toasts,
+} from '../../testing/render-account';
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
@@ -12,9 +20,16 @@ function typeBirthday(label: string, day: string) {
 }
 
 function lookups(api: ReturnType<typeof mockHttp>) {
-  api.onGet('/civility').reply(200, [{ id: 1, label: 'M', name: 'Monsieur' }, { id: 2, label: 'MME', name: 'Madame' }, { id: 3, label: 'ETS', name: 'Entreprise' }]);
+  api.onGet('/civility').reply(200, [
+    { id: 1, label: 'M', name: 'Monsieur' },
+    { id: 2, label: 'MME', name: 'Madame' },
+    { id: 3, label: 'ETS', name: 'Entreprise' },
+  ]);
   api.onGet('/city').reply(200, [{ id: 75001, postalCode: '75001', name: 'Paris' }]);
-  api.onGet('/parameter/list').reply(200, [{ id: 31, name: 'Enfant' }, { id: 32, name: 'Conjoint(e)' }]);
+  api.onGet('/parameter/list').reply(200, [
+    { id: 31, name: 'Enfant' },
+    { id: 32, name: 'Conjoint(e)' },
+  ]);
 }
 
 async function fillRegistration(overrides: Record<string, string> = {}) {
@@ -63,8 +78,19 @@ describe('/?mode=1 registration', () => {
     expect(await screen.findByTestId('login-mode-2')).toBeInTheDocument();
     const body = JSON.parse(api.history.post[0]!.data as string);
     expect(body).toMatchObject({
-      type: 0, idCiv: 1, firstName: 'Jean', lastName: 'Dupont', birthday: '1990-06-15', email: 'jean@example.fr', mobilePhone: '0612345678',
-      password: 'motdepasse', identificationNumber: null, contactSMS: 1, contactEmail: 1, contactPostal: 1, contactPhone: 1,
+      type: 0,
+      idCiv: 1,
+      firstName: 'Jean',
+      lastName: 'Dupont',
+      birthday: '1990-06-15',
+      email: 'jean@example.fr',
+      mobilePhone: '0612345678',
+      password: 'motdepasse',
+      identificationNumber: null,
+      contactSMS: 1,
+      contactEmail: 1,
+      contactPostal: 1,
+      contactPhone: 1,
     });
     expect(body).not.toHaveProperty('confirmation');
     expect(sessionStore.get()).toMatchObject({ token: 'jwt-7', signInType: 'normal', returnTo: '/panier' });
@@ -85,8 +111,12 @@ describe('/?mode=1 registration', () => {
     renderAccount('/?mode=1');
     await fillRegistration();
     fireEvent.click(screen.getByTestId('registration-submit'));
-    expect(await screen.findByTestId('form-error')).toHaveTextContent('Client existe déjà avec les mêmes données. Veuillez vérifier les informations saisies.');
-    expect(toasts(rec.events)).toContain('Client existe déjà avec les mêmes données. Veuillez vérifier les informations saisies.');
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      'Client existe déjà avec les mêmes données. Veuillez vérifier les informations saisies.',
+    );
+    expect(toasts(rec.events)).toContain(
+      'Client existe déjà avec les mêmes données. Veuillez vérifier les informations saisies.',
+    );
     expect(sessionStore.get().token).toBeNull();
     rec.stop();
     api.restore();
@@ -126,10 +156,38 @@ describe('/?mode=2 family step', () => {
     api.onPost('/clientFamily/nameAvailability').reply(200, { available: true });
     api.onPost('/clientFamily').reply(201, { id: 3 });
     api.onPost('/clientFamilyDetail').reply(() => {
-      family = [{ id: 3, label: 'Dupont', members: [
-        { id: 1, idClient: 7, idClientFamily: 3, firstName: 'Jean', lastName: 'Dupont', idParam: null, email: null, phone: null, birthday: null, responsible: true },
-        { id: 2, idClient: null, idClientFamily: 3, firstName: 'Léa', lastName: 'Dupont', idParam: 31, email: 'lea@example.fr', phone: '0611111111', birthday: '2015-02-01', responsible: false },
-      ] }];
+      family = [
+        {
+          id: 3,
+          label: 'Dupont',
+          members: [
+            {
+              id: 1,
+              idClient: 7,
+              idClientFamily: 3,
+              firstName: 'Jean',
+              lastName: 'Dupont',
+              idParam: null,
+              email: null,
+              phone: null,
+              birthday: null,
+              responsible: true,
+            },
+            {
+              id: 2,
+              idClient: null,
+              idClientFamily: 3,
+              firstName: 'Léa',
+              lastName: 'Dupont',
+              idParam: 31,
+              email: 'lea@example.fr',
+              phone: '0611111111',
+              birthday: '2015-02-01',
+              responsible: false,
+            },
+          ],
+        },
+      ];
       return [201, { id: 2, result: true, message: 'ok' }];
     });
     const rec = recordEvents();
@@ -150,8 +208,35 @@ describe('/?mode=2 family step', () => {
     expect(toasts(rec.events)).toContain('Vous avez ajouté un membre à votre famille avec succès.');
     const [availability, created, detail] = api.history.post.map((r) => [r.url, JSON.parse(r.data as string)]);
     expect(availability).toEqual(['/clientFamily/nameAvailability', { name: 'Dupont' }]);
-    expect(created).toEqual(['/clientFamily', { label: 'Dupont', member: { idClient: 7, responsible: true, firstName: 'Jean', lastName: 'Dupont', email: 'jean@example.fr', phone: '0612345678', birthday: '1990-06-15' } }]);
-    expect(detail).toEqual(['/clientFamilyDetail', { idParam: 31, firstName: 'Léa', lastName: 'Dupont', email: 'lea@example.fr', phone: '0611111111', birthday: '2015-02-01', idClient: 7, idClientFamily: 3, responsible: false }]);
+    expect(created).toEqual([
+      '/clientFamily',
+      {
+        label: 'Dupont',
+        member: {
+          idClient: 7,
+          responsible: true,
+          firstName: 'Jean',
+          lastName: 'Dupont',
+          email: 'jean@example.fr',
+          phone: '0612345678',
+          birthday: '1990-06-15',
+        },
+      },
+    ]);
+    expect(detail).toEqual([
+      '/clientFamilyDetail',
+      {
+        idParam: 31,
+        firstName: 'Léa',
+        lastName: 'Dupont',
+        email: 'lea@example.fr',
+        phone: '0611111111',
+        birthday: '2015-02-01',
+        idClient: 7,
+        idClientFamily: 3,
+        responsible: false,
+      },
+    ]);
 
     fireEvent.click(screen.getByTestId('family-done'));
     expect(navigations(rec.events)).toEqual(['/activites']);
@@ -178,7 +263,9 @@ describe('/?mode=2 family step', () => {
     type('field-email', 'marie@example.fr');
     type('field-phone', '0622222222');
     fireEvent.click(screen.getByTestId('family-add'));
-    expect(await screen.findByText('Nom déjà utilisé. Veuillez vérifier les informations saisies.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nom déjà utilisé. Veuillez vérifier les informations saisies.'),
+    ).toBeInTheDocument();
     expect(api.history.post.map((r) => r.url)).toEqual(['/clientFamily/nameAvailability']);
     api.restore();
   });

@@ -31,7 +31,13 @@ export function signInFailureMessage(error: unknown): string {
 }
 
 /** Mode 0: e-mail and password. */
-export function SignInForm({ onStart, onFailure, onSignedIn, onRegister, onCompany }: SignInCallbacks & { onRegister: () => void; onCompany: () => void }) {
+export function SignInForm({
+  onStart,
+  onFailure,
+  onSignedIn,
+  onRegister,
+  onCompany,
+}: SignInCallbacks & { onRegister: () => void; onCompany: () => void }) {
   const submit = async (values: SignInValues) => {
     onStart();
     try {

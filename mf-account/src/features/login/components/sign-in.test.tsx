@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from 'shared-events';
-import { jean, mockHttp, navigations, recordEvents, renderAccount, resetSession, toasts } from '../../testing/render-account';
+import {
+  jean,
+  mockHttp,
+  navigations,
+  recordEvents,
+  renderAccount,
+  resetSession,
+  toasts,
+} from '../../testing/render-account';
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
@@ -9,8 +17,12 @@ describe('/ sign-in (mode 0)', () => {
 
   it('signs in, stores the session, announces it and goes to /activites', async () => {
     const api = mockHttp();
-    api.onPost('/auth/signin', { email: 'jean@example.fr', password: 'motdepasse' }).reply(200, { id: 7, token: 'jwt-7', clientId: 7, type: 0 });
-    api.onGet('/users/7').reply((config) => (config.headers?.Authorization === 'Bearer jwt-7' ? [200, jean] : [401, {}]));
+    api
+      .onPost('/auth/signin', { email: 'jean@example.fr', password: 'motdepasse' })
+      .reply(200, { id: 7, token: 'jwt-7', clientId: 7, type: 0 });
+    api
+      .onGet('/users/7')
+      .reply((config) => (config.headers?.Authorization === 'Bearer jwt-7' ? [200, jean] : [401, {}]));
     const rec = recordEvents();
     renderAccount('/');
 
@@ -54,7 +66,9 @@ describe('/ sign-in (mode 0)', () => {
     type('field-email', 'jean@example.fr');
     type('field-password', 'mauvais');
     fireEvent.click(screen.getByTestId('sign-in-submit'));
-    expect(await screen.findByTestId('form-error')).toHaveTextContent('Email ou mot de passe invalide. Veuillez vérifier les informations saisies.');
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      'Email ou mot de passe invalide. Veuillez vérifier les informations saisies.',
+    );
     expect(toasts(rec.events)).toEqual(['Email ou mot de passe invalide. Veuillez vérifier les informations saisies.']);
     expect(sessionStore.get().token).toBeNull();
     expect(navigations(rec.events)).toEqual([]);
@@ -86,7 +100,9 @@ describe('/ sign-in (mode 0)', () => {
     });
     const rec = recordEvents();
     renderAccount('/');
-    await waitFor(() => expect(rec.events).toContainEqual({ type: 'navigation:requested', to: '/activites', replace: true }));
+    await waitFor(() =>
+      expect(rec.events).toContainEqual({ type: 'navigation:requested', to: '/activites', replace: true }),
+    );
     expect(screen.queryByTestId('sign-in-form')).not.toBeInTheDocument();
     rec.stop();
   });
@@ -126,7 +142,9 @@ describe('/?mode=4 company sign-in', () => {
 
   it('signs in with identifier and access code as a company session, back to the CSE page', async () => {
     const api = mockHttp();
-    api.onPost('/auth/signin', { email: 'CSE-ACME', password: 'Abc23xyz' }).reply(200, { id: 9, token: 'jwt-9', clientId: 9, type: 2 });
+    api
+      .onPost('/auth/signin', { email: 'CSE-ACME', password: 'Abc23xyz' })
+      .reply(200, { id: 9, token: 'jwt-9', clientId: 9, type: 2 });
     api.onGet('/users/9').reply(200, { ...jean, id: 9, type: 2, lastName: 'ACME' });
     sessionStore.update((d) => {
       d.returnTo = '/activites/10';
@@ -144,7 +162,8 @@ describe('/?mode=4 company sign-in', () => {
 
   it('tells a pending company that its account is being validated (403 message of the API)', async () => {
     const api = mockHttp();
-    const pending = "Votre compte entreprise est en cours de validation par nos équipes. Vous recevrez votre identifiant et votre code d'accès sous 24 h.";
+    const pending =
+      "Votre compte entreprise est en cours de validation par nos équipes. Vous recevrez votre identifiant et votre code d'accès sous 24 h.";
     api.onPost('/auth/signin').reply(403, { statusCode: 403, error: 'Forbidden', message: pending });
     renderAccount('/?mode=4');
     type('field-identifier', 'cse@acme.fr');

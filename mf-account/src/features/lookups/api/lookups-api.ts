@@ -37,5 +37,7 @@ export async function fetchCities(): Promise<City[]> {
 
 /** Civilities a person can choose (the company one is for company accounts). */
 export function personCivilities(list: readonly Civility[]): Array<{ id: number; name: string }> {
-  return list.filter((c) => c.label.trim().toUpperCase() !== COMPANY_CIVILITY_LABEL).map((c) => ({ id: c.id, name: c.name || c.label }));
+  return list
+    .filter((c) => c.label.trim().toUpperCase() !== COMPANY_CIVILITY_LABEL)
+    .map((c) => ({ id: c.id, name: c.name || c.label }));
 }

@@ -38,7 +38,9 @@ describe('/setPassword', () => {
 
   it('sets the new password with the link token and goes to sign-in', async () => {
     const api = mockHttp();
-    api.onPost('/setNewPassword', { idClient: 12, password: 'nouveaumdp', token: 'tok' }).reply(200, { result: true, message: 'ok' });
+    api
+      .onPost('/setNewPassword', { idClient: 12, password: 'nouveaumdp', token: 'tok' })
+      .reply(200, { result: true, message: 'ok' });
     const rec = recordEvents();
     renderAccount('/setPassword?token=tok&idClient=12');
     type('field-password', 'nouveaumdp');
@@ -52,7 +54,9 @@ describe('/setPassword', () => {
 
   it('says the session expired when the token is refused', async () => {
     const api = mockHttp();
-    api.onPost('/setNewPassword').reply(400, { statusCode: 400, error: 'Bad Request', message: "La session a expiré ou n'est pas valide." });
+    api
+      .onPost('/setNewPassword')
+      .reply(400, { statusCode: 400, error: 'Bad Request', message: "La session a expiré ou n'est pas valide." });
     renderAccount('/setPassword?token=old&idClient=12');
     type('field-password', 'nouveaumdp');
     type('field-confirmation', 'nouveaumdp');

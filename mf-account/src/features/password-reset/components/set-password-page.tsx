@@ -9,7 +9,12 @@ import { FORM_ERROR, ParkForm, SubmitError } from '../../forms/components/park-f
 import { PasswordField } from '../../forms/components/password-field';
 import { FormTextField } from '../../forms/components/text-field';
 import { messages, TOAST_MS } from '../../forms/model/messages';
-import { validateNewPassword, validateResetRequest, type NewPasswordValues, type ResetRequestValues } from '../../forms/model/validators';
+import {
+  validateNewPassword,
+  validateResetRequest,
+  type NewPasswordValues,
+  type ResetRequestValues,
+} from '../../forms/model/validators';
 import { LoginLayout } from '../../login/components/login-layout';
 import { requestPasswordReset, setNewPassword } from '../api/password-reset-api';
 import { initialResetMode, resetLinkFromQuery, ResetMode } from '../model/reset-modes';
@@ -48,7 +53,8 @@ export function SetPasswordPage() {
       try {
         await setNewPassword(link.idClient, values.password ?? '', link.token);
       } catch (error) {
-        const message = statusOf(error) === 429 ? (serverMessage(error) ?? messages.resetInvalid) : messages.resetInvalid;
+        const message =
+          statusOf(error) === 429 ? (serverMessage(error) ?? messages.resetInvalid) : messages.resetInvalid;
         requestToast(message, 'error', TOAST_MS);
         return { [FORM_ERROR]: message };
       }
@@ -57,14 +63,34 @@ export function SetPasswordPage() {
       return undefined;
     };
     return (
-      <LoginLayout testId="reset-mode-1" title="NOUVEAU MOT DE PASSE" subtitle="Choisissez votre nouveau mot de passe (8 caractères au moins).">
-        <ParkForm<NewPasswordValues> testId="new-password-form" validate={validateNewPassword} onSubmit={submit} missingMessage={messages.missingFieldsReset}>
+      <LoginLayout
+        testId="reset-mode-1"
+        title="NOUVEAU MOT DE PASSE"
+        subtitle="Choisissez votre nouveau mot de passe (8 caractères au moins)."
+      >
+        <ParkForm<NewPasswordValues>
+          testId="new-password-form"
+          validate={validateNewPassword}
+          onSubmit={submit}
+          missingMessage={messages.missingFieldsReset}
+        >
           {({ submitting, submitError }) => (
             <Stack spacing={2}>
               <PasswordField name="password" label="Nouveau mot de passe" autoComplete="new-password" required />
-              <PasswordField name="confirmation" label="Confirmation du mot de passe" autoComplete="new-password" required />
+              <PasswordField
+                name="confirmation"
+                label="Confirmation du mot de passe"
+                autoComplete="new-password"
+                required
+              />
               <SubmitError error={submitError} />
-              <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="new-password-submit">
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={submitting}
+                data-testid="new-password-submit"
+              >
                 Enregistrer
               </Button>
             </Stack>
@@ -91,11 +117,22 @@ export function SetPasswordPage() {
       subtitle="Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
       onBack={() => navigate('/')}
     >
-      <ParkForm<ResetRequestValues> testId="reset-request-form" validate={validateResetRequest} onSubmit={request} missingMessage={messages.missingFieldsReset}>
+      <ParkForm<ResetRequestValues>
+        testId="reset-request-form"
+        validate={validateResetRequest}
+        onSubmit={request}
+        missingMessage={messages.missingFieldsReset}
+      >
         {({ submitting }) => (
           <Stack spacing={2}>
             <FormTextField name="email" label="Adresse e-mail" type="email" autoComplete="email" required />
-            <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="reset-request-submit">
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={submitting}
+              data-testid="reset-request-submit"
+            >
               Envoyer
             </Button>
           </Stack>

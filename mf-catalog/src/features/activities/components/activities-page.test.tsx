@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { snackingAddressStore } from 'shared-events';
 import { activity, mockHttp, renderCatalog } from '../../catalog-ui/testing/render-catalog';
 
-
 describe('/activites', () => {
   afterEach(() => snackingAddressStore.reset());
 

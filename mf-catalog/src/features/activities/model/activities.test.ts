@@ -3,12 +3,28 @@ import { activityPath, findActivity, snackingRedirect, visibleActivities } from 
 import { isRetiredRoute, RETIRED_CATALOG_IDS } from './retired-ids';
 
 const activity = (aid: number, name: string, status: boolean, sort: number | null = null): Activity => ({
-  aid, name, status, sort, menu: true, color: null, color1: null, color2: null, image: null, logo: null, strings: null, code: null,
+  aid,
+  name,
+  status,
+  sort,
+  menu: true,
+  color: null,
+  color1: null,
+  color2: null,
+  image: null,
+  logo: null,
+  strings: null,
+  code: null,
 });
 
 describe('visibleActivities', () => {
   it('keeps active activities only, ordered by sort then name', () => {
-    const list = [activity(1, 'Karting', true, 2), activity(2, 'Bowling', false, 1), activity(3, 'Arcade', true, null), activity(4, 'Trampoline', true, 1)];
+    const list = [
+      activity(1, 'Karting', true, 2),
+      activity(2, 'Bowling', false, 1),
+      activity(3, 'Arcade', true, null),
+      activity(4, 'Trampoline', true, 1),
+    ];
     expect(visibleActivities(list).map((a) => a.aid)).toEqual([4, 1, 3]);
   });
   it('does not change the list it is given', () => {
@@ -32,7 +48,18 @@ describe('snackingRedirect', () => {
   it('redirects to a stored snacking address of the site', () => {
     expect(snackingRedirect('/activites/5/2/12/snaking')).toBe('/activites/5/2/12/snaking');
   });
-  it.each([null, undefined, '', '/', '  /  ', '/activites', 'https://evil.example/x', '//evil.example', '/\\evil', 'activites/1'])('stays on the grid for %p', (stored) => {
+  it.each([
+    null,
+    undefined,
+    '',
+    '/',
+    '  /  ',
+    '/activites',
+    'https://evil.example/x',
+    '//evil.example',
+    '/\\evil',
+    'activites/1',
+  ])('stays on the grid for %p', (stored) => {
     expect(snackingRedirect(stored as string | null | undefined)).toBeNull();
   });
 });

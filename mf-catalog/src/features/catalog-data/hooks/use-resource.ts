@@ -11,15 +11,25 @@ export type Resource<T> =
  */
 export function useResource<T>(key: string, load: () => Promise<T>, onRetry?: () => void): Resource<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; attempt: number; status: 'success'; data: T } | { key: string; attempt: number; status: 'error'; error: unknown } | null>(null);
+  const [state, setState] = useState<
+    | { key: string; attempt: number; status: 'success'; data: T }
+    | { key: string; attempt: number; status: 'error'; error: unknown }
+    | null
+  >(null);
 
   useEffect(() => {
     let live = true;
     load().then(
-      (data) => { if (live) setState({ key, attempt, status: 'success', data }); },
-      (error: unknown) => { if (live) setState({ key, attempt, status: 'error', error }); },
+      (data) => {
+        if (live) setState({ key, attempt, status: 'success', data });
+      },
+      (error: unknown) => {
+        if (live) setState({ key, attempt, status: 'error', error });
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // `load` is keyed by `key`: a new closure with the same key must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);

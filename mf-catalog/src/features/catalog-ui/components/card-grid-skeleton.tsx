@@ -6,7 +6,10 @@ import { CardGrid } from './card-grid';
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <Box role="status" aria-live="polite" aria-busy="true" data-testid="catalog-loading">
-      <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box
+        component="span"
+        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         Chargement…
       </Box>
       <CardGrid label="Chargement">

@@ -9,8 +9,11 @@ export function CardGrid({ children, label, testId }: { children: ReactNode; lab
       aria-label={label}
       data-testid={testId}
       sx={{
-        listStyle: 'none', m: 0, p: 0,
-        display: 'grid', gap: { xs: 1.5, sm: 2, md: 3 },
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 1.5, sm: 2, md: 3 },
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
         '& > li': { minWidth: 0 },
       }}

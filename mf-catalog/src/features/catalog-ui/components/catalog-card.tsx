@@ -44,10 +44,17 @@ export function CatalogCard({ to, title, image, logo, color, gradient, caption, 
         overflow: 'hidden',
         transition: 'transform 160ms ease, box-shadow 160ms ease',
         '&:hover, &:focus-within': { transform: 'translateY(-4px)', boxShadow: 8 },
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover, &:focus-within': { transform: 'none' } },
+        '@media (prefers-reduced-motion: reduce)': {
+          transition: 'none',
+          '&:hover, &:focus-within': { transform: 'none' },
+        },
       }}
     >
-      <CardActionArea component={Link} to={to} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={Link}
+        to={to}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <Box
           sx={{
             position: 'relative',
@@ -66,19 +73,49 @@ export function CatalogCard({ to, title, image, logo, color, gradient, caption, 
               alt=""
               loading="lazy"
               onError={() => setImageFailed(true)}
-              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+                display: 'block',
+              }}
             />
           )}
           {!showImage && (
             <Typography
               aria-hidden
-              sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: readableTextOn(from), fontWeight: 900, fontSize: '2.5rem', opacity: 0.35, textTransform: 'uppercase', px: 2, textAlign: 'center' }}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+                color: readableTextOn(from),
+                fontWeight: 900,
+                fontSize: '2.5rem',
+                opacity: 0.35,
+                textTransform: 'uppercase',
+                px: 2,
+                textAlign: 'center',
+              }}
             >
               {title.slice(0, 14)}
             </Typography>
           )}
         </Box>
-        <Box sx={{ bgcolor: band, color: text, px: { xs: 1.25, sm: 2 }, py: { xs: 1, sm: 1.5 }, display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, flexGrow: 1 }}>
+        <Box
+          sx={{
+            bgcolor: band,
+            color: text,
+            px: { xs: 1.25, sm: 2 },
+            py: { xs: 1, sm: 1.5 },
+            display: 'flex',
+            alignItems: 'center',
+            gap: { xs: 1, sm: 1.5 },
+            flexGrow: 1,
+          }}
+        >
           {showLogo && (
             <Box
               component="img"
@@ -86,11 +123,28 @@ export function CatalogCard({ to, title, image, logo, color, gradient, caption, 
               alt=""
               loading="lazy"
               onError={() => setLogoFailed(true)}
-              sx={{ width: { xs: 28, sm: 40 }, height: { xs: 28, sm: 40 }, flexShrink: 0, borderRadius: '50%', bgcolor: '#fff', boxShadow: 1, objectFit: 'contain' }}
+              sx={{
+                width: { xs: 28, sm: 40 },
+                height: { xs: 28, sm: 40 },
+                flexShrink: 0,
+                borderRadius: '50%',
+                bgcolor: '#fff',
+                boxShadow: 1,
+                objectFit: 'contain',
+              }}
             />
           )}
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography component="h3" sx={{ fontWeight: 800, textTransform: 'uppercase', fontSize: { xs: '0.8rem', sm: '1.05rem' }, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
+            <Typography
+              component="h3"
+              sx={{
+                fontWeight: 800,
+                textTransform: 'uppercase',
+                fontSize: { xs: '0.8rem', sm: '1.05rem' },
+                lineHeight: 1.25,
+                overflowWrap: 'anywhere',
+              }}
+            >
               {title}
             </Typography>
             {caption && (

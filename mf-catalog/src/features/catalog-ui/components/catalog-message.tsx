@@ -5,7 +5,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
 /** An information message (empty list, unknown id) with an optional way back. */
-export function CatalogMessage({ children, testId, back }: { children: ReactNode; testId: string; back?: { to: string; label: string } }) {
+export function CatalogMessage({
+  children,
+  testId,
+  back,
+}: {
+  children: ReactNode;
+  testId: string;
+  back?: { to: string; label: string };
+}) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Alert severity="info" data-testid={testId} sx={{ width: '100%' }}>

@@ -13,7 +13,17 @@ export interface Crumb {
 }
 
 /** Page frame of the catalogue: breadcrumbs, title underlined in the activity colour, content. */
-export function CatalogPage({ title, crumbs, accent, children }: { title: string; crumbs?: Crumb[]; accent?: string | null; children: ReactNode }) {
+export function CatalogPage({
+  title,
+  crumbs,
+  accent,
+  children,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  accent?: string | null;
+  children: ReactNode;
+}) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="catalog-page">
       {crumbs && crumbs.length > 0 && (

@@ -20,7 +20,13 @@ export function cssColor(value: string | null | undefined, fallback: string): st
 export function readableTextOn(background: string): '#000' | '#fff' {
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6})/i.exec(background);
   if (!m || !m[1]) return '#fff';
-  const hex = m[1].length === 3 ? m[1].split('').map((c) => c + c).join('') : m[1];
+  const hex =
+    m[1].length === 3
+      ? m[1]
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : m[1];
   const channel = (i: number) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

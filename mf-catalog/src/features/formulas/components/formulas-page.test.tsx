@@ -18,7 +18,9 @@ function api() {
       formula({ fid: 33, oid: 7, aid: 2, name: 'ABONNEMENT 3 MOIS', article: 103, code: 'subscription', sort: 4 }),
     ],
   });
-  mock.onGet('/v1/formules', { params: { oid: '8' } }).reply(200, { data: [formula({ fid: 40, oid: 8, aid: 2, name: 'X', article: null })] });
+  mock
+    .onGet('/v1/formules', { params: { oid: '8' } })
+    .reply(200, { data: [formula({ fid: 40, oid: 8, aid: 2, name: 'X', article: null })] });
   mock.onGet('/v1/formules', { params: { oid: '9' } }).reply(200, { data: [] });
   return mock;
 }
@@ -31,11 +33,11 @@ describe('/activites/:aid/:oid', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'SAUT LIBRE' })).toBeInTheDocument();
     expect(screen.getByTestId('catalog-text-above')).toHaveTextContent('Chaussettes obligatoires');
     expect(screen.queryByTestId('catalog-text-below')).not.toBeInTheDocument();
-    expect(within(list).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
-      '/activites/2/7/30/calendar',
-      '/activites/2/7/32/pack/0/calendar',
-      '/activites/2/7/33/103/reservation',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/activites/2/7/30/calendar', '/activites/2/7/32/pack/0/calendar', '/activites/2/7/33/103/reservation']);
     expect(within(screen.getByTestId('formula-card-30')).getByText('1 h')).toBeInTheDocument();
     expect(screen.queryByText('SANS ARTICLE')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'TRAMPOLINE' })).toHaveAttribute('href', '/activites/2');
@@ -45,14 +47,18 @@ describe('/activites/:aid/:oid', () => {
   it('shows the French empty message when no formula sells an article', async () => {
     const mock = api();
     renderCatalog('/activites/2/8');
-    expect(await screen.findByTestId('catalog-empty')).toHaveTextContent('Aucune formule disponible. Veuillez choisir une autre offre.');
+    expect(await screen.findByTestId('catalog-empty')).toHaveTextContent(
+      'Aucune formule disponible. Veuillez choisir une autre offre.',
+    );
     mock.restore();
   });
 
   it('says when the offer does not exist', async () => {
     const mock = api();
     renderCatalog('/activites/2/9');
-    expect(await screen.findByTestId('catalog-not-found')).toHaveTextContent('Cette offre n’existe pas ou n’est plus proposée.');
+    expect(await screen.findByTestId('catalog-not-found')).toHaveTextContent(
+      'Cette offre n’existe pas ou n’est plus proposée.',
+    );
     mock.restore();
   });
 

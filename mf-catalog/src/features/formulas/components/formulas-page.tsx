@@ -27,7 +27,9 @@ export function FormulasPage() {
 }
 
 function FormulasOfOffer({ aid, oid }: { aid: string; oid: string }) {
-  const resource = useResource(`formules:${aid}:${oid}`, () => Promise.all([fetchActivities(), fetchOffers(aid), fetchFormulas(oid)]));
+  const resource = useResource(`formules:${aid}:${oid}`, () =>
+    Promise.all([fetchActivities(), fetchOffers(aid), fetchFormulas(oid)]),
+  );
   const root = { label: 'Activités', to: '/activites' };
   if (resource.status === 'loading') {
     return (
@@ -48,15 +50,26 @@ function FormulasOfOffer({ aid, oid }: { aid: string; oid: string }) {
   if (!activity) {
     return (
       <CatalogPage title="Activité introuvable" crumbs={[root]}>
-        <CatalogMessage testId="catalog-not-found" back={{ to: '/activites', label: 'Retour aux activités' }}>{UNKNOWN_ACTIVITY_MESSAGE}</CatalogMessage>
+        <CatalogMessage testId="catalog-not-found" back={{ to: '/activites', label: 'Retour aux activités' }}>
+          {UNKNOWN_ACTIVITY_MESSAGE}
+        </CatalogMessage>
       </CatalogPage>
     );
   }
   const offer = findOffer(offers, oid);
   if (!offer) {
     return (
-      <CatalogPage title="Offre introuvable" crumbs={[root, { label: activity.name, to: activityPath(activity) }]} accent={activity.color}>
-        <CatalogMessage testId="catalog-not-found" back={{ to: activityPath(activity), label: `Retour à ${activity.name}` }}>{UNKNOWN_OFFER_MESSAGE}</CatalogMessage>
+      <CatalogPage
+        title="Offre introuvable"
+        crumbs={[root, { label: activity.name, to: activityPath(activity) }]}
+        accent={activity.color}
+      >
+        <CatalogMessage
+          testId="catalog-not-found"
+          back={{ to: activityPath(activity), label: `Retour à ${activity.name}` }}
+        >
+          {UNKNOWN_OFFER_MESSAGE}
+        </CatalogMessage>
       </CatalogPage>
     );
   }
@@ -69,11 +82,20 @@ function OfferFormulas({ activity, offer, formulas }: { activity: Activity; offe
     <CatalogPage
       title={offer.name}
       accent={offer.color || activity.color}
-      crumbs={[{ label: 'Activités', to: '/activites' }, { label: activity.name, to: activityPath(activity) }, { label: offer.name }]}
+      crumbs={[
+        { label: 'Activités', to: '/activites' },
+        { label: activity.name, to: activityPath(activity) },
+        { label: offer.name },
+      ]}
     >
       <CatalogText text={strings.above} testId="catalog-text-above" />
       {formulas.length === 0 ? (
-        <CatalogMessage testId="catalog-empty" back={{ to: activityPath(activity), label: `Retour à ${activity.name}` }}>{NO_FORMULA_MESSAGE}</CatalogMessage>
+        <CatalogMessage
+          testId="catalog-empty"
+          back={{ to: activityPath(activity), label: `Retour à ${activity.name}` }}
+        >
+          {NO_FORMULA_MESSAGE}
+        </CatalogMessage>
       ) : (
         <CardGrid label={`Formules ${offer.name}`} testId="formula-list">
           {formulas.map((f) => (

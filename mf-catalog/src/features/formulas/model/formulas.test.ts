@@ -1,12 +1,39 @@
 import type { Formula } from '../../catalog-data/model/types';
 import { formulaPath, hasArticle, visibleFormulas } from './formulas';
 
-const formula = (fid: number, oid: number, article: Formula['article'], code: Formula['code'] = null, sort: number | null = null): Formula => ({
-  fid, oid, aid: 1, name: `F${fid}`, article, code, sort, color: null, image: null, date: null, rooms: null, relatedAccessoires: null, relatedPack: null, strings: null,
+const formula = (
+  fid: number,
+  oid: number,
+  article: Formula['article'],
+  code: Formula['code'] = null,
+  sort: number | null = null,
+): Formula => ({
+  fid,
+  oid,
+  aid: 1,
+  name: `F${fid}`,
+  article,
+  code,
+  sort,
+  color: null,
+  image: null,
+  date: null,
+  rooms: null,
+  relatedAccessoires: null,
+  relatedPack: null,
+  strings: null,
 });
 
 describe('hasArticle', () => {
-  it.each([[12, true], ['12', true], [null, false], ['', false], [' ', false], [0, false], ['0', false]])('article %p -> %p', (article, expected) => {
+  it.each([
+    [12, true],
+    ['12', true],
+    [null, false],
+    ['', false],
+    [' ', false],
+    [0, false],
+    ['0', false],
+  ])('article %p -> %p', (article, expected) => {
     expect(hasArticle({ article: article as Formula['article'] })).toBe(expected);
   });
 });

@@ -16,7 +16,11 @@ export function visibleFormulas(formulas: readonly Formula[], oid: CatalogId): F
  * Next page of a formula: the calendar; the first calendar of a duo pack; the subscription
  * recap (keyed by the formula's article) for subscriptions.
  */
-export function formulaPath(aid: CatalogId, oid: CatalogId, formula: Pick<Formula, 'fid' | 'code' | 'article'>): string {
+export function formulaPath(
+  aid: CatalogId,
+  oid: CatalogId,
+  formula: Pick<Formula, 'fid' | 'code' | 'article'>,
+): string {
   const seg = (v: CatalogId) => encodeURIComponent(String(v));
   const base = `/activites/${seg(aid)}/${seg(oid)}/${seg(formula.fid)}`;
   if (formula.code === 'duo-pack') return `${base}/pack/0/calendar`;

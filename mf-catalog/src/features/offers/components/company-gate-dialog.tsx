@@ -25,7 +25,14 @@ export function CompanyGateDialog({ open, returnTo }: { open: boolean; returnTo:
   };
 
   return (
-    <Dialog open={open} aria-labelledby="company-gate-title" data-testid="company-gate-dialog" maxWidth="md" fullWidth slotProps={{ paper: { sx: { maxWidth: 680 } } }}>
+    <Dialog
+      open={open}
+      aria-labelledby="company-gate-title"
+      data-testid="company-gate-dialog"
+      maxWidth="md"
+      fullWidth
+      slotProps={{ paper: { sx: { maxWidth: 680 } } }}
+    >
       <DialogTitle id="company-gate-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 800 }}>
         <BusinessIcon color="primary" aria-hidden /> {COMPANY_GATE_TITLE}
       </DialogTitle>
@@ -42,11 +49,18 @@ export function CompanyGateDialog({ open, returnTo }: { open: boolean; returnTo:
           vous recevez ensuite votre identifiant et votre code d’accès.
         </DialogContentText>
       </DialogContent>
-      <DialogActions disableSpacing sx={{ flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: 'stretch', gap: 1, px: 3, pb: 2.5 }}>
+      <DialogActions
+        disableSpacing
+        sx={{ flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: 'stretch', gap: 1, px: 3, pb: 2.5 }}
+      >
         <Button component={Link} to="/activites" data-testid="company-gate-back" sx={{ mr: { sm: 'auto' } }}>
           Retour aux activités
         </Button>
-        <Button variant="outlined" onClick={() => go(LOGIN_MODE_COMPANY_REGISTRATION)} data-testid="company-gate-register">
+        <Button
+          variant="outlined"
+          onClick={() => go(LOGIN_MODE_COMPANY_REGISTRATION)}
+          data-testid="company-gate-register"
+        >
           Créer un compte entreprise
         </Button>
         <Button variant="contained" onClick={() => go(LOGIN_MODE_COMPANY_SIGN_IN)} data-testid="company-gate-signin">

@@ -3,7 +3,12 @@ import { bus, sessionStore, type ParkEvent } from 'shared-events';
 import { activity, mockHttp, offer, renderCatalog } from '../../catalog-ui/testing/render-catalog';
 
 const activities = [
-  activity({ aid: 1, name: 'KARTING', code: 'karting', strings: '{"string_1":"Dès 7 ans","string_2":"Casque fourni"}' }),
+  activity({
+    aid: 1,
+    name: 'KARTING',
+    code: 'karting',
+    strings: '{"string_1":"Dès 7 ans","string_2":"Casque fourni"}',
+  }),
   activity({ aid: 10, name: 'BILLETERIE CSE', code: 'company' }),
   activity({ aid: 11, name: 'ÉVÉNEMENTS', code: 'events' }),
   activity({ aid: 12, name: 'BOWLING', code: 'bowling' }),
@@ -13,10 +18,18 @@ function api() {
   const mock = mockHttp();
   mock.onGet('/v1/activites').reply(200, { data: activities });
   mock.onGet('/v1/offres', { params: { aid: '1' } }).reply(200, {
-    data: [offer({ oid: 5, aid: 1, name: 'GRAND PRIX', sort: 2 }), offer({ oid: 4, aid: 1, name: 'SESSION', sort: 1 }), offer({ oid: 6, aid: 1, name: 'INTERNE', web: false })],
+    data: [
+      offer({ oid: 5, aid: 1, name: 'GRAND PRIX', sort: 2 }),
+      offer({ oid: 4, aid: 1, name: 'SESSION', sort: 1 }),
+      offer({ oid: 6, aid: 1, name: 'INTERNE', web: false }),
+    ],
   });
-  mock.onGet('/v1/offres', { params: { aid: '10' } }).reply(200, { data: [offer({ oid: 20, aid: 10, name: 'BILLETS CSE' })] });
-  mock.onGet('/v1/offres', { params: { aid: '11' } }).reply(200, { data: [offer({ oid: 21, aid: 11, name: 'AFTERWORK' })] });
+  mock
+    .onGet('/v1/offres', { params: { aid: '10' } })
+    .reply(200, { data: [offer({ oid: 20, aid: 10, name: 'BILLETS CSE' })] });
+  mock
+    .onGet('/v1/offres', { params: { aid: '11' } })
+    .reply(200, { data: [offer({ oid: 21, aid: 11, name: 'AFTERWORK' })] });
   mock.onGet('/v1/offres', { params: { aid: '12' } }).reply(200, { data: [] });
   mock.onGet('/v1/offres', { params: { aid: '99' } }).reply(200, { data: [] });
   return mock;
@@ -44,21 +57,28 @@ describe('/activites/:aid', () => {
     const mock = api();
     renderCatalog('/activites/11');
     expect(await screen.findByTestId('offer-card-21')).toBeInTheDocument();
-    expect(within(screen.getByTestId('offer-card-21')).getByRole('link')).toHaveAttribute('href', '/activites/11/21/events');
+    expect(within(screen.getByTestId('offer-card-21')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/activites/11/21/events',
+    );
     mock.restore();
   });
 
   it('shows the French empty message', async () => {
     const mock = api();
     renderCatalog('/activites/12');
-    expect(await screen.findByTestId('catalog-empty')).toHaveTextContent('Aucune offre disponible. Veuillez choisir une autre activité.');
+    expect(await screen.findByTestId('catalog-empty')).toHaveTextContent(
+      'Aucune offre disponible. Veuillez choisir une autre activité.',
+    );
     mock.restore();
   });
 
   it('says when the activity does not exist', async () => {
     const mock = api();
     renderCatalog('/activites/99');
-    expect(await screen.findByTestId('catalog-not-found')).toHaveTextContent('Cette activité n’existe pas ou n’est plus proposée.');
+    expect(await screen.findByTestId('catalog-not-found')).toHaveTextContent(
+      'Cette activité n’existe pas ou n’est plus proposée.',
+    );
     expect(screen.getByRole('link', { name: 'Retour aux activités' })).toHaveAttribute('href', '/activites');
     mock.restore();
   });
@@ -90,7 +110,10 @@ describe('/activites/:aid', () => {
 
       const dialog = await screen.findByRole('dialog');
       expect(dialog).toHaveTextContent('sous 24 h après réception des documents');
-      expect(within(screen.getByTestId('offer-card-20')).getByRole('link', { hidden: true })).toHaveAttribute('href', '/activites/10/20/entreprise');
+      expect(within(screen.getByTestId('offer-card-20')).getByRole('link', { hidden: true })).toHaveAttribute(
+        'href',
+        '/activites/10/20/entreprise',
+      );
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
       expect(events).toContainEqual({ type: 'navigation:requested', to: '/?mode=4' });

@@ -48,7 +48,9 @@ function OffersOfActivity({ aid }: { aid: string }) {
   if (!activity) {
     return (
       <CatalogPage title="Activité introuvable" crumbs={[{ label: 'Activités', to: '/activites' }]}>
-        <CatalogMessage testId="catalog-not-found" back={BACK}>{UNKNOWN_ACTIVITY_MESSAGE}</CatalogMessage>
+        <CatalogMessage testId="catalog-not-found" back={BACK}>
+          {UNKNOWN_ACTIVITY_MESSAGE}
+        </CatalogMessage>
       </CatalogPage>
     );
   }
@@ -60,10 +62,16 @@ function ActivityOffers({ activity, offers }: { activity: Activity; offers: Offe
   const strings = parseCatalogStrings(activity.strings);
   const gate = needsCompanyGate(activity, session.currentUser);
   return (
-    <CatalogPage title={activity.name} accent={activity.color} crumbs={[{ label: 'Activités', to: '/activites' }, { label: activity.name }]}>
+    <CatalogPage
+      title={activity.name}
+      accent={activity.color}
+      crumbs={[{ label: 'Activités', to: '/activites' }, { label: activity.name }]}
+    >
       <CatalogText text={strings.above} testId="catalog-text-above" />
       {offers.length === 0 ? (
-        <CatalogMessage testId="catalog-empty" back={BACK}>{NO_OFFER_MESSAGE}</CatalogMessage>
+        <CatalogMessage testId="catalog-empty" back={BACK}>
+          {NO_OFFER_MESSAGE}
+        </CatalogMessage>
       ) : (
         <CardGrid label={`Offres ${activity.name}`} testId="offer-list">
           {offers.map((o) => (

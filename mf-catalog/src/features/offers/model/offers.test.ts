@@ -1,13 +1,33 @@
 import type { Offer } from '../../catalog-data/model/types';
 import { findOffer, isCompanyTicketing, loginPath, needsCompanyGate, offerPath, visibleOffers } from './offers';
 
-const offer = (oid: number, aid: number, name: string, web: Offer['web'] = true, sort: number | null = null): Offer => ({
-  oid, aid, name, web, sort, color: null, image: null, strings: null,
+const offer = (
+  oid: number,
+  aid: number,
+  name: string,
+  web: Offer['web'] = true,
+  sort: number | null = null,
+): Offer => ({
+  oid,
+  aid,
+  name,
+  web,
+  sort,
+  color: null,
+  image: null,
+  strings: null,
 });
 
 describe('visibleOffers', () => {
   it('keeps the offers of the activity shown on the web, in order', () => {
-    const list = [offer(1, 5, 'Grand Prix', true, 2), offer(2, 5, 'Session', true, 1), offer(3, 6, 'Autre'), offer(4, 5, 'Caché', false), offer(5, 5, 'Caché 0', 0), offer(6, 5, 'Sans flag', null, 3)];
+    const list = [
+      offer(1, 5, 'Grand Prix', true, 2),
+      offer(2, 5, 'Session', true, 1),
+      offer(3, 6, 'Autre'),
+      offer(4, 5, 'Caché', false),
+      offer(5, 5, 'Caché 0', 0),
+      offer(6, 5, 'Sans flag', null, 3),
+    ];
     expect(visibleOffers(list, '5').map((o) => o.oid)).toEqual([2, 1, 6]);
   });
   it('finds an offer by route param', () => {

@@ -48,6 +48,8 @@ export async function fetchOffers(aid: number): Promise<SnackOffer[]> {
 
 /** Articles with their unit price (tariffs fetched in parallel). */
 export async function fetchPricedProducts(articles: Article[]) {
-  const tariffs = await Promise.all(articles.map(async (article) => [article.id, await fetchTariffs(article.id).catch(() => [])] as const));
+  const tariffs = await Promise.all(
+    articles.map(async (article) => [article.id, await fetchTariffs(article.id).catch(() => [])] as const),
+  );
   return new Map<number, Tariff[]>(tariffs);
 }

@@ -20,7 +20,10 @@ export function CategoryProducts() {
   const params = useParams();
   const aid = idParam(params.aid);
   const oid = idParam(params.oid);
-  const state = useAsync(() => (aid && oid ? loadCategory(aid, oid) : Promise.resolve({ name: null, products: [] })), [aid, oid]);
+  const state = useAsync(
+    () => (aid && oid ? loadCategory(aid, oid) : Promise.resolve({ name: null, products: [] })),
+    [aid, oid],
+  );
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') return <Message text={LOAD_FAILED} />;
   return (
@@ -30,7 +33,11 @@ export function CategoryProducts() {
           {state.value.name}
         </Typography>
       )}
-      {state.value.products.length === 0 ? <Message text={NO_PRODUCT} testId="snack-no-product" /> : <ProductList products={state.value.products} />}
+      {state.value.products.length === 0 ? (
+        <Message text={NO_PRODUCT} testId="snack-no-product" />
+      ) : (
+        <ProductList products={state.value.products} />
+      )}
     </Box>
   );
 }

@@ -13,7 +13,10 @@ export const NO_SNACKING = "Le snacking n'est pas disponible pour le moment.";
 async function loadBar() {
   const [activity, zones] = await Promise.all([fetchSnackingActivity(), fetchZones()]);
   const tables = await fetchTables(zones.map((zone) => zone.id));
-  return { activity, zones: zones.map((zone) => ({ ...zone, tables: tables.filter((table) => table.zone === zone.id) })) };
+  return {
+    activity,
+    zones: zones.map((zone) => ({ ...zone, tables: tables.filter((table) => table.zone === zone.id) })),
+  };
 }
 
 /** /snaking: the bar's zones and their tables, each leading to the table's products. */

@@ -6,10 +6,30 @@ import { AppRoutes } from '../../../routes';
 
 /** The park API's answers for these pages, served through axios' adapter hook (no network in unit tests). */
 const answers: Record<string, unknown> = {
-  '/v1/activites': { data: [{ aid: 13, code: 'snacking', status: true }, { aid: 1, code: 'karting', status: true }] },
-  '/bonresto/zones': { zones: [{ id: 2, name: 'BAR PRINCIPAL' }, { id: 3, name: 'TERRASSE' }] },
-  '/bonresto/tables': { tables: [{ id: 7, name: 'TABLE 7', zone: 2 }, { id: 9, name: 'TABLE 9', zone: 3 }] },
-  '/v1/offres': { data: [{ oid: 40, aid: 13, name: 'BIÈRE' }, { oid: 41, aid: 13, name: 'DESSERTS' }] },
+  '/v1/activites': {
+    data: [
+      { aid: 13, code: 'snacking', status: true },
+      { aid: 1, code: 'karting', status: true },
+    ],
+  },
+  '/bonresto/zones': {
+    zones: [
+      { id: 2, name: 'BAR PRINCIPAL' },
+      { id: 3, name: 'TERRASSE' },
+    ],
+  },
+  '/bonresto/tables': {
+    tables: [
+      { id: 7, name: 'TABLE 7', zone: 2 },
+      { id: 9, name: 'TABLE 9', zone: 3 },
+    ],
+  },
+  '/v1/offres': {
+    data: [
+      { oid: 40, aid: 13, name: 'BIÈRE' },
+      { oid: 41, aid: 13, name: 'DESSERTS' },
+    ],
+  },
   '/articles': {
     articles: [
       { id: 301, name: 'COCA-COLA 33 CL', category: 'SOFT', onSale: true },
@@ -82,6 +102,8 @@ describe('snacking pages', () => {
     expect(await screen.findByText('BIÈRE PRESSION 25 CL')).toBeInTheDocument();
     unmount();
     renderAt('/activites/13/41/2/7/snaking');
-    expect(await screen.findByTestId('snack-no-product')).toHaveTextContent('Aucune produit disponible. Veuillez choisir une autre catégorie.');
+    expect(await screen.findByTestId('snack-no-product')).toHaveTextContent(
+      'Aucune produit disponible. Veuillez choisir une autre catégorie.',
+    );
   });
 });

@@ -18,7 +18,11 @@ async function loadTable(zoneId: number, tableId: number) {
   if (!zone || !table) return null;
   const groups = groupByCategory(articles);
   const prices = await fetchPricedProducts(groups.flatMap((group) => group.articles));
-  return { zone, table, groups: groups.map((group) => ({ category: group.category, products: toProducts(group.articles, prices) })) };
+  return {
+    zone,
+    table,
+    groups: groups.map((group) => ({ category: group.category, products: toProducts(group.articles, prices) })),
+  };
 }
 
 /** /activites/:aid/:room/:table/snaking: what the bar sells, by category, for this table. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
+export type AsyncState<T> =
+  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
 
 /** Runs a load when its dependencies change; ignores answers that arrive after the component moved on. */
 export function useAsync<T>(load: () => Promise<T>, deps: unknown[]): AsyncState<T> {

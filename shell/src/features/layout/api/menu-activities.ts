@@ -15,7 +15,5 @@ export interface MenuActivity {
 export async function fetchMenuActivities(client: AxiosInstance = http): Promise<MenuActivity[]> {
   const response = await client.get<{ data: MenuActivity[] }>('/v1/activites');
   const list = Array.isArray(response.data?.data) ? response.data.data : [];
-  return list
-    .filter((activity) => activity.status && activity.menu)
-    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+  return list.filter((activity) => activity.status && activity.menu).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
 }

@@ -14,14 +14,27 @@ const activities: MenuActivity[] = [
 
 function setWidth(phone: boolean) {
   window.matchMedia = (query: string) =>
-    ({ matches: phone && query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: phone && query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      onchange: null,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 
 const renderFooter = () =>
   render(
     <ParkProviders cacheKey="test">
       <MemoryRouter>
-        <Footer load={() => fetchMenuActivities({ get: async () => ({ data: { data: activities } }) } as unknown as AxiosInstance)} />
+        <Footer
+          load={() =>
+            fetchMenuActivities({ get: async () => ({ data: { data: activities } }) } as unknown as AxiosInstance)
+          }
+        />
       </MemoryRouter>
     </ParkProviders>,
   );

@@ -15,7 +15,10 @@ const PhoneFooterLinks = lazy(() => import('./phone-footer-links').then((m) => (
 
 export function ActivityLinks({ activities }: { activities: MenuActivity[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, md: 3 } }}>
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: { xs: 1, md: 3 } }}
+    >
       {activities.map((activity) => (
         <Box component="li" key={activity.aid} sx={{ width: { xs: '100%', md: 'auto' } }}>
           <Link
@@ -42,7 +45,19 @@ export function Footer({ load }: FooterProps) {
   const activities = useMenuActivities(load);
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   return (
-    <Box component="footer" data-testid="site-footer" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderTop: 4, borderColor: 'primary.main', mt: 'auto', px: { xs: 1, md: 4 }, py: { xs: 1, md: 4 } }}>
+    <Box
+      component="footer"
+      data-testid="site-footer"
+      sx={{
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderTop: 4,
+        borderColor: 'primary.main',
+        mt: 'auto',
+        px: { xs: 1, md: 4 },
+        py: { xs: 1, md: 4 },
+      }}
+    >
       {phone ? (
         <Suspense fallback={null}>
           <PhoneFooterLinks title={FOOTER_TITLE}>

@@ -3,8 +3,26 @@ import { basketStore, sessionStore, snackingAddressStore, type BasketLine, type 
 import { renderShell } from '../../../test/render-shell';
 
 const line = (nid: string): BasketLine => ({
-  nid, pid: nid, aid: 1, oid: 2, fid: 3, id: 4, idTariff: 5, price: 10, counter: 1, type: 0, description: 'KARTING',
-  idPlanning: 6, select: null, day: null, houre: null, end: null, idRoom: null, color: '#f00', spectateurs: 0, complet: false,
+  nid,
+  pid: nid,
+  aid: 1,
+  oid: 2,
+  fid: 3,
+  id: 4,
+  idTariff: 5,
+  price: 10,
+  counter: 1,
+  type: 0,
+  description: 'KARTING',
+  idPlanning: 6,
+  select: null,
+  day: null,
+  houre: null,
+  end: null,
+  idRoom: null,
+  color: '#f00',
+  spectateurs: 0,
+  complet: false,
 });
 
 const user = { id: 7, firstName: 'Camille', lastName: 'Martin', type: 0, email: 'c@m.fr' } as CurrentUser;
@@ -61,7 +79,13 @@ describe('header', () => {
   });
 
   it('gives anonymous visitors only Déconnexion', async () => {
-    sessionStore.set({ ...sessionStore.get(), token: 't', clientId: 9, signInType: 'anonyme', currentUser: { ...user, firstName: 'Table' } });
+    sessionStore.set({
+      ...sessionStore.get(),
+      token: 't',
+      clientId: 9,
+      signInType: 'anonyme',
+      currentUser: { ...user, firstName: 'Table' },
+    });
     renderShell('/test');
     fireEvent.click(screen.getByTestId('account-button'));
     expect(await screen.findByText('Déconnexion')).toBeInTheDocument();

@@ -22,16 +22,35 @@ export function Header() {
           onClick={() => snackingAddressStore.set('/')}
           data-testid="header-logo"
           aria-label="Accueil, les activités"
-          sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'baseline', gap: 0.5, mr: 'auto' }}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            display: 'flex',
+            alignItems: 'baseline',
+            gap: 0.5,
+            mr: 'auto',
+          }}
         >
-          <Typography component="span" sx={{ fontWeight: 900, fontSize: { xs: '1.4rem', sm: '1.8rem' }, color: 'secondary.main' }}>
+          <Typography
+            component="span"
+            sx={{ fontWeight: 900, fontSize: { xs: '1.4rem', sm: '1.8rem' }, color: 'secondary.main' }}
+          >
             360
           </Typography>
-          <Typography component="span" sx={{ fontWeight: 800, letterSpacing: 2, display: { xs: 'none', sm: 'inline' } }}>
+          <Typography
+            component="span"
+            sx={{ fontWeight: 800, letterSpacing: 2, display: { xs: 'none', sm: 'inline' } }}
+          >
             PARC DE LOISIRS
           </Typography>
         </Box>
-        <IconButton color="inherit" component={RouterLink} to="/panier" aria-label={`Panier, ${count} article(s)`} data-testid="basket-link">
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to="/panier"
+          aria-label={`Panier, ${count} article(s)`}
+          data-testid="basket-link"
+        >
           <Badge badgeContent={<span data-testid="basket-count">{count}</span>} color="secondary" showZero>
             <ShoppingCartIcon />
           </Badge>

@@ -8,7 +8,10 @@ export function SiteLayout({ children, footer }: { children?: ReactNode; footer?
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
-      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 2, md: 3 }, py: { xs: 2, md: 3 } }}>
+      <Box
+        component="main"
+        sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 2, md: 3 }, py: { xs: 2, md: 3 } }}
+      >
         {children}
       </Box>
       <Footer {...footer} />

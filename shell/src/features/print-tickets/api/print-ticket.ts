@@ -12,6 +12,9 @@ export interface PrintRequest {
 }
 
 /** POST {print server}/api/v1/print { ticket, station } (spec §7, test page). */
-export async function printTicket(request: PrintRequest, client: AxiosInstance = createHttpClient({ baseURL: printServerUrl })): Promise<void> {
+export async function printTicket(
+  request: PrintRequest,
+  client: AxiosInstance = createHttpClient({ baseURL: printServerUrl }),
+): Promise<void> {
   await client.post('/api/v1/print', request);
 }

@@ -4,7 +4,9 @@ import { PRINT_FAILED, PRINT_MISSING, PRINT_SENT, PrintTicketsPage } from './pri
 
 function setup(print: jest.Mock) {
   const toasts: string[] = [];
-  const sub = bus.on('toast:requested').subscribe((e: Extract<ParkEvent, { type: 'toast:requested' }>) => toasts.push(e.message));
+  const sub = bus
+    .on('toast:requested')
+    .subscribe((e: Extract<ParkEvent, { type: 'toast:requested' }>) => toasts.push(e.message));
   render(
     <ParkProviders cacheKey="test">
       <PrintTicketsPage print={print} />

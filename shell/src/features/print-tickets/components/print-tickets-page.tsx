@@ -41,7 +41,13 @@ export function PrintTicketsPage({ print = printTicket }: PrintTicketsPageProps)
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 3, md: 6 }, px: 2 }}>
-      <Paper component="form" onSubmit={submit} noValidate data-testid="print-form" sx={{ p: 3, width: '100%', maxWidth: 480 }}>
+      <Paper
+        component="form"
+        onSubmit={submit}
+        noValidate
+        data-testid="print-form"
+        sx={{ p: 3, width: '100%', maxWidth: 480 }}
+      >
         <Typography variant="h2" component="h1" gutterBottom>
           Impression de ticket
         </Typography>

@@ -3,7 +3,12 @@ import { useParams } from 'react-router-dom';
 import { Route, Routes } from 'react-router-dom';
 import { renderShell } from '../../../test/render-shell';
 import type { RemoteDefinition } from '../model/remote-config';
-import { createRemoteLoader, createShellRuntimePlugin, type FederationPlugin, type FederationRuntime } from '../runtime/remote-loader';
+import {
+  createRemoteLoader,
+  createShellRuntimePlugin,
+  type FederationPlugin,
+  type FederationRuntime,
+} from '../runtime/remote-loader';
 
 const remotes: RemoteDefinition[] = [
   { name: 'mf_catalog', manifest: 'http://localhost:3001/mf-manifest.json', routes: ['/activites', '/activites/:aid'] },
@@ -61,7 +66,10 @@ describe('remote outlet', () => {
     renderShell('/activites/3', { startRemotes: start });
     expect(await screen.findByText('Offres de 3')).toBeInTheDocument();
     expect(screen.getByTestId('remote-area-mf_catalog')).toBeInTheDocument();
-    expect(registered.map((r) => r.entry)).toEqual(['http://localhost:3001/mf-manifest.json', 'http://localhost:3004/mf-manifest.json']);
+    expect(registered.map((r) => r.entry)).toEqual([
+      'http://localhost:3001/mf-manifest.json',
+      'http://localhost:3004/mf-manifest.json',
+    ]);
   });
 
   it('shows the French fallback in the area only when a remote is offline, and retries on Réessayer', async () => {
@@ -80,7 +88,9 @@ describe('remote outlet', () => {
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Catalogue')).toBeInTheDocument();
-    expect(registered.filter((r) => r.force)).toEqual([{ name: 'mf_catalog', entry: 'http://localhost:3001/mf-manifest.json', force: true }]);
+    expect(registered.filter((r) => r.force)).toEqual([
+      { name: 'mf_catalog', entry: 'http://localhost:3001/mf-manifest.json', force: true },
+    ]);
   });
 
   it('catches a remote that crashes while rendering', async () => {
@@ -91,7 +101,9 @@ describe('remote outlet', () => {
 
   it('shows the not-found page for paths no remote owns', async () => {
     const { runtime } = fakeRuntime({});
-    renderShell('/nulle-part', { startRemotes: async () => ({ remotes, loader: createRemoteLoader(runtime, remotes) }) });
+    renderShell('/nulle-part', {
+      startRemotes: async () => ({ remotes, loader: createRemoteLoader(runtime, remotes) }),
+    });
     expect(await screen.findByText('Page introuvable')).toBeInTheDocument();
   });
 
@@ -110,7 +122,9 @@ describe('remote outlet', () => {
 describe('shell runtime plugin', () => {
   it('turns an onLoad failure into a marked module and leaves other lifecycles alone', () => {
     const plugin = createShellRuntimePlugin();
-    expect(plugin.errorLoadRemote!({ id: 'x/App', error: new Error('boom'), lifecycle: 'beforeRequest' })).toBeUndefined();
+    expect(
+      plugin.errorLoadRemote!({ id: 'x/App', error: new Error('boom'), lifecycle: 'beforeRequest' }),
+    ).toBeUndefined();
     const failOver = plugin.errorLoadRemote!({ id: 'x/App', error: new Error('boom'), lifecycle: 'onLoad' });
     expect(failOver).toMatchObject({ error: new Error('boom') });
   });

@@ -7,7 +7,9 @@ import { findRemoteForPath } from '../model/remote-config';
 import { RemoteArea } from './remote-area';
 import { useRemotes } from './remotes-context';
 
-const NotFoundPage = lazy(() => import('../../pages/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() =>
+  import('../../pages/components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** The shell's catch-all route: renders the remote owning the location, or the not-found page. */
 export function RemoteOutlet() {

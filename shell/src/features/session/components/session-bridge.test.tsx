@@ -6,7 +6,13 @@ describe('session bridge', () => {
   beforeEach(() => sessionStore.reset());
 
   it('on auth:session-expired clears the session, tells the visitor and opens the sign-in page, remembering the page', async () => {
-    sessionStore.set({ ...sessionStore.get(), token: 'old', clientId: 3, signInType: 'normal', currentUser: { id: 3, firstName: 'Léa' } as CurrentUser });
+    sessionStore.set({
+      ...sessionStore.get(),
+      token: 'old',
+      clientId: 3,
+      signInType: 'normal',
+      currentUser: { id: 3, firstName: 'Léa' } as CurrentUser,
+    });
     renderShell('/test?x=1');
     act(() => bus.emit({ type: 'auth:session-expired' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));

@@ -28,7 +28,14 @@ export function SessionBridge() {
   useEffect(() => {
     const expired = bus.on('auth:session-expired').subscribe(() => {
       if (!sessionStore.get().token) return; // already handled (several calls may fail at once)
-      sessionStore.set({ ...sessionStore.get(), token: null, currentUser: null, clientId: null, signInType: null, returnTo: `${pathname}${search}` });
+      sessionStore.set({
+        ...sessionStore.get(),
+        token: null,
+        currentUser: null,
+        clientId: null,
+        signInType: null,
+        returnTo: `${pathname}${search}`,
+      });
       requestToast(SESSION_EXPIRED, 'warning');
       navigate('/');
     });
