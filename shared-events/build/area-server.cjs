@@ -44,6 +44,10 @@ async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:
     });
   }
 
+  // Text assets leave compressed (brotli or gzip, as the browser accepts): the JavaScript of a cold
+  // visit is about a third of its size gzipped. Answers already encoded (the proxied API) pass as they are.
+  await fastify.register(require('@fastify/compress'), { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
   await fastify.register(require('@fastify/static'), {
     root: dir,
     cacheControl: false,

@@ -56,6 +56,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(out, 'remoteEntry.js'), 'var x');
   fs.writeFileSync(path.join(out, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(out, 'remotes.json'), '[]');
+  fs.writeFileSync(path.join(out, 'chunk.0123456789.js'), `var a = ${JSON.stringify('x'.repeat(20000))};`);
   // A real upstream standing in for the park API.
   api = http.createServer((req, res) => {
     apiSeen.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
@@ -83,6 +84,32 @@ describe('serve-area', () => {
       const response = await fetch(`${base}${file}`);
       expect([file, response.headers.get('cache-control')]).toEqual([file, 'no-cache']);
     }
+  });
+
+  it('sends text assets compressed when the browser accepts it, and plain otherwise', async () => {
+    const base = await serve([]);
+    for (const encoding of ['br', 'gzip']) {
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        http
+          .get(`${base}/chunk.0123456789.js`, { headers: { 'accept-encoding': encoding } }, resolve)
+          .on('error', reject),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(body.length).toBeLessThan(2000);
+      const zlib = await import('node:zlib');
+      const plain = encoding === 'br' ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body);
+      expect(plain.toString()).toContain('xxxxxxxx');
+    }
+    const identity = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(`${base}/chunk.0123456789.js`, { headers: { 'accept-encoding': 'identity' } }, resolve)
+        .on('error', reject),
+    );
+    identity.resume();
+    expect(identity.headers['content-encoding']).toBeUndefined();
   });
 
   it('falls back to index.html for pages (SPA by default), 404s missing assets, and not with --no-spa', async () => {
