@@ -32,6 +32,38 @@ const reasons: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** The PostgreSQL SQLSTATE of a database error, wherever the driver or Drizzle put it. */
+export function sqlState(err: unknown): string | undefined {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * A database error caused by the request's values rather than by the server: class 22 (data
+ * exception: number out of range, bad text representation, string too long) and 23 (integrity:
+ * a reference to a row that does not exist, a duplicate). Routes check their input first; this is
+ * the backstop that keeps such input from ever becoming a 500.
+ */
+export function clientErrorFromDatabase(err: unknown): { status: number; message: string } | undefined {
+  const state = sqlState(err);
+  if (!state) return undefined;
+  if (state.startsWith('22'))
+    return { status: 400, message: 'Requête invalide : une valeur est hors limites ou mal formée.' };
+  if (state === '23503')
+    return { status: 400, message: 'Requête invalide : une référence ne correspond à aucune donnée.' };
+  if (state === '23505') return { status: 409, message: 'Cette donnée existe déjà.' };
+  if (state === '23502' || state === '23514')
+    return { status: 400, message: 'Requête invalide : une valeur obligatoire manque ou est refusée.' };
+  return undefined;
+}
+
 /** Central error handling: validation and client errors keep their message, anything else is hidden. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
@@ -40,6 +72,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err.validation) {
       status = 400;
       message = `Requête invalide : ${err.message}`;
+    }
+    const fromDatabase = err instanceof HttpError ? undefined : clientErrorFromDatabase(err);
+    if (fromDatabase) {
+      request.log.warn({ err }, 'request refused by the database');
+      ({ status, message } = fromDatabase);
     }
     if (status >= 500 || status < 400) {
       request.log.error({ err }, 'request failed');

@@ -1,3 +1,5 @@
+import { registerAndSignIn } from '../features/users/test-helpers';
+import { clientErrorFromDatabase } from './errors';
 import { findUnsafeValue } from './input-guard';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -38,5 +40,32 @@ describe('input guard on every route', () => {
   it('answers 400 to an id that coerces to Infinity', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/formules/1e309' });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('database errors caused by the input', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite');
+  });
+  afterAll(() => ctx.close());
+
+  it('answer 400, not 500, when a value is out of range for its column (found by the fuzz test)', async () => {
+    const { id, token } = await registerAndSignIn(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { idCiv: [4416783989364246] },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('map data and integrity errors to client errors, and nothing else', () => {
+    expect(clientErrorFromDatabase({ cause: { code: '22003' } })?.status).toBe(400);
+    expect(clientErrorFromDatabase({ code: '23503' })?.status).toBe(400);
+    expect(clientErrorFromDatabase({ code: '23505' })?.status).toBe(409);
+    expect(clientErrorFromDatabase({ code: '42P01' })).toBeUndefined();
+    expect(clientErrorFromDatabase(new Error('boom'))).toBeUndefined();
   });
 });

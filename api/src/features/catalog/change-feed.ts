@@ -71,23 +71,31 @@ async function openFeed(app: FastifyInstance): Promise<ChangeFeed> {
     if (state.closed) return;
     try {
       const c = await pool.connect();
+      conn = c;
       c.on('notification', (msg) => {
         if (msg.channel === CHANGE_CHANNEL) emit(msg.payload ?? '');
       });
       c.on('error', (err) => {
+        // Only the listening connection matters; once handed back (closing, or an earlier error),
+        // a late error of the same client must not release it twice.
+        if (conn !== c) return;
+        conn = null;
+        c.release(true);
+        if (state.closed) return;
         app.log.warn({ err }, 'catalogue change feed lost; caches bypassed until it is back');
         state.healthy = false;
-        c.release(true);
-        if (conn === c) conn = null;
         // Anything may have changed while disconnected.
         emit('*');
         schedule();
       });
       await c.query(`LISTEN ${CHANGE_CHANNEL}`);
-      conn = c;
       state.healthy = true;
       emit('*');
     } catch (err) {
+      if (conn) {
+        conn.release(true);
+        conn = null;
+      }
       app.log.warn({ err }, 'catalogue change feed could not connect; retrying');
       schedule();
     }
