@@ -72,10 +72,20 @@ async function measureJavaScript() {
           const body = await response.body().catch(() => null);
           if (!body) return null;
           const encoding = response.headers()['content-encoding'] ?? 'identity';
-          const sizes = await response.request().sizes().catch(() => null);
+          const sizes = await response
+            .request()
+            .sizes()
+            .catch(() => null);
           const compressed = encoding === 'gzip' || encoding === 'br';
           const gzip = compressed && sizes ? sizes.responseBodySize : gzipSync(body, { level: 9 }).length;
-          return { url: response.url(), origin: new URL(response.url()).origin, encoding, raw: body.length, gzip, measured: !compressed };
+          return {
+            url: response.url(),
+            origin: new URL(response.url()).origin,
+            encoding,
+            raw: body.length,
+            gzip,
+            measured: !compressed,
+          };
         })(),
       );
     });
@@ -94,9 +104,18 @@ async function runLighthouse() {
   // Both are ES modules only: loaded with import() from this CommonJS file.
   const chromeLauncher = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
-    const result = await lighthouse(pageUrl, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+    const result = await lighthouse(pageUrl, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+    });
     if (!result) throw new Error('Lighthouse gave no result');
     const lhr = result.lhr;
     return {
@@ -114,70 +133,98 @@ async function runLighthouse() {
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 async function main(): Promise<number> {
-const site = await ensureSite();
-let exitCode = 0;
-try {
-  const { list, copies } = await measureJavaScript();
-  const byOrigin = new Map<string, { files: number; raw: number; gzip: number; measured: boolean }>();
-  for (const f of list) {
-    const o = byOrigin.get(f.origin) ?? { files: 0, raw: 0, gzip: 0, measured: false };
-    o.files += 1;
-    o.raw += f.raw;
-    o.gzip += f.gzip;
-    o.measured ||= f.measured;
-    byOrigin.set(f.origin, o);
-  }
-  const total = list.reduce((s, f) => s + f.gzip, 0);
-  const totalRaw = list.reduce((s, f) => s + f.raw, 0);
-  console.log(`\nCold load of ${pageUrl}: JavaScript`);
-  console.table(
-    Object.fromEntries(
-      [...byOrigin].map(([origin, o]) => [origin, { files: o.files, 'raw KB': kb(o.raw), 'gzip KB': kb(o.gzip), gzip: o.measured ? 'gzip -9 measured (served uncompressed)' : 'as served' }]),
-    ),
-  );
-  console.log(`Total: ${list.length} files, ${kb(totalRaw)} KB raw, ${kb(total)} KB gzip`);
-  console.log('Largest files (gzip):');
-  console.table(
-    [...list]
-      .sort((a, b) => b.gzip - a.gzip)
-      .slice(0, 8)
-      .map((f) => ({ file: f.url.replace(/^https?:\/\//, ''), 'raw KB': kb(f.raw), 'gzip KB': kb(f.gzip) })),
-  );
+  const site = await ensureSite();
+  let exitCode = 0;
+  try {
+    const { list, copies } = await measureJavaScript();
+    const byOrigin = new Map<string, { files: number; raw: number; gzip: number; measured: boolean }>();
+    for (const f of list) {
+      const o = byOrigin.get(f.origin) ?? { files: 0, raw: 0, gzip: 0, measured: false };
+      o.files += 1;
+      o.raw += f.raw;
+      o.gzip += f.gzip;
+      o.measured ||= f.measured;
+      byOrigin.set(f.origin, o);
+    }
+    const total = list.reduce((s, f) => s + f.gzip, 0);
+    const totalRaw = list.reduce((s, f) => s + f.raw, 0);
+    console.log(`\nCold load of ${pageUrl}: JavaScript`);
+    console.table(
+      Object.fromEntries(
+        [...byOrigin].map(([origin, o]) => [
+          origin,
+          {
+            files: o.files,
+            'raw KB': kb(o.raw),
+            'gzip KB': kb(o.gzip),
+            gzip: o.measured ? 'gzip -9 measured (served uncompressed)' : 'as served',
+          },
+        ]),
+      ),
+    );
+    console.log(`Total: ${list.length} files, ${kb(totalRaw)} KB raw, ${kb(total)} KB gzip`);
+    console.log('Largest files (gzip):');
+    console.table(
+      [...list]
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 8)
+        .map((f) => ({ file: f.url.replace(/^https?:\/\//, ''), 'raw KB': kb(f.raw), 'gzip KB': kb(f.gzip) })),
+    );
 
-  console.log('\nShared libraries (loaded copies in the page)');
-  const copyRows: Record<string, { 'shared paths': number; 'loaded paths': number; 'copies (max per path)': number; versions: string }> = {};
-  for (const lib of SHARED_LIBRARIES) {
-    const c = copiesOfPackage(copies.libraries, lib);
-    copyRows[lib] = { 'shared paths': c.paths, 'loaded paths': c.loadedPaths, 'copies (max per path)': c.maxCopies, versions: c.versions.join(', ') };
-  }
-  console.table(copyRows);
+    console.log('\nShared libraries (loaded copies in the page)');
+    const copyRows: Record<
+      string,
+      { 'shared paths': number; 'loaded paths': number; 'copies (max per path)': number; versions: string }
+    > = {};
+    for (const lib of SHARED_LIBRARIES) {
+      const c = copiesOfPackage(copies.libraries, lib);
+      copyRows[lib] = {
+        'shared paths': c.paths,
+        'loaded paths': c.loadedPaths,
+        'copies (max per path)': c.maxCopies,
+        versions: c.versions.join(', '),
+      };
+    }
+    console.table(copyRows);
 
-  console.log('\nLighthouse (mobile, performance)…');
-  const lh = await runLighthouse();
-  console.table({ lighthouse: { score: lh.score, 'LCP s': (lh.lcpMs / 1000).toFixed(2), 'FCP s': (lh.fcpMs / 1000).toFixed(2), 'TBT ms': Math.round(lh.tbtMs), CLS: lh.cls.toFixed(3) } });
+    console.log('\nLighthouse (mobile, performance)…');
+    const lh = await runLighthouse();
+    console.table({
+      lighthouse: {
+        score: lh.score,
+        'LCP s': (lh.lcpMs / 1000).toFixed(2),
+        'FCP s': (lh.fcpMs / 1000).toFixed(2),
+        'TBT ms': Math.round(lh.tbtMs),
+        CLS: lh.cls.toFixed(3),
+      },
+    });
 
-  const oneCopy = SHARED_LIBRARIES.every((lib) => copiesOfPackage(copies.libraries, lib).maxCopies === 1);
-  const targets = [
-    { target: 'one copy of each shared library', value: oneCopy ? 'yes' : 'no', met: oneCopy },
-    { target: `initial JS < ${TARGET_JS_KB} KB gzip`, value: `${kb(total)} KB`, met: total < TARGET_JS_KB * 1024 },
-    { target: `Lighthouse mobile performance >= ${TARGET_PERF}`, value: String(lh.score), met: lh.score >= TARGET_PERF },
-  ];
-  console.log('\nTargets');
-  console.table(targets.map((t) => ({ ...t, met: t.met ? 'MET' : 'NOT MET' })));
-  if (targets.some((t) => !t.met)) exitCode = 1;
-} catch (error) {
-  console.error(error);
-  exitCode = 2;
-} finally {
-  if (site?.pid) {
-    try {
-      process.kill(-site.pid, 'SIGTERM');
-    } catch {
-      /* gone */
+    const oneCopy = SHARED_LIBRARIES.every((lib) => copiesOfPackage(copies.libraries, lib).maxCopies === 1);
+    const targets = [
+      { target: 'one copy of each shared library', value: oneCopy ? 'yes' : 'no', met: oneCopy },
+      { target: `initial JS < ${TARGET_JS_KB} KB gzip`, value: `${kb(total)} KB`, met: total < TARGET_JS_KB * 1024 },
+      {
+        target: `Lighthouse mobile performance >= ${TARGET_PERF}`,
+        value: String(lh.score),
+        met: lh.score >= TARGET_PERF,
+      },
+    ];
+    console.log('\nTargets');
+    console.table(targets.map((t) => ({ ...t, met: t.met ? 'MET' : 'NOT MET' })));
+    if (targets.some((t) => !t.met)) exitCode = 1;
+  } catch (error) {
+    console.error(error);
+    exitCode = 2;
+  } finally {
+    if (site?.pid) {
+      try {
+        process.kill(-site.pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
     }
   }
-}
-return exitCode;
+  return exitCode;
 }
 
 main().then(

@@ -15,7 +15,12 @@ export interface Slot {
 
 /** 'YYYY-MM-D' as /api/planning/browse wants it, for an instant's Paris day. */
 export function browseDay(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: 'numeric' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: 'numeric',
+  }).formatToParts(new Date(iso));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -32,7 +37,11 @@ export async function slotById(request: APIRequestContext, iso: string, id: numb
   return slot;
 }
 
-export async function signIn(request: APIRequestContext, email: string, password: string): Promise<{ id: number; token: string }> {
+export async function signIn(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<{ id: number; token: string }> {
   const res = await request.post('/api/auth/signin', { data: { email, password } });
   if (!res.ok()) throw new Error(`sign-in ${res.status()} ${await res.text()}`);
   return (await res.json()) as { id: number; token: string };
@@ -46,13 +55,17 @@ export interface Order {
 }
 
 export async function ordersOf(request: APIRequestContext, session: { id: number; token: string }): Promise<Order[]> {
-  const res = await request.get(`/api/ticket?idClient=${session.id}&_limit=50&_offset=0`, { headers: { Authorization: `Bearer ${session.token}` } });
+  const res = await request.get(`/api/ticket?idClient=${session.id}&_limit=50&_offset=0`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
   if (!res.ok()) throw new Error(`tickets ${res.status()} ${await res.text()}`);
   return (await res.json()) as Order[];
 }
 
 export async function transactionStatus(request: APIRequestContext, reference: string, token: string): Promise<string> {
-  const res = await request.get(`/api/v1/paybox/transactions/${encodeURIComponent(reference)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/v1/paybox/transactions/${encodeURIComponent(reference)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!res.ok()) return `http-${res.status()}`;
   return ((await res.json()) as { status: string }).status;
 }
@@ -60,6 +73,8 @@ export async function transactionStatus(request: APIRequestContext, reference: s
 /** Outbox entries (newest first) whose recipient is the address: [{ id, subject }]. */
 export async function outboxFor(request: APIRequestContext, email: string): Promise<{ id: string; subject: string }[]> {
   const html = await (await request.get('/dev/outbox')).text();
-  const rows = [...html.matchAll(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a href="\/dev\/outbox\/([^"]+)">([^<]*)<\/a>/g)];
+  const rows = [
+    ...html.matchAll(/<tr><td>[^<]*<\/td><td>([^<]*)<\/td><td><a href="\/dev\/outbox\/([^"]+)">([^<]*)<\/a>/g),
+  ];
   return rows.filter((r) => (r[1] ?? '').includes(email)).map((r) => ({ id: r[2] ?? '', subject: r[3] ?? '' }));
 }

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 
 /** The libraries every area must share as one copy (rxjs is no longer shared: decision 0001). */
-export const SHARED_LIBRARIES = ['react', 'react-dom', 'react-router-dom', '@mui/material', '@emotion/react', '@emotion/styled', 'shared-events'] as const;
+export const SHARED_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+  'shared-events',
+] as const;
 
 export interface SharedCopy {
   /** Versions of the library that were actually loaded (or are loading) in the page. */
@@ -15,13 +23,18 @@ export interface SharedCopy {
  * library, which versions were registered by which container and which were loaded.
  * A library shared as a singleton must have exactly one loaded copy.
  */
-export async function sharedCopies(page: Page): Promise<{ instances: string[]; libraries: Record<string, SharedCopy> }> {
+export async function sharedCopies(
+  page: Page,
+): Promise<{ instances: string[]; libraries: Record<string, SharedCopy> }> {
   return page.evaluate(() => {
     type Shared = { from?: string; loaded?: boolean; loading?: unknown; lib?: unknown; useIn?: string[] };
     type Instance = { name: string; shareScopeMap?: Record<string, Record<string, Record<string, Shared>>> };
     const fed = (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__?: Instance[] } }).__FEDERATION__;
     const instances = fed?.__INSTANCES__ ?? [];
-    const libraries: Record<string, { loaded: { version: string; from: string }[]; registered: { version: string; from: string }[] }> = {};
+    const libraries: Record<
+      string,
+      { loaded: { version: string; from: string }[]; registered: { version: string; from: string }[] }
+    > = {};
     const seen = new Set<string>();
     for (const instance of instances) {
       for (const [scopeName, scope] of Object.entries(instance.shareScopeMap ?? {})) {
@@ -43,9 +56,17 @@ export async function sharedCopies(page: Page): Promise<{ instances: string[]; l
 }
 
 /** A package's shared paths (the package itself and '<package>/...') with how many copies of each were loaded. */
-export function copiesOfPackage(libraries: Record<string, SharedCopy>, lib: string): { paths: number; loadedPaths: number; maxCopies: number; versions: string[] } {
+export function copiesOfPackage(
+  libraries: Record<string, SharedCopy>,
+  lib: string,
+): { paths: number; loadedPaths: number; maxCopies: number; versions: string[] } {
   const keys = Object.keys(libraries).filter((k) => k === lib || k.startsWith(`${lib}/`));
   const loaded = keys.map((k) => libraries[k]?.loaded ?? []).filter((l) => l.length > 0);
   const versions = [...new Set(loaded.flat().map((c) => `${c.version} (${c.from})`))];
-  return { paths: keys.length, loadedPaths: loaded.length, maxCopies: loaded.reduce((m, l) => Math.max(m, l.length), 0), versions };
+  return {
+    paths: keys.length,
+    loadedPaths: loaded.length,
+    maxCopies: loaded.reduce((m, l) => Math.max(m, l.length), 0),
+    versions,
+  };
 }

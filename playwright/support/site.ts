@@ -51,10 +51,16 @@ export interface Booked {
  * calendar to the basket ('Valider mon panier' on the recap). Picks the first day with a free slot
  * large enough, starting from the page's default day.
  */
-export async function bookKarting(page: Page, participants: number, equipments: number, then: 'basket' | 'activities' = 'basket'): Promise<Booked> {
+export async function bookKarting(
+  page: Page,
+  participants: number,
+  equipments: number,
+  then: 'basket' | 'activities' = 'basket',
+): Promise<Booked> {
   let slots: Slot[] = [];
   const onResponse = async (response: Response) => {
-    if (response.url().includes('/api/planning/browse') && response.ok()) slots = (await response.json().catch(() => [])) as Slot[];
+    if (response.url().includes('/api/planning/browse') && response.ok())
+      slots = (await response.json().catch(() => [])) as Slot[];
   };
   page.on('response', onResponse);
   try {
@@ -133,7 +139,15 @@ export const CARD_OK = '1111222233334444';
 export const CARD_REFUSED = '4000000000000002';
 
 function parisParts(iso: string): { day: string; houre: string } {
-  const f = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  const f = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
   const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
   return { day: `${p.day}/${p.month}/${p.year}`, houre: `${p.hour}:${p.minute}` };
 }
@@ -146,16 +160,31 @@ function parisParts(iso: string): { day: string; houre: string } {
  */
 export async function seedKartingBasket(page: Page, participants: number): Promise<{ slot: Slot }> {
   const request = page.request;
-  const formula = ((await (await request.get('/api/v1/formules/1')).json()) as { data: { formule: { fid: number; oid: number; aid: number; name: string; article: number } } }).data.formule;
-  const activity = ((await (await request.get('/api/v1/activites')).json()) as { data: { aid: number; name: string; color: string; color2: string }[] }).data.find((a) => a.aid === formula.aid)!;
-  const tariffs = (await (await request.get(`/api/articles/${formula.article}/tariffs`)).json()) as { id: number; price: number }[];
+  const formula = (
+    (await (await request.get('/api/v1/formules/1')).json()) as {
+      data: { formule: { fid: number; oid: number; aid: number; name: string; article: number } };
+    }
+  ).data.formule;
+  const activity = (
+    (await (await request.get('/api/v1/activites')).json()) as {
+      data: { aid: number; name: string; color: string; color2: string }[];
+    }
+  ).data.find((a) => a.aid === formula.aid)!;
+  const tariffs = (await (await request.get(`/api/articles/${formula.article}/tariffs`)).json()) as {
+    id: number;
+    price: number;
+  }[];
   const base = tariffs[0]!;
   let slot: Slot | undefined;
   for (let d = 0; d < 7 && !slot; d += 1) {
     const day = new Date(Date.now() + d * 86_400_000).toISOString();
     const { planningOf } = await import('./api');
     slot = (await planningOf(request, day)).find(
-      (s) => s.idActivity === formula.aid && !s.deleted && s.placesEmpty >= participants + 2 && Date.parse(s.start) > Date.now() + 2 * 3_600_000,
+      (s) =>
+        s.idActivity === formula.aid &&
+        !s.deleted &&
+        s.placesEmpty >= participants + 2 &&
+        Date.parse(s.start) > Date.now() + 2 * 3_600_000,
     );
   }
   if (!slot) throw new Error('no free karting slot in the coming week');
@@ -187,7 +216,11 @@ export async function seedKartingBasket(page: Page, participants: number): Promi
     background: activity.color2,
   };
   await page.goto('/activites');
-  await page.evaluate((value) => localStorage.setItem('park.basket.v1', JSON.stringify(value)), { lines: [line], promoCodes: [], validated: false });
+  await page.evaluate((value) => localStorage.setItem('park.basket.v1', JSON.stringify(value)), {
+    lines: [line],
+    promoCodes: [],
+    validated: false,
+  });
   await page.goto('/panier');
   await expect(page.getByTestId('basket-line')).toHaveCount(1);
   return { slot };

@@ -1,6 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ordersOf, outboxFor, signIn, slotById, transactionStatus } from '../support/api';
-import { bookKarting, seedKartingBasket, CARD_OK, CARD_REFUSED, checkout, fillCard, goToGateway, PASSWORD, registerThroughSite, signInThroughSite, uniqueEmail } from '../support/site';
+import {
+  bookKarting,
+  seedKartingBasket,
+  CARD_OK,
+  CARD_REFUSED,
+  checkout,
+  fillCard,
+  goToGateway,
+  PASSWORD,
+  registerThroughSite,
+  signInThroughSite,
+  uniqueEmail,
+} from '../support/site';
 
 const CONFIRMED = 'Nous vous confirmons la prise en compte de votre réservation !';
 
@@ -55,7 +67,8 @@ test.describe('booking to payment (issue 4)', () => {
     const reference = await goToGateway(page);
     let signedReturn = '';
     page.on('response', (response) => {
-      if (response.url().includes('/cgi/sandbox/pay/') && response.status() === 303) signedReturn = response.headers()['location'] ?? '';
+      if (response.url().includes('/cgi/sandbox/pay/') && response.status() === 303)
+        signedReturn = response.headers()['location'] ?? '';
     });
     await fillCard(page, CARD_OK);
     await page.getByRole('button', { name: 'Payer' }).click();
@@ -66,7 +79,9 @@ test.describe('booking to payment (issue 4)', () => {
     await expect(page.getByTestId('payment-paid')).toBeVisible({ timeout: 30_000 });
 
     // One order for the reference, 2 places more on the slot, the e-mail with its QR codes.
-    await expect.poll(async () => (await ordersOf(page.request, session)).filter((o) => o.reference === reference).length).toBe(1);
+    await expect
+      .poll(async () => (await ordersOf(page.request, session)).filter((o) => o.reference === reference).length)
+      .toBe(1);
     const after = await slotById(page.request, slot.start, slot.id);
     expect(after.placesTaken - before.placesTaken).toBe(2);
     await expect.poll(async () => (await outboxFor(page.request, email)).length, { timeout: 30_000 }).toBe(1);
@@ -80,7 +95,11 @@ test.describe('booking to payment (issue 4)', () => {
     const images = page.locator('li', { hasText: 'image/png' });
     expect(await images.count()).toBeGreaterThanOrEqual(2); // one QR code per person (2 karting tickets at least)
     await expect(frame.locator('img').first()).toBeVisible();
-    expect(await frame.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThanOrEqual(2);
+    expect(
+      await frame
+        .locator('img')
+        .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+    ).toBeGreaterThanOrEqual(2);
 
     // The return opened twice: the gateway's signed return again, then the site's return page
     // (and a reload): still one order, one e-mail, the same places.
@@ -110,7 +129,9 @@ test.describe('booking to payment (issue 4)', () => {
     await fillCard(page, CARD_REFUSED);
     await page.getByRole('button', { name: 'Payer' }).click();
     await expect(page).toHaveURL(/\/panier\?type=refused/);
-    await expect(page.getByText("Votre paiement a été refusé. Aucun montant n'a été débité, votre panier est conservé.")).toBeVisible();
+    await expect(
+      page.getByText("Votre paiement a été refusé. Aucun montant n'a été débité, votre panier est conservé."),
+    ).toBeVisible();
     await expect(page.getByTestId('basket-line')).toHaveCount(1);
     expect(await ordersOf(page.request, client)).toEqual([]);
   });
@@ -147,8 +168,14 @@ test.describe('booking to payment (issue 4)', () => {
     await expect.poll(() => returnLocation).toContain('/paybox/return/');
     expect(returnLocation).toContain(`Ref=${reference}`);
     await expect.poll(() => transactionStatus(page.request, reference, client.token), { timeout: 30_000 }).toBe('paid');
-    await expect.poll(async () => (await ordersOf(page.request, client)).filter((o) => o.reference === reference).length, { timeout: 30_000 }).toBe(1);
-    await expect.poll(async () => (await slotById(page.request, slot.start, slot.id)).placesTaken - before.placesTaken).toBe(2);
+    await expect
+      .poll(async () => (await ordersOf(page.request, client)).filter((o) => o.reference === reference).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    await expect
+      .poll(async () => (await slotById(page.request, slot.start, slot.id)).placesTaken - before.placesTaken)
+      .toBe(2);
   });
 
   test('a tampered amount is refused by the API and by the gateway', async ({ page }) => {
@@ -160,11 +187,21 @@ test.describe('booking to payment (issue 4)', () => {
     expect(Number(total)).toBeGreaterThan(0);
 
     // The initiate call with a wrong total: 400.
-    const basketLines = await page.evaluate(() => (JSON.parse(localStorage.getItem('park.basket.v1') ?? '{}') as { lines?: unknown[] }).lines ?? []);
+    const basketLines = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('park.basket.v1') ?? '{}') as { lines?: unknown[] }).lines ?? [],
+    );
     expect(basketLines.length).toBeGreaterThan(0);
     const wrong = await page.request.post('/api/v1/paybox/initiate-paybox-transaction', {
       headers: { Authorization: `Bearer ${client.token}` },
-      data: { total: 0.01, email: client.email, transactionRef: `tamper-${Date.now()}`, SUMMARIZE: 'panier', type: 'normal', lines: basketLines, promoCodes: [] },
+      data: {
+        total: 0.01,
+        email: client.email,
+        transactionRef: `tamper-${Date.now()}`,
+        SUMMARIZE: 'panier',
+        type: 'normal',
+        lines: basketLines,
+        promoCodes: [],
+      },
     });
     expect(wrong.status(), await wrong.text()).toBe(400);
 

@@ -131,10 +131,17 @@ test.describe('a stopped remote (real second shell server)', () => {
     const remotes = JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as { name: string; manifest: string }[];
     for (const r of remotes) if (r.name === 'mf_booking') r.manifest = `http://localhost:${deadPort}/mf-manifest.json`;
     fs.writeFileSync(remotesFile, JSON.stringify(remotes, null, 2));
-    server = spawn(path.join(ROOT, 'shell', 'node_modules', '.bin', 'serve-area'), ['--port', String(port), '--dir', dir], { cwd: path.join(ROOT, 'shell'), stdio: 'ignore' });
+    server = spawn(
+      path.join(ROOT, 'shell', 'node_modules', '.bin', 'serve-area'),
+      ['--port', String(port), '--dir', dir],
+      { cwd: path.join(ROOT, 'shell'), stdio: 'ignore' },
+    );
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/remotes.json`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/remotes.json`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > deadline) throw new Error('second shell did not start');
       await new Promise((r) => setTimeout(r, 200));
@@ -150,7 +157,9 @@ test.describe('a stopped remote (real second shell server)', () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test('shows the French fallback in its area; header, footer and other areas keep working; Réessayer still fails', async ({ page }) => {
+  test('shows the French fallback in its area; header, footer and other areas keep working; Réessayer still fails', async ({
+    page,
+  }) => {
     const base = `http://localhost:${port}`;
     await page.goto(`${base}/activites/1/1/1/calendar`);
     const fallback = page.getByTestId('remote-fallback-mf_booking');
