@@ -18,6 +18,7 @@ import { ErrorView, LoadingView, messageOf } from '../../planning/components/sta
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../planning/components/reservation-page';
 import { useEditedGroup } from '../../planning/hooks/use-edited-group';
 import { COMPANY_COUNTER, CompanyLineError, buildCompanyLines, isCompanyAccount } from '../model/company-lines';
+import { ActionBar } from '../../planning/components/action-bar';
 
 export const COMPANY_ONLY_MESSAGE =
   'La billetterie CSE est réservée aux comptes entreprise. Connectez-vous avec votre compte entreprise ou créez-en un.';
@@ -152,14 +153,7 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
           {error}
         </Alert>
       ) : null}
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          gap: 1.5,
-          justifyContent: 'flex-end',
-        }}
-      >
+      <ActionBar>
         <Button onClick={() => requestNavigation('/activites')} data-testid="back-to-activities">
           Retour aux activités
         </Button>
@@ -169,7 +163,7 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
         <Button variant="contained" onClick={() => add('/panier')} data-testid="validate-basket">
           Valider mon panier
         </Button>
-      </Box>
+      </ActionBar>
     </BookingFrame>
   );
 }

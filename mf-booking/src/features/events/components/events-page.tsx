@@ -40,6 +40,7 @@ import {
   EventLineError,
   buildEventLines,
 } from '../model/event-lines';
+import { ActionBar } from '../../planning/components/action-bar';
 
 interface EventsOffer {
   activity: Activity;
@@ -309,15 +310,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
           {error}
         </Alert>
       ) : null}
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          gap: 1.5,
-          justifyContent: 'flex-end',
-          flexWrap: 'wrap',
-        }}
-      >
+      <ActionBar>
         <Button onClick={() => requestNavigation('/activites')} data-testid="back-to-activities">
           Retour aux activités
         </Button>
@@ -330,7 +323,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
         <Button variant="contained" onClick={() => add('/panier')} data-testid="validate-basket">
           Valider mon panier
         </Button>
-      </Box>
+      </ActionBar>
     </BookingFrame>
   );
 }

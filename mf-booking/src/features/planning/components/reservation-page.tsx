@@ -30,6 +30,7 @@ import { EquipmentDialog } from './equipment-dialog';
 import { ErrorView, LoadingView, messageOf } from './status-views';
 import { UnsavedDialog } from './unsaved-dialog';
 import { bookingPath, parseBookingParams, type BookingIds } from './paths';
+import { ActionBar } from './action-bar';
 
 export const ADDED_MESSAGE = 'Votre réservation a été ajoutée au panier.';
 export const UPDATED_MESSAGE = 'Votre réservation a été mise à jour.';
@@ -222,15 +223,7 @@ function ReservationView({
         </Alert>
       ) : null}
 
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          gap: 1.5,
-          justifyContent: 'flex-end',
-          flexWrap: 'wrap',
-        }}
-      >
+      <ActionBar>
         <Button variant="text" onClick={() => leave('/activites', true)} data-testid="back-to-activities">
           Retour aux activités
         </Button>
@@ -243,7 +236,7 @@ function ReservationView({
         <Button variant="contained" onClick={() => add('basket')} disabled={!base} data-testid="validate-basket">
           Valider mon panier
         </Button>
-      </Box>
+      </ActionBar>
 
       {dialog ? (
         <EquipmentDialog

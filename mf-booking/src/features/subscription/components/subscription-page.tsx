@@ -27,6 +27,7 @@ import {
   isValidStartDay,
   subscriptionPeriod,
 } from '../model/subscription-lines';
+import { ActionBar } from '../../planning/components/action-bar';
 
 const positiveInt = (value: string | undefined) =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -186,14 +187,7 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
           {error}
         </Alert>
       ) : null}
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          gap: 1.5,
-          justifyContent: 'flex-end',
-        }}
-      >
+      <ActionBar>
         <Button
           onClick={() => (touched ? setLeaving(true) : requestNavigation('/activites'))}
           data-testid="back-to-activities"
@@ -206,7 +200,7 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
         <Button variant="contained" onClick={() => add('/panier')} data-testid="validate-basket">
           Valider mon panier
         </Button>
-      </Box>
+      </ActionBar>
       <UnsavedDialog open={leaving} onStay={() => setLeaving(false)} onLeave={() => requestNavigation('/activites')} />
     </BookingFrame>
   );
