@@ -23,6 +23,8 @@ export interface Config {
   /** SMTP server URL (smtp://user:pass@host:587); when absent, e-mails are written as .eml files to `outboxDir`. */
   smtpUrl?: string;
   /** Sender of every e-mail. */
+  /** The park's name as visitors see it in e-mails and on invoices (the site's header says the same). */
+  parkName: string;
   mailFrom: string;
   /** Folder of the .eml outbox used when no SMTP server is configured (viewable at /dev/outbox). */
   outboxDir: string;
@@ -50,7 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: env.SEED !== 'false',
     payment: loadPaymentConfig(env),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Le Parc <no-reply@parc-loisirs.fr>',
+    parkName: env.PARK_NAME ?? 'Parc 360',
+    mailFrom: env.MAIL_FROM ?? `${env.PARK_NAME ?? 'Parc 360'} <no-reply@parc360.fr>`,
     outboxDir: env.OUTBOX_DIR ?? path.resolve(__dirname, '..', 'outbox'),
     ...overrides,
   };

@@ -21,6 +21,8 @@ function esc(value: string): string {
 
 export interface ConfirmationOptions {
   siteUrl: string;
+  /** The park's name in the e-mail's banner (config.parkName). */
+  parkName?: string;
   /** 'snaking' orders say "commande". */
   snacking?: boolean;
 }
@@ -77,7 +79,7 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="640" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:#1e3a8a;color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold">Le Parc — Confirmation de ${options.snacking ? 'commande' : 'réservation'}</td></tr>
+<tr><td style="background:#1e3a8a;color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold">${esc(options.parkName ?? 'Parc 360')} — Confirmation de ${options.snacking ? 'commande' : 'réservation'}</td></tr>
 <tr><td style="padding:24px">
 <p style="margin:0 0 12px">${greeting}</p>
 <p style="margin:0 0 16px;font-size:17px;font-weight:bold;color:#1e3a8a">${esc(title)}</p>

@@ -46,6 +46,7 @@ export async function sendConfirmationOnce(app: App, orderId: number, now = new 
     if (!details) throw new Error(`order ${orderId} not found`);
     const message = await renderConfirmation(details, {
       siteUrl: app.config.siteUrl,
+      parkName: app.config.parkName,
       snacking: claim.summarize === 'snaking',
     });
     await sendMail(app, message);

@@ -7,6 +7,8 @@ import { vatIncludedCents } from '../sales/plan';
 export interface InvoiceOptions {
   /** Uncompressed content streams (tests read the text back). */
   compress?: boolean;
+  /** The park's name in the header (config.parkName). */
+  parkName?: string;
 }
 
 const BLUE = '#1e3a8a';
@@ -18,7 +20,7 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
     size: 'A4',
     margin: 50,
     compress: options.compress ?? true,
-    info: { Title: `Facture ${order.id}`, Author: 'Le Parc', Subject: `Commande n° ${order.id}` },
+    info: { Title: `Facture ${order.id}`, Author: options.parkName ?? 'Parc 360', Subject: `Commande n° ${order.id}` },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -31,7 +33,11 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   const width = doc.page.width - 100;
   // Header band
   doc.rect(0, 0, doc.page.width, 90).fill(BLUE);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(24).text('LE PARC', left, 28);
+  doc
+    .fillColor('#ffffff')
+    .font('Helvetica-Bold')
+    .fontSize(24)
+    .text((options.parkName ?? 'Parc 360').toUpperCase(), left, 28);
   doc.font('Helvetica').fontSize(10).text('Parc de loisirs — karting, trampolines, bowling, jeux et plus', left, 58);
   doc.font('Helvetica-Bold').fontSize(20).text('FACTURE', left, 32, { width, align: 'right' });
 
