@@ -25,6 +25,8 @@ module.exports = function jestConfig(rootDir) {
       '/node_modules/(?!\\.pnpm|(@mui|@babel/runtime|react-router|react-router-dom|uuid|nanoid)/)',
     ],
     moduleNameMapper: {
+      // What the page gets under 'react-router-dom' (see shared-modules.cjs).
+      '^react-router-dom$': path.join(__dirname, '..', 'src', 'router', 'router-surface.ts'),
       '\\.(css|less)$': path.join(__dirname, 'jest-style-stub.cjs'),
       '\\.(svg|png|jpg|jpeg|gif|webp)$': path.join(__dirname, 'jest-file-stub.cjs'),
     },

@@ -3,6 +3,7 @@
 const path = require('node:path');
 
 const sharedEventsVersion = require(path.join(__dirname, '..', 'package.json')).version;
+const ROUTER_SURFACE = path.join(__dirname, '..', 'src', 'router', 'router-surface.ts');
 
 const VERSIONS = {
   react: '19.3.1',
@@ -32,7 +33,12 @@ function sharedModules() {
     'react/': singleton(VERSIONS.react),
     'react-dom': singleton(VERSIONS['react-dom']),
     'react-dom/': singleton(VERSIONS['react-dom']),
-    'react-router-dom': singleton(VERSIONS['react-router-dom']),
+    // The page's router: one singleton under the usual key, but what is shipped is shared-events' list of the
+    // names the areas use (src/router/router-surface.ts), not react-router-dom's whole entry (~60 KB gzip with
+    // the data routers and server code a shared entry cannot tree-shake). TypeScript (tsconfig.base.json paths)
+    // and Jest (jest-config.cjs) resolve 'react-router-dom' to the same list, so a name missing from it fails
+    // the type check and the tests, not the page.
+    'react-router-dom': singleton(VERSIONS['react-router-dom'], { import: ROUTER_SURFACE }),
     // Per-component paths: each MUI module is shared on its own, so a page loads only what it uses.
     // (allowNodeModulesSuffixMatch would also share MUI's internal relative imports, but MUI's exports
     // map refuses the deep paths: the build fails. A remote's component may carry a copy of an internal.)
