@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterMoment } from '@mui/x-date-pickers/AdapterMoment';
-import { AreaErrorBoundary, pickerLocaleText } from 'shared-events';
+import { AreaErrorBoundary } from 'shared-events';
+import { AreaDatePickers } from './area-date-pickers';
 import { AppRoutes } from './routes';
 
 export const AREA_NAME = 'mf_booking';
@@ -14,11 +13,11 @@ export const AREA_NAME = 'mf_booking';
 export default function App() {
   return (
     <AreaErrorBoundary name={AREA_NAME}>
-      <LocalizationProvider dateAdapter={AdapterMoment} adapterLocale="fr" localeText={pickerLocaleText}>
+      <AreaDatePickers>
         <Box data-area={AREA_NAME} sx={{ width: '100%' }}>
           <AppRoutes />
         </Box>
-      </LocalizationProvider>
+      </AreaDatePickers>
     </AreaErrorBoundary>
   );
 }

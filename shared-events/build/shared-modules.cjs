@@ -60,7 +60,9 @@ function sharedModules() {
     moment: singleton(VERSIONS.moment),
     'moment-timezone': singleton(VERSIONS['moment-timezone']),
     'shared-events': singleton(VERSIONS['shared-events'], { allowNodeModulesSuffixMatch: true }),
+    // The date helpers and pickers' French texts: a singleton apart, so moment loads only where dates are handled.
+    'shared-events/dates': singleton(VERSIONS['shared-events'], { allowNodeModulesSuffixMatch: true }),
   };
 }
 
-module.exports = { sharedModules, VERSIONS };
+module.exports = { sharedModules, VERSIONS, ROUTER_SURFACE };

@@ -1,3 +1,2 @@
-export { PARIS_TZ, DATE_FORMAT, TIME_FORMAT, parisNow, toParis, formatDate, formatTime, parisInstant } from './date';
-export type { DateInput } from './date';
+// Money formatting only: the date helpers are the 'shared-events/dates' entry (they bring moment).
 export { formatMoney, roundEuros } from './money';

@@ -1,4 +1,4 @@
 export { parkTheme, parkColors } from './park-theme';
 export { createParkEmotionCache } from './emotion-cache';
-export { ParkProviders, pickerLocaleText } from './park-providers';
+export { ParkProviders } from './park-providers';
 export type { ParkProvidersProps } from './park-providers';

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import MockAdapter from 'axios-mock-adapter';
 import { bus, http, ParkProviders, sessionStore, type ParkEvent } from 'shared-events';
 import { AppRoutes } from '../../routes';
+import { AreaDatePickers } from '../../area-date-pickers';
 
 // The machine is shared: give asynchronous UI updates more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -17,12 +18,14 @@ function LocationProbe() {
 export function renderAccount(path: string) {
   return render(
     <ParkProviders cacheKey="test">
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <Routes>
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
+      <AreaDatePickers>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Routes>
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </AreaDatePickers>
     </ParkProviders>,
   );
 }

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from 'shared-events';
+import { formatDate } from 'shared-events/dates';
 import { fetchSubscriptions, type Subscription } from '../api/account-api';
 
 export const NO_SUBSCRIPTIONS = "vous n'avez pas encore d'abonnements.";

@@ -1,5 +1,6 @@
 import type { SessionState } from 'shared-events';
-import { formatDate, formatMoney, formatTime } from 'shared-events';
+import { formatMoney } from 'shared-events';
+import { formatDate, formatTime } from 'shared-events/dates';
 import type { Order } from '../api/account-api';
 
 export type AccountTab = 0 | 1 | 2 | 3;

@@ -3,6 +3,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ParkProviders, bus, http, type ParkEvent } from 'shared-events';
 import { AppRoutes } from '../../../routes';
+import { AreaDatePickers } from '../../../area-date-pickers';
 import { ClockProvider } from '../hooks/clock';
 import type { Activity, Formula, Slot, Tariff } from '../model/types';
 
@@ -22,14 +23,16 @@ export function renderBooking(url: string, nowIso: string) {
   const now = Date.parse(nowIso);
   const view = render(
     <ParkProviders cacheKey="booking-test">
-      <ClockProvider now={() => now}>
-        <MemoryRouter initialEntries={[url]}>
-          <AppRoutes />
-          <Routes>
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </ClockProvider>
+      <AreaDatePickers>
+        <ClockProvider now={() => now}>
+          <MemoryRouter initialEntries={[url]}>
+            <AppRoutes />
+            <Routes>
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </MemoryRouter>
+        </ClockProvider>
+      </AreaDatePickers>
     </ParkProviders>,
   );
   return { ...view, events, stop: () => subscription.unsubscribe() };

@@ -1,0 +1,24 @@
+// shared-events/dates: the date helpers (moment-timezone, Europe/Paris) and the date pickers' French texts.
+// A shared module of its own (build/shared-modules.cjs), apart from the main entry: moment and its zone data
+// (~21 KB gzip) load only on the pages that handle dates, not on every page of the site.
+import moment from 'moment-timezone';
+import 'moment/locale/fr';
+import { frFR as pickersFrFR } from '@mui/x-date-pickers/locales';
+
+// The pickers' AdapterMoment (adapterLocale="fr") reads the French locale from the page's moment.
+moment.locale('fr');
+
+export {
+  PARIS_TZ,
+  DATE_FORMAT,
+  TIME_FORMAT,
+  parisNow,
+  toParis,
+  formatDate,
+  formatTime,
+  parisInstant,
+} from '../format/date';
+export type { DateInput } from '../format/date';
+
+/** French texts of the date pickers, for an area's own LocalizationProvider (see the remotes' app.tsx). */
+export const pickerLocaleText = pickersFrFR.components.MuiLocalizationProvider.defaultProps.localeText;
