@@ -29,11 +29,15 @@ function createAreaConfig(options) {
   const HtmlWebpackPlugin = load(dir, 'html-webpack-plugin');
   const { ModuleFederationPlugin } = load(dir, '@module-federation/enhanced/webpack');
 
+  // A host (the shell: no exposes) starts with everything it shares: see hostSplitChunks.
+  const host = Object.keys(exposes).length === 0;
+
   return (_env = {}, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) !== 'development';
     const template = path.join(dir, 'public', 'index.html');
     const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
     const publicDir = path.join(dir, 'public');
+    const startup = hostStartupChunks();
 
     return {
       name,
@@ -69,6 +73,8 @@ function createAreaConfig(options) {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
+            // An import of a name a module does not export fails the build instead of giving undefined.
+            parser: { javascript: { exportsPresence: 'error' } },
             use: {
               loader: require.resolve('swc-loader', { paths: [dir, __dirname] }),
               options: {
@@ -92,9 +98,16 @@ function createAreaConfig(options) {
           remotes: {},
           shared: sharedModules(),
           shareStrategy: 'loaded-first',
+          experiments: {
+            optimization: host ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
+          },
           manifest: true,
           dts: false,
         }),
+        shareMuiInternals(dir),
+        ...(production && host
+          ? [startup.plugin, preloadStartChunks(HtmlWebpackPlugin, ['bootstrap', 'framework'])]
+          : []),
         new HtmlWebpackPlugin({
           template: fs.existsSync(template) ? template : path.join(__dirname, 'index.html'),
           title,
@@ -115,7 +128,12 @@ function createAreaConfig(options) {
         new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/fr(\.js)?$/),
         ...(fs.existsSync(publicDir) ? [copyPublic(webpack, publicDir)] : []),
       ],
-      optimization: { minimize: production, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        minimize: production,
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        ...(production && host ? { splitChunks: hostSplitChunks(startup.isStartup) } : {}),
+      },
       performance: { hints: false },
       devServer: {
         port,
@@ -126,6 +144,141 @@ function createAreaConfig(options) {
       },
       stats: production ? 'normal' : 'minimal',
     };
+  };
+}
+
+/**
+ * The host's start-up libraries in one chunk. Each shared module is its own chunk group (webpack makes one per
+ * share), so a cold visit of the shell fetched ~50 small files: over HTTP/1.1 (6 connections an origin) that is
+ * a round trip per handful of files, and small files compress worse. Here the libraries the shell needs AT
+ * START (the shared modules its bootstrap consumes, and what those consume in turn) go into one 'framework'
+ * chunk; the shared modules only its lazy pages use (dialogs, forms of /test, /printTickets) keep their own
+ * chunks. (Remotes keep one chunk per shared module: a remote loads only the modules the host lacks.)
+ */
+function hostStartupChunks() {
+  let compilation;
+  let startup;
+  return {
+    plugin: {
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap('HostStartupChunks', (current) => {
+          compilation = current;
+          startup = undefined;
+        });
+      },
+    },
+    isStartup(chunk) {
+      startup ??= startupChunks(compilation);
+      return startup.has(chunk);
+    },
+  };
+}
+
+/** The chunks loaded when the 'bootstrap' chunk group starts: its own, and those of every share it needs. */
+function startupChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const shareKeyOf = (module) =>
+    module?.type === 'consume-shared-module'
+      ? module.options?.shareKey
+      : module?.type === 'provide-module'
+        ? module._name
+        : undefined;
+  const groupsByKey = new Map();
+  for (const group of compilation.chunkGroups) {
+    for (const origin of group.origins ?? []) {
+      const key = shareKeyOf(origin.module);
+      if (key) groupsByKey.set(key, [...(groupsByKey.get(key) ?? []), group]);
+    }
+  }
+  const chunks = new Set();
+  const keys = new Set();
+  const queue = [...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? [])];
+  while (queue.length > 0) {
+    const chunk = queue.pop();
+    if (chunks.has(chunk)) continue;
+    chunks.add(chunk);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      const key = module.type === 'consume-shared-module' ? shareKeyOf(module) : undefined;
+      if (!key || keys.has(key)) continue;
+      keys.add(key);
+      for (const group of groupsByKey.get(key) ?? []) queue.push(...group.chunks);
+    }
+  }
+  return chunks;
+}
+
+function hostSplitChunks(isStartup) {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      framework: {
+        name: 'framework',
+        chunks: (chunk) => isStartup(chunk),
+        // Every package, and shared-events (a shared module of its own, used at start by every page).
+        test: (module) =>
+          /[\\/]node_modules[\\/]|[\\/]shared-events[\\/]src[\\/]/.test(module.nameForCondition?.() ?? ''),
+        enforce: true,
+        priority: 10,
+        reuseExistingChunk: false,
+      },
+    },
+  };
+}
+
+/**
+ * `<link rel="preload">` in index.html for the named async chunks the page needs at start (the bootstrap and
+ * the libraries): they download while main.js is still arriving instead of after it has run.
+ */
+function preloadStartChunks(HtmlWebpackPlugin, chunkNames) {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('PreloadStartChunks', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tapAsync('PreloadStartChunks', (data, done) => {
+          const files = [];
+          for (const chunk of compilation.chunks) {
+            if (!chunk.name || !chunkNames.includes(chunk.name)) continue;
+            for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+          }
+          for (const file of files) {
+            data.assetTags.scripts.unshift(
+              HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }),
+            );
+          }
+          done(null, data);
+        });
+      });
+    },
+  };
+}
+
+/**
+ * MUI's components import each other by relative paths ('../Paper/index.mjs', '../ButtonBase/index.mjs',
+ * '../zero-styled/index.mjs'), which sharing cannot see: a remote's Card carried its own Paper, ButtonBase and
+ * styling internals although the page already had them. This rewrites such an import of another component
+ * folder's entry into its public path ('@mui/material/Paper'), so it goes through the '@mui/material/' share
+ * like the areas' own imports. Only folder entries listed in MUI's exports map are rewritten; imports of
+ * internal files ('../utils/memoTheme.mjs') stay as they are.
+ */
+function shareMuiInternals(dir) {
+  const muiRoot = fs.realpathSync(
+    path.dirname(require.resolve('@mui/material/package.json', { paths: [dir, __dirname] })),
+  );
+  const exported = new Set(
+    Object.keys(require(path.join(muiRoot, 'package.json')).exports ?? {})
+      .map((key) => key.replace(/^\.\//, ''))
+      .filter((key) => /^[A-Za-z][\w-]*$/.test(key)),
+  );
+  return {
+    apply(compiler) {
+      compiler.hooks.normalModuleFactory.tap('ShareMuiInternals', (factory) => {
+        factory.hooks.beforeResolve.tap('ShareMuiInternals', (data) => {
+          const match = /^\.\.\/([A-Za-z][\w-]*)(?:\/index\.m?js)?$/.exec(data.request);
+          if (!match || !exported.has(match[1])) return;
+          if (!data.context.startsWith(muiRoot + path.sep)) return;
+          data.request = `@mui/material/${match[1]}`;
+        });
+      });
+    },
   };
 }
 
