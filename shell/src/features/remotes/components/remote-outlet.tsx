@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { AreaFallback } from 'shared-events';
 import { lazy } from 'react';
-import { findRemoteForPath } from '../model/remote-config';
+import { findRemoteForPath } from '../model/find-remote';
 import { RemoteArea } from './remote-area';
 import { useRemotes } from './remotes-context';
 

@@ -1,4 +1,5 @@
-import { findRemoteForPath, parseRemotesConfig, type RemoteDefinition } from './remote-config';
+import { findRemoteForPath } from './find-remote';
+import { parseRemotesConfig, type RemoteDefinition } from './remote-config';
 // The file deployed with the shell: every route of the spec must land in the right area.
 import deployed from '../../../../public/remotes.json';
 

@@ -1,5 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
-
+// No React Router here: this module runs in the shell's entry script (see runtime/early-start.ts).
 /** One entry of /remotes.json: a remote, where its manifest is, which route patterns it owns. */
 export interface RemoteDefinition {
   /** Federation name (the remote's container name, e.g. 'mf_catalog'). */
@@ -37,15 +36,4 @@ export function parseRemotesConfig(value: unknown): RemoteDefinition[] {
     }
     return { name, manifest, routes: [...(routes as string[])] };
   });
-}
-
-/** The remote owning a path, by React Router's own ranking of every remote's patterns. */
-export function findRemoteForPath(remotes: RemoteDefinition[], pathname: string): RemoteDefinition | null {
-  const routes = remotes.flatMap((remote) => remote.routes.map((path) => ({ path, remote })));
-  const matches = matchRoutes(
-    routes.map(({ path }, index) => ({ path, id: String(index) })),
-    pathname,
-  );
-  const best = matches?.[matches.length - 1];
-  return best ? routes[Number(best.route.id)]!.remote : null;
 }
