@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { snackingAddressStore, useStore } from 'shared-events';
 import { fetchActivities } from '../../catalog-data/api/catalog-api';
 import { useResource } from '../../catalog-data/hooks/use-resource';
-import { CatalogCard } from '../../catalog-ui/components/catalog-card';
+import { CatalogCard, EAGER_CARD_COUNT } from '../../catalog-ui/components/catalog-card';
 import { CardGrid } from '../../catalog-ui/components/card-grid';
 import { CardGridSkeleton } from '../../catalog-ui/components/card-grid-skeleton';
 import { CatalogMessage } from '../../catalog-ui/components/catalog-message';
@@ -36,9 +36,10 @@ function ActivityList({ activities }: { activities: ReturnType<typeof visibleAct
   if (activities.length === 0) return <CatalogMessage testId="catalog-empty">{NO_ACTIVITY_MESSAGE}</CatalogMessage>;
   return (
     <CardGrid label="Activités" testId="activity-list">
-      {activities.map((a) => (
+      {activities.map((a, index) => (
         <li key={String(a.aid)}>
           <CatalogCard
+            priority={index < EAGER_CARD_COUNT}
             testId={`activity-card-${a.aid}`}
             to={activityPath(a)}
             title={a.name}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type Resource<T> =
   | { status: 'loading'; retry: () => void }
@@ -21,7 +21,8 @@ export function useResource<T>(key: string, load: () => Promise<T>, onRetry?: ()
     let live = true;
     load().then(
       (data) => {
-        if (live) setState({ key, attempt, status: 'success', data });
+        // A transition: a long list renders in slices, the page stays responsive meanwhile.
+        if (live) startTransition(() => setState({ key, attempt, status: 'success', data }));
       },
       (error: unknown) => {
         if (live) setState({ key, attempt, status: 'error', error });

@@ -19,12 +19,27 @@ export interface CatalogCardProps {
   /** Small text under the title. */
   caption?: string | null;
   testId: string;
+  /** A card of the first screenful: its picture loads at once, with high priority (it is the page's largest paint). */
+  priority?: boolean;
 }
+
+/** Cards of a list whose pictures load eagerly: the first screenful on a phone (2 × 2) and a desktop row. */
+export const EAGER_CARD_COUNT = 4;
 
 const DEFAULT_BAND = '#5b2a86';
 
 /** A clickable catalogue card: picture (or the colour gradient), optional logo, coloured title band. */
-export function CatalogCard({ to, title, image, logo, color, gradient, caption, testId }: CatalogCardProps) {
+export function CatalogCard({
+  to,
+  title,
+  image,
+  logo,
+  color,
+  gradient,
+  caption,
+  testId,
+  priority = false,
+}: CatalogCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
   const band = cssColor(color, DEFAULT_BAND);
@@ -71,7 +86,8 @@ export function CatalogCard({ to, title, image, logo, color, gradient, caption, 
               className="catalog-card-picture"
               src={image ?? undefined}
               alt=""
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               onError={() => setImageFailed(true)}
               sx={{
                 position: 'absolute',
@@ -121,7 +137,7 @@ export function CatalogCard({ to, title, image, logo, color, gradient, caption, 
               component="img"
               src={logo ?? undefined}
               alt=""
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
               onError={() => setLogoFailed(true)}
               sx={{
                 width: { xs: 28, sm: 40 },

@@ -5,7 +5,7 @@ import { useResource } from '../../catalog-data/hooks/use-resource';
 import { activityPath, findActivity } from '../../activities/model/activities';
 import { isRetiredRoute } from '../../activities/model/retired-ids';
 import { findOffer } from '../../offers/model/offers';
-import { CatalogCard } from '../../catalog-ui/components/catalog-card';
+import { CatalogCard, EAGER_CARD_COUNT } from '../../catalog-ui/components/catalog-card';
 import { CardGrid } from '../../catalog-ui/components/card-grid';
 import { CardGridSkeleton } from '../../catalog-ui/components/card-grid-skeleton';
 import { CatalogMessage } from '../../catalog-ui/components/catalog-message';
@@ -98,9 +98,10 @@ function OfferFormulas({ activity, offer, formulas }: { activity: Activity; offe
         </CatalogMessage>
       ) : (
         <CardGrid label={`Formules ${offer.name}`} testId="formula-list">
-          {formulas.map((f) => (
+          {formulas.map((f, index) => (
             <li key={String(f.fid)}>
               <CatalogCard
+                priority={index < EAGER_CARD_COUNT}
                 testId={`formula-card-${f.fid}`}
                 to={formulaPath(activity.aid, offer.oid, f)}
                 title={f.name}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { sessionStore, useStore } from 'shared-events';
 import type { Activity, Offer } from '../../catalog-data/model/types';
@@ -5,7 +6,7 @@ import { fetchActivities, fetchOffers } from '../../catalog-data/api/catalog-api
 import { useResource } from '../../catalog-data/hooks/use-resource';
 import { activityPath, findActivity } from '../../activities/model/activities';
 import { isRetiredRoute } from '../../activities/model/retired-ids';
-import { CatalogCard } from '../../catalog-ui/components/catalog-card';
+import { CatalogCard, EAGER_CARD_COUNT } from '../../catalog-ui/components/catalog-card';
 import { CardGrid } from '../../catalog-ui/components/card-grid';
 import { CardGridSkeleton } from '../../catalog-ui/components/card-grid-skeleton';
 import { CatalogMessage } from '../../catalog-ui/components/catalog-message';
@@ -14,7 +15,9 @@ import { CatalogText } from '../../catalog-ui/components/catalog-text';
 import { LoadError } from '../../catalog-ui/components/load-error';
 import { parseCatalogStrings } from '../../catalog-ui/model/catalog-strings';
 import { needsCompanyGate, offerPath, visibleOffers } from '../model/offers';
-import { CompanyGateDialog } from './company-gate-dialog';
+
+// The company gate's dialog (and MUI's Modal under it) loads only when an offer needs it.
+const CompanyGateDialog = lazy(() => import('./company-gate-dialog').then((m) => ({ default: m.CompanyGateDialog })));
 
 export const NO_OFFER_MESSAGE = 'Aucune offre disponible. Veuillez choisir une autre activité.';
 export const UNKNOWN_ACTIVITY_MESSAGE = 'Cette activité n’existe pas ou n’est plus proposée.';
@@ -74,9 +77,10 @@ function ActivityOffers({ activity, offers }: { activity: Activity; offers: Offe
         </CatalogMessage>
       ) : (
         <CardGrid label={`Offres ${activity.name}`} testId="offer-list">
-          {offers.map((o) => (
+          {offers.map((o, index) => (
             <li key={String(o.oid)}>
               <CatalogCard
+                priority={index < EAGER_CARD_COUNT}
                 testId={`offer-card-${o.oid}`}
                 to={offerPath(activity, o)}
                 title={o.name}
@@ -89,7 +93,11 @@ function ActivityOffers({ activity, offers }: { activity: Activity; offers: Offe
         </CardGrid>
       )}
       <CatalogText text={strings.below} testId="catalog-text-below" />
-      <CompanyGateDialog open={gate} returnTo={activityPath(activity)} />
+      {gate && (
+        <Suspense fallback={null}>
+          <CompanyGateDialog open returnTo={activityPath(activity)} />
+        </Suspense>
+      )}
     </CatalogPage>
   );
 }
