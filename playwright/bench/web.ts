@@ -7,6 +7,7 @@
 //   pnpm --filter park-e2e bench:web        (SITE_URL to aim elsewhere)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { copiesOfPackage, SHARED_LIBRARIES, sharedCopies } from '../support/federation';
@@ -118,6 +119,8 @@ async function runLighthouse() {
     });
     if (!result) throw new Error('Lighthouse gave no result');
     const lhr = result.lhr;
+    // LIGHTHOUSE_JSON=/path/report.json keeps the whole report (LCP element, request chains, script boot-up).
+    if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(lhr, null, 1));
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
