@@ -29,7 +29,7 @@ function createAreaConfig(options) {
   const HtmlWebpackPlugin = load(dir, 'html-webpack-plugin');
   const { ModuleFederationPlugin } = load(dir, '@module-federation/enhanced/webpack');
 
-  // A host (the shell: no exposes) starts with everything it shares: see hostSplitChunks.
+  // A host (the shell: no exposes) groups its start-up libraries into one preloaded chunk: see hostStartupChunks.
   const host = Object.keys(exposes).length === 0;
 
   return (_env = {}, argv = {}) => {
