@@ -104,7 +104,9 @@ function createAreaConfig(options) {
           manifest: true,
           dts: false,
         }),
-        shareMuiInternals(dir),
+        // Not the shims in the host: it has one copy of everything anyway, and in its start-up 'framework' chunk a
+        // shim's shared import would wait for the very chunk it is in.
+        shareMuiInternals(dir, { shims: !host }),
         ...(production && host
           ? [startup.plugin, preloadStartChunks(HtmlWebpackPlugin, ['bootstrap', 'framework'])]
           : []),
@@ -133,6 +135,11 @@ function createAreaConfig(options) {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         ...(production && host ? { splitChunks: hostSplitChunks(startup.isStartup) } : {}),
+        // A remote's chunks are its exposed module (with its own code) and one fallback chunk per shared module.
+        // Webpack's default groups would pull the modules that several fallbacks have in common into chunks of
+        // their own, each joined with unrelated modules (MUI's focus helper came with the default theme, 10 KB
+        // gzip the page never runs): every fallback keeps what it needs instead, and a page fetches fewer files.
+        ...(production && !host ? { splitChunks: { cacheGroups: { default: false, defaultVendors: false } } } : {}),
       },
       performance: { hints: false },
       devServer: {
@@ -257,9 +264,11 @@ function preloadStartChunks(HtmlWebpackPlugin, chunkNames) {
  * styling internals although the page already had them. This rewrites such an import of another component
  * folder's entry into its public path ('@mui/material/Paper'), so it goes through the '@mui/material/' share
  * like the areas' own imports. Only folder entries listed in MUI's exports map are rewritten; imports of
- * internal files ('../utils/memoTheme.mjs') stay as they are.
+ * internal files ('../utils/memoTheme.mjs') stay as they are, except, for a few importers,
+ * 'styles/styled.mjs', 'styles/useTheme.mjs' (they bring MUI's default theme along) and 'utils/createSvgIcon.mjs'
+ * (a copy of SvgIcon): those become shims over the shared public entries.
  */
-function shareMuiInternals(dir) {
+function shareMuiInternals(dir, { shims: withShims = true } = {}) {
   const muiRoot = fs.realpathSync(
     path.dirname(require.resolve('@mui/material/package.json', { paths: [dir, __dirname] })),
   );
@@ -268,13 +277,43 @@ function shareMuiInternals(dir) {
       .map((key) => key.replace(/^\.\//, ''))
       .filter((key) => /^[A-Za-z][\w-]*$/.test(key)),
   );
+  // Internal files that bring a second copy of shared code when a remote bundles them (MUI's default theme:
+  // createTheme and the palette, ~10 KB gzip; SvgIcon): they stand for names that public entries export
+  // ('@mui/material/styles', '@mui/material/SvgIcon'), so they are replaced by shims re-exporting those.
+  // Only for the importers listed: a shim makes its importer depend on a shared module, and shared modules that
+  // depend on each other in a circle never finish loading (styles -> Input classes -> InputBase -> zero-styled ->
+  // styles hangs the page without an error). These importers are outside every such circle; the end-to-end
+  // tests load each remote on its own, where every shared module is the remote's own.
+  const shim = (file) => path.join(__dirname, 'mui-shims', file);
+  const shareShims = [
+    { request: '../styles/styled.mjs', from: ['Stack', 'Container'], to: shim('styled.mjs') },
+    { request: '../styles/useTheme.mjs', from: ['Grid'], to: shim('use-theme.mjs') },
+    { request: '../../utils/createSvgIcon.mjs', from: ['internal/svg-icons'], to: shim('create-svg-icon.mjs') },
+  ];
+  // Not about sharing, so in every build: the locale's number formatter, built on first use.
+  const patches = [{ request: './utils/buildFormatNumber.mjs', from: ['locale'], to: shim('build-format-number.mjs') }];
+  const shims = [...(withShims ? shareShims : []), ...patches].map((entry) => ({
+    ...entry,
+    from: entry.from.map((folder) => path.join(muiRoot, folder)),
+  }));
   return {
     apply(compiler) {
       compiler.hooks.normalModuleFactory.tap('ShareMuiInternals', (factory) => {
         factory.hooks.beforeResolve.tap('ShareMuiInternals', (data) => {
+          const replacement = shims.find(
+            (entry) => entry.request === data.request && entry.from.includes(data.context),
+          );
+          if (replacement) {
+            data.request = replacement.to;
+            return;
+          }
           const match = /^\.\.\/([A-Za-z][\w-]*)(?:\/index\.m?js)?$/.exec(data.request);
           if (!match || !exported.has(match[1])) return;
           if (!data.context.startsWith(muiRoot + path.sep)) return;
+          // A class-name list ('Input/inputClasses.mjs') takes only InputBase's class names: left local, it keeps
+          // just those (MUI has no side effects: tree-shaking), where the share would bring the whole InputBase
+          // into every page, since the theme ('styles') imports these lists.
+          if (/Classes\.m?js$/.test(data.contextInfo?.issuer ?? '')) return;
           data.request = `@mui/material/${match[1]}`;
         });
       });

@@ -1,5 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
-import { SnackbarProvider, useSnackbar } from 'notistack';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { bus } from '../bus/bus';
 import type { ParkEventOf, ToastVariant } from '../bus/events';
 
@@ -13,28 +12,46 @@ export function toastOptions(event: ParkEventOf<'toast:requested'>): {
   return { variant: event.variant ?? 'default', autoHideDuration: event.durationMs ?? DEFAULT_TOAST_MS };
 }
 
-function ToastBridge() {
-  const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => {
-    const subscription = bus
-      .on('toast:requested')
-      .subscribe((event) => enqueueSnackbar(event.message, toastOptions(event)));
-    return () => subscription.unsubscribe();
-  }, [enqueueSnackbar]);
-  return null;
+/** A toast asked for on the bus and not shown yet. */
+export interface PendingToast {
+  id: number;
+  event: ParkEventOf<'toast:requested'>;
 }
 
-/** notistack fed by toast:requested events of the bus (3.5 s unless durationMs says otherwise). */
+// notistack (~8 KB gzip with its styling) is not needed until the first toast: it loads then.
+const ToastStack = lazy(() => import('./toast-stack'));
+
+let nextToastId = 1;
+
+/**
+ * Toasts (notistack, 3.5 s unless durationMs says otherwise) fed by toast:requested events of the bus.
+ * The bus is listened to from the first render; notistack itself loads with the first toast, and the toasts
+ * asked for meanwhile are kept and shown as soon as it is there.
+ */
 export function BusToasts({ children }: { children?: ReactNode }) {
+  const [pending, setPending] = useState<PendingToast[]>([]);
+  const [needed, setNeeded] = useState(false);
+
+  useEffect(() => {
+    const subscription = bus.on('toast:requested').subscribe((event) => {
+      setNeeded(true);
+      setPending((list) => [...list, { id: nextToastId++, event }]);
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+
+  const shown = useCallback((ids: number[]) => {
+    setPending((list) => list.filter((toast) => !ids.includes(toast.id)));
+  }, []);
+
   return (
-    <SnackbarProvider
-      maxSnack={4}
-      autoHideDuration={DEFAULT_TOAST_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      preventDuplicate
-    >
-      <ToastBridge />
+    <>
       {children}
-    </SnackbarProvider>
+      {needed && (
+        <Suspense fallback={null}>
+          <ToastStack pending={pending} onShown={shown} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -73,6 +73,23 @@ describe('BusToasts', () => {
     expect(await screen.findByText('Code promo déjà appliqué.')).toBeInTheDocument();
   });
 
+  it('shows each toast once, those asked for while notistack loads included', async () => {
+    render(
+      <BusToasts>
+        <p>page</p>
+      </BusToasts>,
+    );
+    act(() => {
+      requestToast('Premier');
+      requestToast('Deuxième', 'success');
+    });
+    expect(await screen.findByText('Premier')).toBeInTheDocument();
+    expect(await screen.findByText('Deuxième')).toBeInTheDocument();
+    act(() => requestToast('Troisième', 'info'));
+    expect(await screen.findByText('Troisième')).toBeInTheDocument();
+    expect(screen.getAllByText('Premier')).toHaveLength(1);
+  });
+
   it('gives toasts 3.5 s by default and honours durationMs', () => {
     expect(toastOptions({ type: 'toast:requested', message: 'a' })).toEqual({
       variant: 'default',
