@@ -126,12 +126,17 @@ function createAreaConfig(options) {
           __SITE_URL__: JSON.stringify(process.env.SITE_URL || 'http://localhost:3000'),
           ...(options.define ? options.define(process.env) : {}),
         }),
+        // axios' fetch adapter is never picked in a browser (XMLHttpRequest comes first): see the file.
+        new webpack.NormalModuleReplacementPlugin(
+          /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+          path.join(__dirname, 'axios-without-fetch.mjs'),
+        ),
         // moment's locale folder is a dynamic require: keep only French (instead of every language).
         new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/fr(\.js)?$/),
         ...(fs.existsSync(publicDir) ? [copyPublic(webpack, publicDir)] : []),
       ],
       optimization: {
-        minimize: production,
+        minimize: production && !process.env.NOMIN,
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         ...(production && host ? { splitChunks: hostSplitChunks(startup.isStartup) } : {}),
@@ -221,9 +226,10 @@ function hostSplitChunks(isStartup) {
       framework: {
         name: 'framework',
         chunks: (chunk) => isStartup(chunk),
-        // Every package, and shared-events (a shared module of its own, used at start by every page).
+        // Every package, shared-events (a shared module of its own, used at start by every page) and the stand-ins
+        // for library files this preset provides (build/mui-shims, build/axios-without-fetch.mjs).
         test: (module) =>
-          /[\\/]node_modules[\\/]|[\\/]shared-events[\\/]src[\\/]/.test(module.nameForCondition?.() ?? ''),
+          /[\\/]node_modules[\\/]|[\\/]shared-events[\\/](src|build)[\\/]/.test(module.nameForCondition?.() ?? ''),
         enforce: true,
         priority: 10,
         reuseExistingChunk: false,

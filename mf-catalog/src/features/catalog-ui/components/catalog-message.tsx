@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { CatalogAlert } from './catalog-alert';
 
 /** An information message (empty list, unknown id) with an optional way back. */
 export function CatalogMessage({
@@ -16,9 +16,9 @@ export function CatalogMessage({
 }) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="info" data-testid={testId} sx={{ width: '100%' }}>
+      <CatalogAlert severity="info" testId={testId}>
         {children}
-      </Alert>
+      </CatalogAlert>
       {back && (
         <Button component={Link} to={back.to} variant="contained" data-testid="catalog-back">
           {back.label}
