@@ -45,6 +45,7 @@ function createAreaConfig(options) {
       context: dir,
       entry: { main: './src/index.ts' },
       // Source maps cost build time on shared machines: on demand (SOURCE_MAPS=1) in production.
+      // (NOMIN=1 keeps a production build unminified: readable CPU profiles.)
       devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -264,6 +265,29 @@ function preloadStartChunks(HtmlWebpackPlugin, chunkNames) {
   };
 }
 
+const muiShim = (file) => path.join(__dirname, 'mui-shims', file);
+
+/**
+ * Stand-ins for MUI internal files that bring a second copy of shared code when a remote bundles them (MUI's
+ * default theme: createTheme and the palette, ~10 KB gzip; SvgIcon): they stand for names that public entries
+ * export ('@mui/material/styles', '@mui/material/SvgIcon'), so they become shims re-exporting those.
+ * `request` is replaced when imported from a file of the `from` folders (relative to @mui/material).
+ * Only for the importers listed: a shim makes its importer depend on a shared module, and shared modules that
+ * depend on each other in a circle never finish loading (styles -> Input classes -> InputBase -> zero-styled ->
+ * styles hangs the page without an error). These importers are outside every such circle; the end-to-end
+ * tests load each remote on its own, where every shared module is the remote's own.
+ */
+const MUI_SHARE_SHIMS = [
+  { request: '../styles/styled.mjs', from: ['Stack', 'Container'], to: muiShim('styled.mjs') },
+  { request: '../styles/useTheme.mjs', from: ['Grid'], to: muiShim('use-theme.mjs') },
+  { request: '../../utils/createSvgIcon.mjs', from: ['internal/svg-icons'], to: muiShim('create-svg-icon.mjs') },
+];
+
+/** Not about sharing, so in every build: the locale's number formatter, built on first use. */
+const MUI_PATCHES = [
+  { request: './utils/buildFormatNumber.mjs', from: ['locale'], to: muiShim('build-format-number.mjs') },
+];
+
 /**
  * MUI's components import each other by relative paths ('../Paper/index.mjs', '../ButtonBase/index.mjs',
  * '../zero-styled/index.mjs'), which sharing cannot see: a remote's Card carried its own Paper, ButtonBase and
@@ -283,22 +307,7 @@ function shareMuiInternals(dir, { shims: withShims = true } = {}) {
       .map((key) => key.replace(/^\.\//, ''))
       .filter((key) => /^[A-Za-z][\w-]*$/.test(key)),
   );
-  // Internal files that bring a second copy of shared code when a remote bundles them (MUI's default theme:
-  // createTheme and the palette, ~10 KB gzip; SvgIcon): they stand for names that public entries export
-  // ('@mui/material/styles', '@mui/material/SvgIcon'), so they are replaced by shims re-exporting those.
-  // Only for the importers listed: a shim makes its importer depend on a shared module, and shared modules that
-  // depend on each other in a circle never finish loading (styles -> Input classes -> InputBase -> zero-styled ->
-  // styles hangs the page without an error). These importers are outside every such circle; the end-to-end
-  // tests load each remote on its own, where every shared module is the remote's own.
-  const shim = (file) => path.join(__dirname, 'mui-shims', file);
-  const shareShims = [
-    { request: '../styles/styled.mjs', from: ['Stack', 'Container'], to: shim('styled.mjs') },
-    { request: '../styles/useTheme.mjs', from: ['Grid'], to: shim('use-theme.mjs') },
-    { request: '../../utils/createSvgIcon.mjs', from: ['internal/svg-icons'], to: shim('create-svg-icon.mjs') },
-  ];
-  // Not about sharing, so in every build: the locale's number formatter, built on first use.
-  const patches = [{ request: './utils/buildFormatNumber.mjs', from: ['locale'], to: shim('build-format-number.mjs') }];
-  const shims = [...(withShims ? shareShims : []), ...patches].map((entry) => ({
+  const shims = [...(withShims ? MUI_SHARE_SHIMS : []), ...MUI_PATCHES].map((entry) => ({
     ...entry,
     from: entry.from.map((folder) => path.join(muiRoot, folder)),
   }));
@@ -362,4 +371,4 @@ function walk(folder) {
   });
 }
 
-module.exports = { createAreaConfig };
+module.exports = { createAreaConfig, MUI_SHARE_SHIMS, MUI_PATCHES };
