@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ParkProviders } from 'shared-events';
 import type { AxiosInstance } from 'axios';
@@ -26,18 +26,48 @@ function setWidth(phone: boolean) {
     }) as MediaQueryList;
 }
 
-const renderFooter = () =>
+const loadActivities = () =>
+  fetchMenuActivities({ get: async () => ({ data: { data: activities } }) } as unknown as AxiosInstance);
+
+const renderFooter = (load: () => Promise<MenuActivity[]> = loadActivities) =>
   render(
     <ParkProviders cacheKey="test">
       <MemoryRouter>
-        <Footer
-          load={() =>
-            fetchMenuActivities({ get: async () => ({ data: { data: activities } }) } as unknown as AxiosInstance)
-          }
-        />
+        <Footer load={load} />
       </MemoryRouter>
     </ParkProviders>,
   );
+
+/** An IntersectionObserver whose targets come into view when the test says so. */
+function fakeIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[]; margin?: string }[] = [];
+  class FakeObserver {
+    private entry: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, targets: [], margin: options?.rootMargin };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      this.entry.targets = [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeObserver });
+  return {
+    observers,
+    comeIntoView() {
+      for (const { callback, targets } of observers) {
+        const entries = targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+        if (entries.length > 0) act(() => callback(entries, {} as IntersectionObserver));
+      }
+    },
+    remove() {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    },
+  };
+}
 
 describe('footer', () => {
   it('lists active menu activities, sorted, as links in their own colour', async () => {
@@ -59,5 +89,36 @@ describe('footer', () => {
     const toggle = screen.getByTestId('footer-toggle');
     expect(toggle).toHaveTextContent('NOS INDISPENSABLES PAR ACTIVITÉS');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('below the fold', () => {
+    let io: ReturnType<typeof fakeIntersectionObserver>;
+    beforeEach(() => {
+      io = fakeIntersectionObserver();
+    });
+    afterEach(() => io.remove());
+
+    it('fetches its activities only when it nears the screen', async () => {
+      setWidth(false);
+      const load = jest.fn(loadActivities);
+      renderFooter(load);
+      expect(screen.getByText(FOOTER_TITLE)).toBeInTheDocument();
+      expect(load).not.toHaveBeenCalled();
+      expect(io.observers[0]?.margin).toBe('400px');
+      io.comeIntoView();
+      expect(await screen.findByText('KARTING')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('on phones shows the folded title at once and the Accordion when it nears the screen', async () => {
+      setWidth(true);
+      renderFooter();
+      expect(screen.getByRole('heading', { name: FOOTER_TITLE })).toBeInTheDocument();
+      expect(screen.queryByTestId('footer-toggle')).toBeNull();
+      io.comeIntoView();
+      const toggle = await screen.findByTestId('footer-toggle');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(await screen.findByText('BOWLING', {}, { timeout: 2000 })).toBeInTheDocument();
+    });
   });
 });

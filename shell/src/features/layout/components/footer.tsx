@@ -5,12 +5,15 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MenuActivity } from '../api/menu-activities';
 import { useMenuActivities } from '../hooks/use-menu-activities';
+import { useNearViewport } from '../hooks/use-near-viewport';
 
 export const FOOTER_TITLE = 'NOS INDISPENSABLES PAR ACTIVITÉS';
 
-// The collapsible phone variant (Accordion, Collapse) loads only on phones.
+// The collapsible phone variant (Accordion, Collapse: ~16 KB gzip) loads only on phones, when the footer nears
+// the screen.
 const PhoneFooterLinks = lazy(() => import('./phone-footer-links').then((m) => ({ default: m.PhoneFooterLinks })));
 
 export function ActivityLinks({ activities }: { activities: MenuActivity[] }) {
@@ -40,12 +43,29 @@ export interface FooterProps {
   load?: () => Promise<MenuActivity[]>;
 }
 
-/** Footer: the activities as links in their own colour; collapsible on phones. */
+/** The phone footer's folded title, as the Accordion shows it, until the Accordion has loaded. */
+function PhoneFooterTitle() {
+  return (
+    <Box sx={{ minHeight: 48, px: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+      <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 800 }}>
+        {FOOTER_TITLE}
+      </Typography>
+      <ExpandMoreIcon sx={{ color: 'action.active' }} />
+    </Box>
+  );
+}
+
+/**
+ * Footer: the activities as links in their own colour; collapsible on phones. It starts below the fold (see
+ * SiteLayout): its activities and, on phones, its Accordion load when it nears the screen, not with the page.
+ */
 export function Footer({ load }: FooterProps) {
-  const activities = useMenuActivities(load);
+  const [footerRef, near] = useNearViewport<HTMLElement>();
+  const activities = useMenuActivities(load, near);
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   return (
     <Box
+      ref={footerRef}
       component="footer"
       data-testid="site-footer"
       sx={{
@@ -58,13 +78,15 @@ export function Footer({ load }: FooterProps) {
         py: { xs: 1, md: 4 },
       }}
     >
-      {phone ? (
-        <Suspense fallback={null}>
+      {phone && !near && <PhoneFooterTitle />}
+      {phone && near && (
+        <Suspense fallback={<PhoneFooterTitle />}>
           <PhoneFooterLinks title={FOOTER_TITLE}>
             <ActivityLinks activities={activities} />
           </PhoneFooterLinks>
         </Suspense>
-      ) : (
+      )}
+      {!phone && (
         <>
           <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
             {FOOTER_TITLE}
