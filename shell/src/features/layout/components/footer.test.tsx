@@ -104,7 +104,7 @@ describe('footer', () => {
       renderFooter(load);
       expect(screen.getByText(FOOTER_TITLE)).toBeInTheDocument();
       expect(load).not.toHaveBeenCalled();
-      expect(io.observers[0]?.margin).toBe('400px');
+      expect(io.observers[0]?.margin).toBe('0px');
       io.comeIntoView();
       expect(await screen.findByText('KARTING')).toBeInTheDocument();
       expect(load).toHaveBeenCalledTimes(1);

@@ -12,8 +12,8 @@ import { useNearViewport } from '../hooks/use-near-viewport';
 
 export const FOOTER_TITLE = 'NOS INDISPENSABLES PAR ACTIVITÉS';
 
-// The collapsible phone variant (Accordion, Collapse: ~16 KB gzip) loads only on phones, when the footer nears
-// the screen.
+// The collapsible phone variant (Accordion, Collapse: ~16 KB gzip) loads only on phones, when the footer comes
+// into view.
 const PhoneFooterLinks = lazy(() => import('./phone-footer-links').then((m) => ({ default: m.PhoneFooterLinks })));
 
 export function ActivityLinks({ activities }: { activities: MenuActivity[] }) {
