@@ -5,6 +5,7 @@ import { useResource } from '../../catalog-data/hooks/use-resource';
 import { CatalogCard, EAGER_CARD_COUNT } from '../../catalog-ui/components/catalog-card';
 import { CardGrid } from '../../catalog-ui/components/card-grid';
 import { CardGridSkeleton } from '../../catalog-ui/components/card-grid-skeleton';
+import { useFirstScreenful } from '../../catalog-ui/hooks/use-first-screenful';
 import { CatalogMessage } from '../../catalog-ui/components/catalog-message';
 import { CatalogPage } from '../../catalog-ui/components/catalog-page';
 import { LoadError } from '../../catalog-ui/components/load-error';
@@ -33,10 +34,11 @@ function ActivitiesGrid() {
 }
 
 function ActivityList({ activities }: { activities: ReturnType<typeof visibleActivities> }) {
+  const shown = useFirstScreenful(activities.length);
   if (activities.length === 0) return <CatalogMessage testId="catalog-empty">{NO_ACTIVITY_MESSAGE}</CatalogMessage>;
   return (
     <CardGrid label="Activités" testId="activity-list">
-      {activities.map((a, index) => (
+      {activities.slice(0, shown).map((a, index) => (
         <li key={String(a.aid)}>
           <CatalogCard
             priority={index < EAGER_CARD_COUNT}
