@@ -2,6 +2,7 @@
 // SPA fallback for pages, and /api (+ /dev/outbox) proxied to the park API.
 const fs = require('node:fs');
 const path = require('node:path');
+const { loadRenderer, registerFirstScreenRoute, remotesReader, withFirstScreen } = require('./first-screen.cjs');
 
 /** Files that must always be revalidated: they name the current version of everything else. */
 const NO_CACHE = /(^|\/)(index\.html|main\.js|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/;
@@ -16,13 +17,16 @@ function cacheControlFor(file) {
 }
 
 /**
- * @param {{ root: string, spa?: boolean, apiUrl?: string, logger?: boolean }} options
+ * @param {{ root: string, spa?: boolean, apiUrl?: string, logger?: boolean, firstScreen?: string | null }} options
+ *   firstScreen: the area's first-screen renderer (dist-server/first-screen.cjs), served at GET /first-screen
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
-async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:4000', logger = false }) {
+async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:4000', logger = false, firstScreen }) {
   const dir = path.resolve(root);
   if (!fs.existsSync(dir)) throw new Error(`${dir} does not exist: build the app first (pnpm build)`);
   const fastify = require('fastify')({ logger });
+  const renderer = loadRenderer(firstScreen);
+  const readRemotes = remotesReader(dir);
 
   // Remotes are fetched by the shell from another origin: allow it, and answer preflights.
   fastify.addHook('onSend', async (request, reply, payload) => {
@@ -59,6 +63,8 @@ async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:
     },
   });
 
+  if (renderer) registerFirstScreenRoute(fastify, { renderer, apiUrl });
+
   fastify.options('/*', async (request, reply) => {
     reply
       .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
@@ -67,13 +73,25 @@ async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:
       .send();
   });
 
-  fastify.setNotFoundHandler((request, reply) => {
+  fastify.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       request.method === 'GET' &&
       !path.extname(request.url.split('?')[0]) &&
       /text\/html|\*\/\*/.test(request.headers.accept || '');
-    if (spa && wantsPage && fs.existsSync(path.join(dir, 'index.html'))) {
+    const index = path.join(dir, 'index.html');
+    if (spa && wantsPage && fs.existsSync(index)) {
       reply.header('Cache-Control', 'no-cache');
+      // The shell sends the page's first screen inside it when the owning remote renders one (first-screen.cjs).
+      const remotes = readRemotes();
+      if (remotes.some((r) => typeof r.firstScreen === 'string')) {
+        const html = await withFirstScreen({
+          html: fs.readFileSync(index, 'utf8'),
+          url: request.url,
+          remotes,
+          log: request.log,
+        });
+        if (html) return reply.type('text/html; charset=utf-8').send(html);
+      }
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -82,10 +100,17 @@ async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:
   return fastify;
 }
 
-/** Reads `--port N [--dir dist] [--spa|--no-spa] [--host H]`. */
+/** Reads `--port N [--dir dist] [--spa|--no-spa] [--host H] [--first-screen FILE|--no-first-screen]`. */
 function parseArgs(argv, env = process.env) {
   // Page requests fall back to index.html unless --no-spa (every app has an index.html: shell and standalone entries).
-  const options = { port: Number(env.PORT) || undefined, dir: 'dist', spa: true, host: env.HOST || '::' };
+  // The first-screen renderer is used when its file exists (an area that builds one: see first-screen.cjs).
+  const options = {
+    port: Number(env.PORT) || undefined,
+    dir: 'dist',
+    spa: true,
+    host: env.HOST || '::',
+    firstScreen: 'dist-server/first-screen.cjs',
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--spa') options.spa = true;
@@ -93,7 +118,12 @@ function parseArgs(argv, env = process.env) {
     else if (arg === '--port') options.port = Number(argv[(i += 1)]);
     else if (arg === '--dir') options.dir = argv[(i += 1)];
     else if (arg === '--host') options.host = argv[(i += 1)];
-    else throw new Error(`unknown option ${arg} (serve-area --port N [--dir dist] [--spa] [--host H])`);
+    else if (arg === '--first-screen') options.firstScreen = argv[(i += 1)];
+    else if (arg === '--no-first-screen') options.firstScreen = null;
+    else
+      throw new Error(
+        `unknown option ${arg} (serve-area --port N [--dir dist] [--spa] [--host H] [--first-screen FILE])`,
+      );
   }
   if (!Number.isInteger(options.port) || options.port <= 0 || options.port > 65535) {
     throw new Error('serve-area needs --port N (1-65535)');

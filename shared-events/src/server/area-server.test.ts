@@ -2,50 +2,22 @@
  * @jest-environment node
  */
 // The server runs as its real command in a child process (@fastify/static needs native ESM loading).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serveArea, stopAreas } from './serve-area-harness';
 
 const { parseArgs, cacheControlFor } = require('../../build/area-server.cjs');
 
-const BIN = path.join(__dirname, '..', '..', 'bin', 'serve-area.mjs');
 let dist: string;
 let api: http.Server;
 let apiUrl: string;
 const apiSeen: string[] = [];
-const running: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts serve-area; resolves with its base URL once it printed it. */
-async function serve(args: string[], env: Record<string, string> = {}): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [BIN, '--port', String(port), '--host', '127.0.0.1', ...args], {
-    cwd: dist,
-    env: { ...process.env, API_URL: apiUrl, ...env },
-  });
-  running.push(child);
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk) => {
-      out += String(chunk);
-      if (out.includes('serve-area:')) resolve();
-    });
-    child.stderr!.on('data', (chunk) => (out += String(chunk)));
-    child.on('exit', (code) => reject(new Error(`serve-area exited ${code}: ${out}`)));
-  });
-  return `http://127.0.0.1:${port}`;
-}
+/** Starts serve-area in the test's folder with the stand-in API. */
+const serve = (args: string[], env: Record<string, string> = {}) => serveArea(dist, args, { API_URL: apiUrl, ...env });
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-area-'));
@@ -68,7 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of running) child.kill('SIGTERM');
+  stopAreas();
   await new Promise((resolve) => api.close(resolve));
   fs.rmSync(dist, { recursive: true, force: true });
 });
@@ -137,7 +109,14 @@ describe('serve-area', () => {
   });
 
   it('parses its command line', () => {
-    expect(parseArgs(['--port', '3001'], {})).toMatchObject({ port: 3001, dir: 'dist', spa: true });
+    expect(parseArgs(['--port', '3001'], {})).toMatchObject({
+      port: 3001,
+      dir: 'dist',
+      spa: true,
+      firstScreen: 'dist-server/first-screen.cjs',
+    });
+    expect(parseArgs(['--port', '1', '--first-screen', 'r.cjs'], {}).firstScreen).toBe('r.cjs');
+    expect(parseArgs(['--port', '1', '--no-first-screen'], {}).firstScreen).toBeNull();
     expect(parseArgs(['--port', '3002', '--dir', 'out', '--no-spa'], {})).toMatchObject({
       port: 3002,
       dir: 'out',

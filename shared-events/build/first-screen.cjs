@@ -1,0 +1,118 @@
+// First screen rendered on the server (docs/decisions/0007).
+//  - A remote's server that has a renderer (dist-server/first-screen.cjs, exporting renderFirstScreen) answers
+//    GET /first-screen?url=<path and query> with the HTML of that page, or 204 when it has none for it.
+//  - The shell's server, asked for a page, finds the remote owning the path in remotes.json (React Router's own
+//    ranking, as the page does); when that remote lists a `firstScreen` address it asks it for the page's HTML
+//    (FIRST_SCREEN_TIMEOUT_MS at most) and sends it inside index.html, in place of the loading spinner. The page
+//    then adopts it until the remote's own render replaces it. Any failure, slowness or refusal: the plain
+//    index.html, exactly as without a first screen.
+const fs = require('node:fs');
+const path = require('node:path');
+const { matchRoutes } = require('react-router');
+
+/** The longest the shell's server waits for a remote's first screen before sending the page without it. */
+const FIRST_SCREEN_TIMEOUT_MS = Number(process.env.FIRST_SCREEN_TIMEOUT_MS) || 300;
+/** Where index.html receives the first screen: the spinner of the static frame. */
+const SPINNER = /<div class="?boot-wait"?[^>]*>\s*<\/div>/;
+const MAX_URL_LENGTH = 2000;
+
+/** Loads an area's renderer; null when it has none. A renderer that fails to load is a deployment error. */
+function loadRenderer(file) {
+  if (!file || !fs.existsSync(file)) return null;
+  const renderer = require(path.resolve(file));
+  if (typeof renderer.renderFirstScreen !== 'function') {
+    throw new Error(`${file} does not export renderFirstScreen(url, { apiUrl })`);
+  }
+  return renderer;
+}
+
+/** Registers GET /first-screen on a remote's server. */
+function registerFirstScreenRoute(fastify, { renderer, apiUrl }) {
+  fastify.get('/first-screen', async (request, reply) => {
+    const url = typeof request.query.url === 'string' ? request.query.url : '';
+    if (!url.startsWith('/') || url.startsWith('//') || url.length > MAX_URL_LENGTH) {
+      return reply.code(400).type('text/plain; charset=utf-8').send('url: the path of a page is expected');
+    }
+    let html;
+    try {
+      html = await renderer.renderFirstScreen(url, { apiUrl });
+    } catch (error) {
+      request.log.error({ err: error, url }, 'first screen failed');
+      return reply.code(500).type('text/plain; charset=utf-8').send('first screen failed');
+    }
+    if (typeof html !== 'string') return reply.code(204).send();
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+}
+
+/** remotes.json of the shell's folder, read again when the file changes (it is edited at deploy time). */
+function remotesReader(dir) {
+  const file = path.join(dir, 'remotes.json');
+  let seen = { mtimeMs: -1, remotes: [] };
+  return () => {
+    let stat;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return [];
+    }
+    if (stat.mtimeMs !== seen.mtimeMs) {
+      let remotes = [];
+      try {
+        const value = JSON.parse(fs.readFileSync(file, 'utf8'));
+        if (Array.isArray(value)) remotes = value.filter((r) => r && typeof r === 'object' && Array.isArray(r.routes));
+      } catch {
+        remotes = []; // the page reports an unreadable remotes.json itself
+      }
+      seen = { mtimeMs: stat.mtimeMs, remotes };
+    }
+    return seen.remotes;
+  };
+}
+
+/** The remote owning `pathname`, by React Router's ranking over every remote's patterns. */
+function ownerOf(remotes, pathname) {
+  const routes = remotes.flatMap((remote) =>
+    remote.routes.filter((p) => typeof p === 'string' && p.startsWith('/')).map((p) => ({ path: p, remote })),
+  );
+  const matches = matchRoutes(routes, pathname);
+  return matches?.[0]?.route.remote ?? null;
+}
+
+const escapeAttribute = (value) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with the first screen of `url` in it, or null (send index.html as it is).
+ * @param {{ html: string, url: string, remotes: object[], timeoutMs?: number, log?: { warn: Function } }} options
+ */
+async function withFirstScreen({ html, url, remotes, timeoutMs = FIRST_SCREEN_TIMEOUT_MS, log }) {
+  if (url.length > MAX_URL_LENGTH || !SPINNER.test(html)) return null;
+  const pathname = url.split(/[?#]/)[0];
+  const owner = ownerOf(remotes, pathname);
+  if (!owner || typeof owner.firstScreen !== 'string' || !/^https?:\/\//.test(owner.firstScreen)) return null;
+  let fragment;
+  try {
+    const address = new URL(owner.firstScreen);
+    address.searchParams.set('url', url);
+    const response = await fetch(address, { signal: AbortSignal.timeout(timeoutMs) });
+    if (response.status !== 200) return null;
+    fragment = await response.text();
+  } catch (error) {
+    log?.warn({ err: error, remote: owner.name, url }, 'first screen not used');
+    return null;
+  }
+  const block =
+    `<div id="first-screen" data-remote="${escapeAttribute(String(owner.name))}" data-url="${escapeAttribute(url)}">` +
+    `${fragment}</div>`;
+  return html.replace(SPINNER, () => block);
+}
+
+module.exports = {
+  FIRST_SCREEN_TIMEOUT_MS,
+  loadRenderer,
+  registerFirstScreenRoute,
+  remotesReader,
+  ownerOf,
+  withFirstScreen,
+};

@@ -1,0 +1,158 @@
+/**
+ * @jest-environment node
+ */
+// The first screen between servers: a remote's server renders a page (GET /first-screen), the shell's server
+// sends it inside index.html, and any failure leaves the plain page. Real serve-area processes, a real
+// renderer file, a stand-in API.
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, serveArea, stopAreas } from './serve-area-harness';
+
+const { ownerOf, withFirstScreen } = require('../../build/first-screen.cjs');
+
+const INDEX =
+  '<!doctype html><div id="root"><header>360</header><div class="boot-wait" role="progressbar"></div></div>';
+// The renderer of a remote: the page's path and the API address it was given, or nothing for /vide;
+// /lent answers after 2 s, /casse throws.
+const RENDERER = `
+exports.renderFirstScreen = async (url, { apiUrl }) => {
+  if (url.startsWith('/vide')) return null;
+  if (url.startsWith('/casse')) throw new Error('boom');
+  if (url.startsWith('/lent')) await new Promise((r) => setTimeout(r, 2000));
+  return '<h1>Rendu</h1><p data-url="' + url.replace(/[<>&"]/g, '') + '">' + apiUrl + '</p>';
+};`;
+
+let root: string;
+let api: http.Server;
+let apiUrl: string;
+
+function folder(name: string, files: Record<string, string>): string {
+  const dir = path.join(root, name);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+const page = async (base: string, url: string) =>
+  (await fetch(`${base}${url}`, { headers: { accept: 'text/html' } })).text();
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-screen-'));
+  api = http.createServer((req, res) => res.end('{}'));
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as net.AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  stopAreas();
+  await new Promise((resolve) => api.close(resolve));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('a remote with a renderer', () => {
+  it('answers GET /first-screen with the page, 204 when it has none, 400 for a bad address, 500 on failure', async () => {
+    const dir = folder('remote', { 'dist/remoteEntry.js': 'var x', 'dist-server/first-screen.cjs': RENDERER });
+    const base = await serveArea(dir, [], { API_URL: apiUrl });
+    const ok = await fetch(`${base}/first-screen?url=${encodeURIComponent('/activites?x=1')}`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await ok.text()).toBe(`<h1>Rendu</h1><p data-url="/activites?x=1">${apiUrl}</p>`);
+    expect((await fetch(`${base}/first-screen?url=/vide`)).status).toBe(204);
+    for (const bad of ['', '?url=activites', '?url=//evil.example/x', `?url=/${'a'.repeat(2100)}`]) {
+      expect([bad, (await fetch(`${base}/first-screen${bad}`)).status]).toEqual([bad, 400]);
+    }
+    expect((await fetch(`${base}/first-screen?url=/casse`)).status).toBe(500);
+  });
+
+  it('has no /first-screen without a renderer, and refuses a file that is not one', async () => {
+    const plain = folder('plain', { 'dist/remoteEntry.js': 'var x' });
+    const base = await serveArea(plain, [], { API_URL: apiUrl });
+    expect((await fetch(`${base}/first-screen?url=/activites`)).status).toBe(404);
+    const wrong = folder('wrong', { 'dist/remoteEntry.js': 'var x', 'dist-server/first-screen.cjs': 'exports.x = 1;' });
+    await expect(serveArea(wrong, [], { API_URL: apiUrl })).rejects.toThrow(/does not export renderFirstScreen/);
+  });
+});
+
+describe('the shell with a first screen', () => {
+  let shell: string;
+  let remotePort: number;
+
+  beforeAll(async () => {
+    remotePort = await freePort();
+    const remote = folder('catalog', { 'dist/remoteEntry.js': 'var x', 'dist-server/first-screen.cjs': RENDERER });
+    await serveArea(remote, [], { API_URL: apiUrl }, remotePort);
+    const remotes = [
+      {
+        name: 'mf_catalog',
+        manifest: `http://127.0.0.1:${remotePort}/mf-manifest.json`,
+        firstScreen: `http://127.0.0.1:${remotePort}/first-screen`,
+        routes: ['/activites', '/activites/:aid', '/lent', '/vide', '/casse'],
+      },
+      {
+        name: 'mf_booking',
+        manifest: 'http://127.0.0.1:1/mf-manifest.json',
+        routes: ['/activites/:aid/:oid/:fid/calendar'],
+      },
+      {
+        name: 'mf_dead',
+        manifest: 'http://127.0.0.1:1/mf-manifest.json',
+        firstScreen: 'http://127.0.0.1:1/first-screen',
+        routes: ['/mort'],
+      },
+    ];
+    const dir = folder('shell', { 'dist/index.html': INDEX, 'dist/remotes.json': JSON.stringify(remotes) });
+    shell = await serveArea(dir, [], { API_URL: apiUrl });
+  });
+
+  it('sends the owning remote’s first screen in place of the spinner, marked with its remote and address', async () => {
+    const html = await page(shell, '/activites?x=1');
+    expect(html).toBe(
+      '<!doctype html><div id="root"><header>360</header>' +
+        `<div id="first-screen" data-remote="mf_catalog" data-url="/activites?x=1"><h1>Rendu</h1><p data-url="/activites?x=1">${apiUrl}</p></div></div>`,
+    );
+  });
+
+  it('sends the plain page when the owner has no first screen, has none for the page, fails, is slow or is down', async () => {
+    for (const url of ['/activites/1/2/3/calendar', '/vide', '/casse', '/lent', '/mort', '/inconnu']) {
+      const started = Date.now();
+      expect([url, await page(shell, url)]).toEqual([url, INDEX]);
+      expect(Date.now() - started).toBeLessThan(1500); // the slow remote is not waited for (300 ms)
+    }
+  });
+});
+
+describe('ownerOf and withFirstScreen', () => {
+  const remotes = [
+    {
+      name: 'catalog',
+      firstScreen: 'http://127.0.0.1:1/fs',
+      routes: ['/activites', '/activites/:aid', '/activites/:aid/:oid'],
+    },
+    { name: 'booking', routes: ['/activites/:aid/:oid/entreprise', '/activites/:aid/:oid/:fid/calendar'] },
+  ];
+
+  it('picks the owner by React Router’s ranking (a static segment beats a parameter)', () => {
+    expect(ownerOf(remotes, '/activites/1/2')?.name).toBe('catalog');
+    expect(ownerOf(remotes, '/activites/1/2/entreprise')?.name).toBe('booking');
+    expect(ownerOf(remotes, '/panier')).toBeNull();
+  });
+
+  it('leaves the page alone without a spinner to replace, and escapes the address it writes', async () => {
+    expect(await withFirstScreen({ html: '<div id="root"></div>', url: '/activites', remotes })).toBeNull();
+    const server = http.createServer((req, res) => res.end('<p>ok</p>'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/fs`;
+    const html = await withFirstScreen({
+      html: INDEX,
+      url: '/activites?q="><script>',
+      remotes: [{ ...remotes[0], firstScreen: address }],
+    });
+    await new Promise((resolve) => server.close(resolve));
+    expect(html).toContain('data-url="/activites?q=&quot;&gt;&lt;script&gt;"><p>ok</p></div>');
+  });
+});
