@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import { AreaErrorBoundary } from 'shared-events';
 import { AppRoutes } from './routes';
+import { primeFromDocument } from './features/first-screen/model/first-screen-data';
+
+// The answers the server drew this page's first screen from: the first render uses them instead of fetching.
+primeFromDocument();
 
 export const AREA_NAME = 'mf_catalog';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { snackingAddressStore } from 'shared-events';
 import { activity, mockHttp, renderCatalog } from '../../catalog-ui/testing/render-catalog';
+import { clearPrimedAnswers, primeAnswers } from '../../first-screen/model/first-screen-data';
 
 describe('/activites', () => {
   afterEach(() => snackingAddressStore.reset());
@@ -38,6 +39,20 @@ describe('/activites', () => {
     screen.getByRole('button', { name: 'Réessayer' }).click();
     expect(await screen.findByTestId('activity-card-1')).toBeInTheDocument();
     expect(api.history.get).toHaveLength(2);
+    api.restore();
+  });
+
+  it('renders at once from the answer its server-rendered first screen used, without fetching it again', async () => {
+    const api = mockHttp();
+    api.onGet('/v1/activites').reply(200, { data: [] });
+    primeAnswers({ activites: [activity({ aid: 1, name: 'KARTING' }), activity({ aid: 2, name: 'BOWLING' })] });
+    renderCatalog('/activites');
+    expect(screen.getByTestId('activity-card-1')).toHaveTextContent('KARTING');
+    expect(screen.queryByTestId('catalog-loading')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('activity-card-2')).toBeInTheDocument();
+    expect(api.history.get).toHaveLength(0);
+    clearPrimedAnswers();
     api.restore();
   });
 

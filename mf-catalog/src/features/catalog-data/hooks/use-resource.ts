@@ -1,23 +1,35 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { collectServerLoad, primedAnswer } from '../../first-screen/model/first-screen-data';
 
 export type Resource<T> =
   | { status: 'loading'; retry: () => void }
   | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'success'; data: T; retry: () => void };
 
+type State<T> =
+  | { key: string; attempt: number; status: 'success'; data: T }
+  | { key: string; attempt: number; status: 'error'; error: unknown }
+  | null;
+
 /**
  * Runs `load` when `key` changes (or on retry) and tracks loading / error / success.
  * Answers of a previous key that arrive late are ignored.
+ * An answer the server rendered the page with (first-screen data) is used at once and not fetched again; during
+ * a server render, a missing answer is collected for the server to load before rendering again.
  */
 export function useResource<T>(key: string, load: () => Promise<T>, onRetry?: () => void): Resource<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<
-    | { key: string; attempt: number; status: 'success'; data: T }
-    | { key: string; attempt: number; status: 'error'; error: unknown }
-    | null
-  >(null);
+  const [state, setState] = useState<State<T>>(() => {
+    const primed = primedAnswer<T>(key);
+    return primed === undefined ? null : { key, attempt: 0, status: 'success', data: primed };
+  });
+  // The key the first render already had an answer for: its first load is skipped.
+  const primedKey = useRef(state?.key);
+  if (state === null) collectServerLoad(key, load);
 
   useEffect(() => {
+    if (attempt === 0 && primedKey.current === key) return;
+    primedKey.current = undefined;
     let live = true;
     load().then(
       (data) => {
