@@ -5,6 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { AreaErrorBoundary, AreaFallback } from 'shared-events';
 import type { RemoteDefinition } from '../model/remote-config';
 import type { RemoteLoader } from '../runtime/remote-loader';
+import { firstScreenFor, releaseFirstScreen } from '../runtime/first-screen';
+import { ServerFirstScreen } from './server-first-screen';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
 
@@ -17,7 +19,7 @@ export interface RemoteAreaProps {
 export function RemoteArea({ remote, loader }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     let active = true;
@@ -31,12 +33,19 @@ export function RemoteArea({ remote, loader }: RemoteAreaProps) {
     };
   }, [loader, remote, attempt]);
 
+  // The server's first screen stands in for the remote until its own render (or its fallback) is on screen.
+  useEffect(() => {
+    if (state.status !== 'loading') releaseFirstScreen();
+  }, [state.status]);
+
   const retry = () => {
     loader.forget(remote);
     setAttempt((n) => n + 1);
   };
 
   if (state.status === 'loading') {
+    const firstScreen = firstScreenFor(pathname + search, remote.name);
+    if (firstScreen) return <ServerFirstScreen node={firstScreen} />;
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }} data-testid={`remote-loading-${remote.name}`}>
         <CircularProgress aria-label="Chargement" />

@@ -4,7 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { AreaFallback } from 'shared-events';
 import { lazy } from 'react';
 import { findRemoteForPath } from '../model/find-remote';
+import { firstScreenFor } from '../runtime/first-screen';
 import { RemoteArea } from './remote-area';
+import { ServerFirstScreen } from './server-first-screen';
 import { useRemotes } from './remotes-context';
 
 const NotFoundPage = lazy(() =>
@@ -14,8 +16,10 @@ const NotFoundPage = lazy(() =>
 /** The shell's catch-all route: renders the remote owning the location, or the not-found page. */
 export function RemoteOutlet() {
   const state = useRemotes();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (state.status === 'loading') {
+    const firstScreen = firstScreenFor(pathname + search);
+    if (firstScreen) return <ServerFirstScreen node={firstScreen} />;
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
         <CircularProgress aria-label="Chargement" />
