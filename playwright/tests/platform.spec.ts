@@ -92,6 +92,57 @@ test.describe('platform (issue 3)', () => {
     await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
   });
 
+  test('the first screen comes rendered in the page, works without JavaScript, and gives way without a blank', async ({
+    page,
+    browser,
+  }) => {
+    // As sent: the shell's server put the catalogue's rendering of /activites (first cards, their data) in the page.
+    const sent = await (await page.request.get('/activites', { headers: { accept: 'text/html' } })).text();
+    expect(sent).toContain('<div id="first-screen" data-remote="mf_catalog" data-url="/activites">');
+    expect(sent).toContain('PRÉPAREZ VOTRE SORTIE');
+    expect(sent).toContain('data-testid="activity-card-1"');
+    expect(sent).toContain('id="mf-catalog-first-screen-data"');
+
+    // Without JavaScript, the visitor still sees the activities and can follow them (each page is rendered).
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto('/activites');
+    await expect(plain.getByRole('heading', { name: 'PRÉPAREZ VOTRE SORTIE' })).toBeVisible();
+    await plain.getByTestId('activity-card-1').click();
+    await expect(plain).toHaveURL(/\/activites\/1$/);
+    await expect(plain.getByTestId('offer-card-1')).toContainText('KARTING ADULTE');
+    await noScript.close();
+
+    // With JavaScript: from the first paint on, the title is always in the page (server's, then the catalogue's),
+    // the catalogue renders from the embedded answer (no second call), and the server's HTML is gone afterwards.
+    await page.addInitScript(() => {
+      const w = window as unknown as { blanks: number; seen: boolean };
+      w.blanks = 0;
+      w.seen = false;
+      new MutationObserver(() => {
+        const title = document.querySelector('h1') !== null;
+        if (title) w.seen = true;
+        else if (w.seen) w.blanks += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/activites') calls.push(request.url());
+    });
+    await page.goto('/activites');
+    const active = (
+      (await (await page.request.get('/api/v1/activites')).json()) as { data: { status: boolean }[] }
+    ).data.filter((a) => a.status).length;
+    await expect(page.getByTestId('remote-area-mf_catalog').locator('[data-testid^="activity-card-"]')).toHaveCount(
+      active,
+    );
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { blanks: number; seen: boolean }).seen)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { blanks: number }).blanks)).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
   test('one copy of each shared library, and no console error on /activites', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
