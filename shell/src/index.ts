@@ -1,6 +1,8 @@
 import { startRemotes } from './features/remotes/runtime/early-start';
+import { nextTask } from './features/remotes/runtime/next-task';
 
 // Started here, in the entry script, so remotes.json and the page's remote load alongside the libraries.
 startRemotes().catch(() => undefined); // the failure is shown by the React tree, which gets the same promise
-// Async boundary: the shared modules (react, MUI, shared-events ...) are negotiated before bootstrap runs.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// Async boundary: the shared modules (react, MUI, shared-events ...) are negotiated before bootstrap runs; in a
+// task of its own (negotiating ~100 shares is long on a phone: not in the same task as the federation's start).
+void nextTask().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
