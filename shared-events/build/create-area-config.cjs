@@ -5,6 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { sharedModules } = require('./shared-modules.cjs');
+const { typescriptRule } = require('./typescript-rule.cjs');
 
 /** Resolves a build tool from the app first (its own pinned copy), then from shared-events. */
 function load(dir, request) {
@@ -71,22 +72,7 @@ function createAreaConfig(options) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            // An import of a name a module does not export fails the build instead of giving undefined.
-            parser: { javascript: { exportsPresence: 'error' } },
-            use: {
-              loader: require.resolve('swc-loader', { paths: [dir, __dirname] }),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                },
-              },
-            },
-          },
+          typescriptRule({ dir, production, target: 'es2020' }),
           { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset/resource' },
           { test: /\.css$/i, type: 'asset/resource' },
         ],

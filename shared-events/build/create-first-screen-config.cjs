@@ -5,6 +5,7 @@
 // in it (one copy each, as in the page), in their Node builds (emotion then writes each style beside its element).
 // Out of dist/: the area's static server never serves it.
 const path = require('node:path');
+const { typescriptRule } = require('./typescript-rule.cjs');
 
 function load(dir, request) {
   return require(require.resolve(request, { paths: [dir, __dirname] }));
@@ -44,21 +45,7 @@ function createFirstScreenConfig({ dir, entry }) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            parser: { javascript: { exportsPresence: 'error' } },
-            use: {
-              loader: require.resolve('swc-loader', { paths: [dir, __dirname] }),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-                },
-              },
-            },
-          },
+          typescriptRule({ dir, production, target: 'es2022' }),
           { test: /\.(png|jpe?g|gif|svg|webp|ico|css)$/i, type: 'asset/resource', generator: { emit: false } },
         ],
       },
