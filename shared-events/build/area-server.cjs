@@ -26,6 +26,11 @@ async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:
   if (!fs.existsSync(dir)) throw new Error(`${dir} does not exist: build the app first (pnpm build)`);
   const fastify = require('fastify')({ logger });
   const renderer = loadRenderer(firstScreen);
+  // A first screen that could not be used (slow, failing or stopped remote) is said on the server's output.
+  const firstScreenLog = {
+    warn: ({ err, remote, url }, message) =>
+      console.warn(`serve-area: ${message} (${remote}, ${url}): ${err?.name ?? ''} ${err?.message ?? err ?? ''}`),
+  };
   const readRemotes = remotesReader(dir);
 
   // Remotes are fetched by the shell from another origin: allow it, and answer preflights.
@@ -88,7 +93,7 @@ async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:
           html: fs.readFileSync(index, 'utf8'),
           url: request.url,
           remotes,
-          log: request.log,
+          log: firstScreenLog,
         });
         if (html) return reply.type('text/html; charset=utf-8').send(html);
       }

@@ -96,7 +96,8 @@ async function withFirstScreen({ html, url, remotes, timeoutMs = FIRST_SCREEN_TI
     const address = new URL(owner.firstScreen);
     address.searchParams.set('url', url);
     const response = await fetch(address, { signal: AbortSignal.timeout(timeoutMs) });
-    if (response.status !== 200) return null;
+    if (response.status === 204) return null;
+    if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
     fragment = await response.text();
   } catch (error) {
     log?.warn({ err: error, remote: owner.name, url }, 'first screen not used');
