@@ -13,9 +13,8 @@ if (!container) throw new Error('#root is missing from index.html');
 /**
  * The start-up in steps, each its own task: React DOM (the imports above), then MUI's styles (it builds its
  * default theme), then shared-events (the park's theme, the bus, the stores), then the shell's components, then
- * the first render. Evaluated in one go they made one long task that
- * a phone could not answer a tap during. The modules are in this chunk already ('eager': no request); only
- * their evaluation waits for its turn.
+ * the first render. Evaluated in one go they made one long task, during which a phone could not answer a tap.
+ * The modules are in this chunk already ('eager': no request); only their evaluation waits for its turn.
  */
 async function start(): Promise<void> {
   await nextTask();
