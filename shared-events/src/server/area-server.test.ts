@@ -4,15 +4,14 @@
 // The server runs as its real command in a child process (@fastify/static needs native ESM loading).
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serveArea, stopAreas } from './serve-area-harness';
+import { listen, serveArea, stopAreas } from './serve-area-harness';
 
 const { parseArgs, cacheControlFor } = require('../../build/area-server.cjs');
 
 let dist: string;
-let api: http.Server;
+let api: { url: string; close: () => Promise<void> };
 let apiUrl: string;
 const apiSeen: string[] = [];
 
@@ -30,18 +29,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(out, 'remotes.json'), '[]');
   fs.writeFileSync(path.join(out, 'chunk.0123456789.js'), `var a = ${JSON.stringify('x'.repeat(20000))};`);
   // A real upstream standing in for the park API.
-  api = http.createServer((req, res) => {
+  api = await listen((req, res) => {
     apiSeen.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ data: [{ aid: 1 }] }));
   });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(api.address() as net.AddressInfo).port}`;
+  apiUrl = api.url;
 });
 
 afterAll(async () => {
   stopAreas();
-  await new Promise((resolve) => api.close(resolve));
+  await api.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 

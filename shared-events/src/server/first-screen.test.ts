@@ -5,11 +5,9 @@
 // sends it inside index.html, and any failure leaves the plain page. Real serve-area processes, a real
 // renderer file, a stand-in API.
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, serveArea, stopAreas } from './serve-area-harness';
+import { freePort, listen, serveArea, stopAreas } from './serve-area-harness';
 
 const { ownerOf, withFirstScreen } = require('../../build/first-screen.cjs');
 
@@ -26,7 +24,7 @@ exports.renderFirstScreen = async (url, { apiUrl }) => {
 };`;
 
 let root: string;
-let api: http.Server;
+let api: { url: string; close: () => Promise<void> };
 let apiUrl: string;
 
 function folder(name: string, files: Record<string, string>): string {
@@ -43,14 +41,13 @@ const page = async (base: string, url: string) =>
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-screen-'));
-  api = http.createServer((req, res) => res.end('{}'));
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(api.address() as net.AddressInfo).port}`;
+  api = await listen((req, res) => res.end('{}'));
+  apiUrl = api.url;
 });
 
 afterAll(async () => {
   stopAreas();
-  await new Promise((resolve) => api.close(resolve));
+  await api.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -144,15 +141,14 @@ describe('ownerOf and withFirstScreen', () => {
 
   it('leaves the page alone without a spinner to replace, and escapes the address it writes', async () => {
     expect(await withFirstScreen({ html: '<div id="root"></div>', url: '/activites', remotes })).toBeNull();
-    const server = http.createServer((req, res) => res.end('<p>ok</p>'));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/fs`;
+    const remote = await listen((req, res) => res.end('<p>ok</p>'));
+    const address = `${remote.url}/fs`;
     const html = await withFirstScreen({
       html: INDEX,
       url: '/activites?q="><script>',
       remotes: [{ ...remotes[0], firstScreen: address }],
     });
-    await new Promise((resolve) => server.close(resolve));
+    await remote.close();
     expect(html).toContain('data-url="/activites?q=&quot;&gt;&lt;script&gt;"><p>ok</p></div>');
   });
 });

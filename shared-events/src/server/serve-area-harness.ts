@@ -1,5 +1,6 @@
 // Test helper: runs the real serve-area command in a child process (@fastify/static needs native ESM loading).
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -43,4 +44,14 @@ export async function serveArea(
 /** Stops every server started by serveArea. */
 export function stopAreas(): void {
   for (const child of running.splice(0)) child.kill('SIGTERM');
+}
+
+/** A real HTTP server on a free loopback port (a stand-in API or remote): its base URL and how to stop it. */
+export async function listen(handler: http.RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
