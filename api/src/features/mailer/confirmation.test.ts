@@ -97,6 +97,22 @@ describe('renderConfirmation', () => {
     expect(mail.text).toContain('Vos commandes : https://parc.example/compte');
   });
 
+  it('does not repeat a formula its line title already names', async () => {
+    const line = order.lines[0]!;
+    const karting: OrderDetails = {
+      ...order,
+      lines: [
+        { ...line, activity: 'KARTING', label: 'KARTING ADULTE - SESSION 10 MIN', description: 'Session 10 min' },
+      ],
+    };
+    const mail = await renderConfirmation(karting, { siteUrl: 'https://parc.example' });
+    expect(mail.html).toContain('KARTING — KARTING ADULTE - SESSION 10 MIN');
+    expect(mail.html.match(/SESSION 10 MIN/gi)).toHaveLength(1 + line.tickets.length);
+    expect(mail.text).not.toContain('(Session 10 min)');
+    // A detail the title does not say is kept (the bowling lane of the test above).
+    expect((await renderConfirmation(order, { siteUrl: 'https://parc.example' })).html).toContain('Piste 2');
+  });
+
   it('says "commande" for a snacking order', async () => {
     const mail = await renderConfirmation(order, { siteUrl: 'https://parc.example', snacking: true });
     expect(mail.subject).toBe('Confirmation de votre commande n° 42');

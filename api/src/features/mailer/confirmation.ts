@@ -32,6 +32,12 @@ function lineTitle(line: OrderDetails['lines'][number]): string {
   return line.activity ? `${line.activity} — ${line.label}` : line.label;
 }
 
+/** The line's detail under its title, unless the title already says it (a formula named in its article's label). */
+function lineDetail(line: OrderDetails['lines'][number]): string | null {
+  const detail = line.description?.trim();
+  return detail && !line.label.toLocaleUpperCase('fr').includes(detail.toLocaleUpperCase('fr')) ? detail : null;
+}
+
 /** The confirmation e-mail (French): order, lines, total and VAT, one inline QR code per ticket, link to the account. */
 export async function renderConfirmation(order: OrderDetails, options: ConfirmationOptions): Promise<MailMessage> {
   const title = options.snacking ? SNACKING_TITLE : CONFIRMATION_TITLE;
@@ -46,7 +52,7 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
       const time = line.startsAt ? parisTime(line.startsAt) : '—';
       const people = `${line.qty}${line.spectators ? ` (+ ${line.spectators} spectateur${line.spectators > 1 ? 's' : ''})` : ''}`;
       return `<tr>
-<td style="padding:8px;border-bottom:1px solid #e5e7eb">${esc(lineTitle(line))}${line.description ? `<br><span style="color:#6b7280;font-size:13px">${esc(line.description)}</span>` : ''}</td>
+<td style="padding:8px;border-bottom:1px solid #e5e7eb">${esc(lineTitle(line))}${lineDetail(line) ? `<br><span style="color:#6b7280;font-size:13px">${esc(lineDetail(line)!)}</span>` : ''}</td>
 <td style="padding:8px;border-bottom:1px solid #e5e7eb;white-space:nowrap">${day}</td>
 <td style="padding:8px;border-bottom:1px solid #e5e7eb">${time}</td>
 <td style="padding:8px;border-bottom:1px solid #e5e7eb;text-align:center">${people}</td>
@@ -67,7 +73,7 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
       ticketCells.push(`<td style="padding:10px;text-align:center;vertical-align:top;width:33%">
 <img src="cid:${cid}" width="150" height="150" alt="QR code ${ticket.code}" style="display:block;margin:0 auto">
 <div style="font-family:monospace;font-size:15px;letter-spacing:1px;margin-top:4px"><strong>${ticket.code}</strong></div>
-<div style="font-size:12px;color:#374151">${esc(line.label)}${line.qty > 1 ? ` (${i + 1}/${line.qty})` : ''}</div>${line.description ? `<div style="font-size:12px;color:#374151">${esc(line.description)}</div>` : ''}
+<div style="font-size:12px;color:#374151">${esc(line.label)}${line.qty > 1 ? ` (${i + 1}/${line.qty})` : ''}</div>${lineDetail(line) ? `<div style="font-size:12px;color:#374151">${esc(lineDetail(line)!)}</div>` : ''}
 <div style="font-size:12px;color:#6b7280">${esc(when)}</div></td>`);
     }
   }
@@ -123,7 +129,7 @@ ${rows}
     '',
     'Vos billets :',
     ...order.lines.flatMap((l) =>
-      l.tickets.map((t) => `  ${t.code} — ${l.label}${l.description ? ` (${l.description})` : ''}`),
+      l.tickets.map((t) => `  ${t.code} — ${l.label}${lineDetail(l) ? ` (${lineDetail(l)})` : ''}`),
     ),
     '',
     `Vos commandes : ${accountUrl}`,
