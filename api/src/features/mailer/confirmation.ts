@@ -1,7 +1,7 @@
 import moment from 'moment-timezone';
 import QRCode from 'qrcode';
 import type { MailAttachment, MailMessage } from '../../mail';
-import type { OrderDetails } from '../orders/details';
+import { lineDetail, type OrderDetails } from '../orders/details';
 import { formatEuros } from '../payment/pricing';
 import { vatIncludedCents } from '../sales/plan';
 
@@ -30,12 +30,6 @@ export interface ConfirmationOptions {
 /** The line's activity as shown to the visitor: the slot's activity, else the article. */
 function lineTitle(line: OrderDetails['lines'][number]): string {
   return line.activity ? `${line.activity} — ${line.label}` : line.label;
-}
-
-/** The line's detail under its title, unless the title already says it (a formula named in its article's label). */
-function lineDetail(line: OrderDetails['lines'][number]): string | null {
-  const detail = line.description?.trim();
-  return detail && !line.label.toLocaleUpperCase('fr').includes(detail.toLocaleUpperCase('fr')) ? detail : null;
 }
 
 /** The confirmation e-mail (French): order, lines, total and VAT, one inline QR code per ticket, link to the account. */

@@ -26,6 +26,13 @@ export interface OrderLineDetails {
   tickets: OrderTicket[];
 }
 
+/** A line's detail as shown under or after its title, unless the title already says it (a formula named in its
+ * article's label: 'KARTING ADULTE - SESSION 10 MIN' and 'SESSION 10 MIN'). E-mail and invoice alike. */
+export function lineDetail(line: Pick<OrderLineDetails, 'label' | 'description'>): string | null {
+  const detail = line.description.trim();
+  return detail && !line.label.toLocaleUpperCase('fr').includes(detail.toLocaleUpperCase('fr')) ? detail : null;
+}
+
 export interface OrderDetails {
   id: number;
   reference: string;

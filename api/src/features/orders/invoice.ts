@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { OrderDetails } from './details';
+import { lineDetail, type OrderDetails } from './details';
 import { formatEuros } from '../payment/pricing';
 import { parisDate, parisTime } from '../mailer/confirmation';
 import { vatIncludedCents } from '../sales/plan';
@@ -63,7 +63,7 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   y += 28;
   doc.font('Helvetica').fontSize(10);
   for (const line of order.lines) {
-    const title = [line.activity ? `${line.activity} — ${line.label}` : line.label, line.description]
+    const title = [line.activity ? `${line.activity} — ${line.label}` : line.label, lineDetail(line)]
       .filter(Boolean)
       .join(' — ');
     const when = line.startsAt ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}` : '';
