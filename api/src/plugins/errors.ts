@@ -13,6 +13,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly code?: string,
+    /** Extra fields of the answer (e.g. `line`: the index of the basket line at fault). */
+    public readonly extra?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -85,6 +87,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const body: ErrorBody & { code?: string } = { statusCode: status, error: reasons[status] ?? 'Error', message };
     if (err instanceof HttpError && err.code) body.code = err.code;
+    if (err instanceof HttpError && err.extra && status < 500) Object.assign(body, err.extra);
     void reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

@@ -22,8 +22,16 @@ export interface PricedLine {
   /** Slots booked by this line (planning ids). */
   idPlanning: number | null;
   slotIds: number[];
-  /** The basket line as the client sent it (description, select, spectateurs, players...). */
+  /** The line's checked details: pid, type, spectateurs, accessStart, players, anniversaires, ZONE, TABLE. */
   client: Record<string, unknown>;
+  /** What the catalogue says the line is (activity, pack, equipment, accessory, subscription...). */
+  kind?: string;
+  /** The formula the line was sold under. */
+  fid?: number | null;
+  /** Places held and taken on each of its slots (the counter, or a whole arena). */
+  places?: number;
+  /** The line's text on the order, e-mail and invoice, from the catalogue. */
+  description?: string;
 }
 
 export type TransactionStatus = 'pending' | 'paid' | 'refused' | 'cancelled' | 'expired';

@@ -226,10 +226,11 @@ export function assertTotalMatches(clientTotalEuros: number, serverCents: number
 
 /**
  * Places to hold per slot. Lines of one group (same pid: the activity line and its equipment
- * or wristband lines) share the same participants, so a group counts its largest counter once.
+ * or wristband lines) share the same participants, so a group counts its largest line once; a
+ * line's places are its counter unless the catalogue said otherwise (a whole arena).
  */
 export function holdQuantities(
-  lines: Array<Pick<PricedLine, 'counter' | 'slotIds'> & { pid?: unknown }>,
+  lines: Array<Pick<PricedLine, 'counter' | 'slotIds' | 'places'> & { pid?: unknown }>,
 ): Map<number, number> {
   const perGroup = new Map<string, Map<number, number>>();
   lines.forEach((line, index) => {
@@ -237,7 +238,8 @@ export function holdQuantities(
       line.pid !== undefined && line.pid !== null && line.pid !== '' ? `pid:${String(line.pid)}` : `line:${index}`;
     let slots = perGroup.get(group);
     if (!slots) perGroup.set(group, (slots = new Map()));
-    for (const slotId of line.slotIds) slots.set(slotId, Math.max(slots.get(slotId) ?? 0, line.counter));
+    const places = line.places ?? line.counter;
+    for (const slotId of line.slotIds) slots.set(slotId, Math.max(slots.get(slotId) ?? 0, places));
   });
   const total = new Map<number, number>();
   for (const slots of perGroup.values()) {

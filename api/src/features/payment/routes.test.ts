@@ -30,7 +30,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
 
   function basket(overrides: Record<string, unknown> = {}, lines?: unknown[]) {
     return {
-      total: 2 * 23.5 + 6,
+      total: 2 * 18.5 + 6,
       email: 'payeur@example.fr',
       transactionRef: null,
       SUMMARIZE: 'summarize',
@@ -39,9 +39,9 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
       lines: lines ?? [
         {
           id: fx.karting.article,
-          idTariff: fx.karting.equipment,
+          idTariff: fx.karting.base,
           counter: 2,
-          price: 23.5,
+          price: 18.5,
           idPlanning: fx.slots.open,
           pid: 'g1',
           description: 'Karting',
@@ -87,7 +87,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     const answer = res.json();
     expect(answer.reference).toBe('WEB20260329013005ABCDEF');
     expect(answer.url).toBe('http://127.0.0.1:4100/cgi/MYchoix_pagepaiement.cgi');
-    expect(answer.amount).toBe(53);
+    expect(answer.amount).toBe(43);
     const body = answer.body as Record<string, string>;
     expect(Object.keys(body).slice(0, 8)).toEqual([
       'PBX_SITE',
@@ -103,7 +103,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
       PBX_SITE: '1999888',
       PBX_RANG: '32',
       PBX_IDENTIFIANT: '107904482',
-      PBX_TOTAL: '5300',
+      PBX_TOTAL: '4300',
       PBX_DEVISE: '978',
       PBX_CMD: 'WEB20260329013005ABCDEF',
       PBX_PORTEUR: 'payeur@example.fr',
@@ -125,13 +125,13 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     const [t] = await ctx.app.db.select().from(transactions).where(eq(transactions.reference, answer.reference));
     expect(t).toMatchObject({
       status: 'pending',
-      amountCents: 5300,
+      amountCents: 4300,
       clientId: fx.clientId,
       type: 'ACTIVITY',
       summarize: 'summarize',
     });
     expect(t!.lines.map((l) => [l.id, l.idTariff, l.counter, l.finalUnitCents])).toEqual([
-      [fx.karting.article, fx.karting.equipment, 2, 2350],
+      [fx.karting.article, fx.karting.base, 2, 1850],
       [fx.socks.article, fx.socks.tariff, 1, 600],
     ]);
   });
@@ -167,7 +167,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(tampered.json()).toMatchObject({
       code: 'TOTAL_MISMATCH',
       message:
-        'Le montant du panier (1,00 €) ne correspond pas aux tarifs en vigueur (53,00 €). Merci de vérifier votre panier.',
+        'Le montant du panier (1,00 €) ne correspond pas aux tarifs en vigueur (43,00 €). Merci de vérifier votre panier.',
     });
 
     const foreignTariff = await initiate(
@@ -231,7 +231,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
 
   it('IPN then browser return: paid once, settled once, redirected to the confirmation page', async () => {
     const { reference } = (await initiate(basket())).json();
-    const answer = signedAnswer(reference, 5300, '00000');
+    const answer = signedAnswer(reference, 4300, '00000');
     const first = await ipn(answer);
     expect(first.statusCode).toBe(200);
     expect(first.body).toBe('');
@@ -255,7 +255,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(poll.json()).toMatchObject({
       reference,
       status: 'paid',
-      amount: 53,
+      amount: 43,
       errorCode: '00000',
       authorization: '123456',
     });
@@ -263,8 +263,9 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
   });
 
   it('browser return then IPN (by POST): the same single settlement; the snacking return says so', async () => {
-    const { reference } = (await initiate(basket({ SUMMARIZE: 'snaking' }))).json();
-    const answer = signedAnswer(reference, 5300, '00000');
+    const table = { id: fx.bar.article, counter: 2, ZONE: fx.bar.zone, TABLE: fx.bar.table };
+    const { reference } = (await initiate(basket({ SUMMARIZE: 'snaking', total: 7 }, [table]))).json();
+    const answer = signedAnswer(reference, 700, '00000');
     const back = await browserReturn('effectue', answer);
     expect(back.headers.location).toBe(`http://site.test/confirmation?reference=${reference}&type=snaking`);
     expect(await status(reference)).toBe('paid');
@@ -281,7 +282,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
   it('refused then paid attempts: the refusal releases the places, a later paid answer never revives it, a new attempt pays', async () => {
     const firstTry = (await initiate(basket({ transactionRef: 'WEBRETRY0001' }))).json();
     expect(firstTry.reference).toBe('WEBRETRY0001');
-    const refusal = signedAnswer(firstTry.reference, 5300, '00021');
+    const refusal = signedAnswer(firstTry.reference, 4300, '00021');
     expect((await ipn(refusal)).statusCode).toBe(200);
     expect(await status(firstTry.reference)).toBe('refused');
     expect(await activeHolds(firstTry.reference)).toHaveLength(0);
@@ -289,25 +290,25 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(back.headers.location).toBe('http://site.test/panier?type=refused');
 
     // A paid answer for the refused reference does not change it (logged for a refund).
-    expect((await ipn(signedAnswer(firstTry.reference, 5300, '00000'))).statusCode).toBe(200);
+    expect((await ipn(signedAnswer(firstTry.reference, 4300, '00000'))).statusCode).toBe(200);
     expect(await status(firstTry.reference)).toBe('refused');
     expect(await orderCount(firstTry.reference)).toBe(0);
 
     // The basket retries with the same stored reference: the server draws a new one.
     const secondTry = (await initiate(basket({ transactionRef: 'WEBRETRY0001' }))).json();
     expect(secondTry.reference).not.toBe('WEBRETRY0001');
-    const paid = signedAnswer(secondTry.reference, 5300, '00000');
+    const paid = signedAnswer(secondTry.reference, 4300, '00000');
     expect((await ipn(paid)).statusCode).toBe(200);
     expect(await status(secondTry.reference)).toBe('paid');
     // A later refusal never overwrites paid.
-    expect((await ipn(signedAnswer(secondTry.reference, 5300, '00105'))).statusCode).toBe(200);
+    expect((await ipn(signedAnswer(secondTry.reference, 4300, '00105'))).statusCode).toBe(200);
     expect(await status(secondTry.reference)).toBe('paid');
     expect(await orderCount(secondTry.reference)).toBe(1);
   });
 
   it('a cancellation returns to the basket and frees the places', async () => {
     const { reference } = (await initiate(basket())).json();
-    const back = await browserReturn('annule', signedAnswer(reference, 5300, '00117'));
+    const back = await browserReturn('annule', signedAnswer(reference, 4300, '00117'));
     expect(back.headers.location).toBe('http://site.test/panier?type=cancelled');
     expect(await status(reference)).toBe('cancelled');
     expect(await activeHolds(reference)).toHaveLength(0);
@@ -315,11 +316,11 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
 
   it('refuses a bad signature (400), and an amount that differs from the order', async () => {
     const { reference } = (await initiate(basket())).json();
-    const answer = signedAnswer(reference, 5300, '00000');
-    const forged = answer.replace('Mt=5300', 'Mt=5299');
+    const answer = signedAnswer(reference, 4300, '00000');
+    const forged = answer.replace('Mt=4300', 'Mt=5299');
     expect((await ipn(forged)).statusCode).toBe(400);
     expect((await browserReturn('effectue', forged)).statusCode).toBe(400);
-    expect((await ipn(`Mt=5300&Ref=${reference}&Erreur=00000`)).statusCode).toBe(400);
+    expect((await ipn(`Mt=4300&Ref=${reference}&Erreur=00000`)).statusCode).toBe(400);
     expect((await ipn('')).statusCode).toBe(400);
 
     const wrongAmount = signedAnswer(reference, 100, '00000');
@@ -327,7 +328,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     const back = await browserReturn('effectue', wrongAmount);
     expect(back.headers.location).toBe('http://site.test/panier?type=error');
     expect(await status(reference)).toBe('pending');
-    expect((await ipn(signedAnswer('NO-SUCH-REF', 5300, '00000'))).statusCode).toBe(404);
+    expect((await ipn(signedAnswer('NO-SUCH-REF', 4300, '00000'))).statusCode).toBe(404);
   });
 
   it('shows a transaction to its owner only', async () => {
@@ -339,9 +340,9 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     });
     expect(mine.json()).toMatchObject({
       status: 'pending',
-      amount: 53,
+      amount: 43,
       lines: [
-        { counter: 2, price: 23.5, total: 47 },
+        { counter: 2, price: 18.5, total: 37 },
         { counter: 1, price: 6 },
       ],
     });

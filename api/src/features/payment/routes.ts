@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { articles, cities, clients, promoCodes as promoTable, tariffs, transactions } from '../../db/schema';
+import { cities, clients, transactions } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { buildPayboxRequest, describeErrorCode, fieldsToObject, verifyResponse } from './paybox-protocol';
-import { assertTotalMatches, centsToEuros, holdQuantities, priceLines, PricingError, type ClientLine } from './pricing';
+import { centsToEuros, holdQuantities, type ClientLine } from './pricing';
+import { priceBasket } from './price-basket';
 import {
   checkAvailability,
   holdPlaces,
@@ -58,28 +59,6 @@ function rawQueryOf(request: FastifyRequest): string {
 
 function promoLabels(codes: InitiateBody['promoCodes']): string[] {
   return (codes ?? []).map((c) => (typeof c === 'string' ? c : c.label)).filter((l) => l.trim() !== '');
-}
-
-async function loadPricingData(db: Db, lines: ClientLine[], labels: string[]) {
-  const articleIds = [...new Set(lines.map((l) => l.id))];
-  const [articleRows, tariffRows, promoRows] = await Promise.all([
-    articleIds.length
-      ? db.select({ id: articles.id, name: articles.name }).from(articles).where(inArray(articles.id, articleIds))
-      : [],
-    articleIds.length ? db.select().from(tariffs).where(inArray(tariffs.articleId, articleIds)) : [],
-    labels.length
-      ? db
-          .select()
-          .from(promoTable)
-          .where(
-            inArray(
-              sql`lower(${promoTable.label})`,
-              labels.map((l) => l.trim().toLowerCase()),
-            ),
-          )
-      : [],
-  ]);
-  return { articles: articleRows, tariffs: tariffRows, promos: promoRows };
 }
 
 async function loadPayer(db: Db, clientId: number) {
@@ -198,17 +177,14 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
       const body = request.body;
       const clientId = request.user.sub;
       const now = new Date();
-      const labels = promoLabels(body.promoCodes);
-      const lines = body.lines as ClientLine[];
-
-      let priced;
-      try {
-        priced = priceLines({ ...(await loadPricingData(app.db, lines, labels)), lines, promoCodes: labels, now });
-        assertTotalMatches(body.total, priced.totalCents);
-      } catch (err) {
-        if (err instanceof PricingError) throw new HttpError(400, err.message, err.code);
-        throw err;
-      }
+      const priced = await priceBasket(app.db, {
+        lines: body.lines as ClientLine[],
+        promoLabels: promoLabels(body.promoCodes),
+        clientId,
+        summarize: body.SUMMARIZE,
+        total: body.total,
+        now,
+      });
       if (priced.totalCents <= 0)
         throw new HttpError(400, 'Le montant à payer doit être supérieur à zéro.', 'ZERO_TOTAL');
 
@@ -217,7 +193,7 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
       if (!email) throw new HttpError(400, 'Adresse email est invalide', 'BAD_EMAIL');
 
       const wanted = holdQuantities(
-        priced.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, pid: l.client.pid })),
+        priced.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, places: l.places, pid: l.client.pid })),
       );
       const expiresAt = new Date(now.getTime() + payment.holdMinutes * 60_000);
 

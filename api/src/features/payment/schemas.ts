@@ -117,4 +117,6 @@ export const ErrorSchema = Type.Object({
   error: Type.String(),
   message: Type.String(),
   code: Type.Optional(Type.String()),
+  /** The index of the basket line at fault, when one is. */
+  line: Type.Optional(Type.Integer()),
 });

@@ -1,10 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { App } from '../../app';
-import { activities, articles, clients, planningSlots, promoCodes, rooms, tariffs } from '../../db/schema';
+import {
+  activities,
+  articles,
+  barTables,
+  barZones,
+  clients,
+  formulas,
+  offers,
+  planningSlots,
+  promoCodes,
+  rooms,
+  tariffs,
+} from '../../db/schema';
 import { signResponse, type FieldList } from './paybox-protocol';
 
-/** A small park for the payment tests: one activity, one room, a few slots, articles, a promo code, two clients. */
+/** A small park for the payment tests: one activity with its offer and formula, one room, a few slots, articles, a promo code, two clients. */
 export interface PaymentFixture {
   clientId: number;
   otherClientId: number;
@@ -12,6 +24,10 @@ export interface PaymentFixture {
   otherToken: string;
   karting: { article: number; base: number; equipment: number };
   socks: { article: number; tariff: number };
+  /** The karting formula (sells the karting article on the room's slots, socks as an accessory). */
+  fid: number;
+  /** The bar: a soft drink (3,50 €) sold at table `table` of zone `zone`. */
+  bar: { article: number; tariff: number; zone: number; table: number };
   slots: { open: number; small: number; past: number; deleted: number; ten: number };
 }
 
@@ -65,6 +81,30 @@ export async function seedPaymentFixture(app: App, now = new Date()): Promise<Pa
     .insert(tariffs)
     .values({ articleId: sock!.id, priceCents: 600, name: 'Base', isDefault: true, position: 0 })
     .returning();
+  const [offer] = await db.insert(offers).values({ aid: activity!.aid, name: 'KARTING' }).returning();
+  const [formula] = await db
+    .insert(formulas)
+    .values({
+      oid: offer!.oid,
+      aid: activity!.aid,
+      name: 'SESSION 10 MIN',
+      article: kart!.id,
+      rooms: String(room!.id),
+      relatedAccessoires: String(sock!.id),
+    })
+    .returning();
+  const [bar] = await db
+    .insert(activities)
+    .values({ name: 'BAR & SNACKING', code: 'snacking', status: false })
+    .returning();
+  await db.insert(offers).values({ aid: bar!.aid, name: 'SOFT' });
+  const [coca] = await db.insert(articles).values({ name: 'COCA-COLA 33 CL', category: 'SOFT' }).returning();
+  const [cocaTariff] = await db
+    .insert(tariffs)
+    .values({ articleId: coca!.id, priceCents: 350, name: 'Tarif normal', isDefault: true, position: 0 })
+    .returning();
+  const [zone] = await db.insert(barZones).values({ name: 'Bar central' }).returning();
+  const [table] = await db.insert(barTables).values({ zoneId: zone!.id, name: 'Table 1' }).returning();
   await db.insert(promoCodes).values([
     { label: 'KART15', percentage: 15, articles: String(kart!.id) },
     { label: 'EXPIRED', percentage: 50, articles: String(kart!.id), validUntil: new Date(now.getTime() - 1000) },
@@ -90,6 +130,8 @@ export async function seedPaymentFixture(app: App, now = new Date()): Promise<Pa
     otherToken: app.signToken({ sub: other!.id, type: 0 }),
     karting: { article: kart!.id, base: base!.id, equipment: equip!.id },
     socks: { article: sock!.id, tariff: sockTariff!.id },
+    fid: formula!.fid,
+    bar: { article: coca!.id, tariff: cocaTariff!.id, zone: zone!.id, table: table!.id },
     slots,
   };
 }

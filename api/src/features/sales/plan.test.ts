@@ -43,7 +43,8 @@ describe('planSettlement', () => {
           unitCents: 1750,
           idPlanning: 11,
           slotIds: [11],
-          client: { spectateurs: '2', description: 'Kart' },
+          client: { spectateurs: '2', description: 'Ignored: text from the browser' },
+          description: 'Kart',
         }),
       ]),
     );

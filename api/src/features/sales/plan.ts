@@ -69,10 +69,6 @@ export const EARLY_ARRIVAL_MINUTES = 30;
 /** Undated tickets (company tickets, drinks...) are valid one year from the purchase. */
 export const UNDATED_VALIDITY_DAYS = 365;
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 function nonNegativeInt(value: unknown): number {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 0;
@@ -122,8 +118,8 @@ export function planSettlement(input: SettlementInput): SettlementPlan {
       articleId: article.id,
       tariffId: line.idTariff,
       label: article.name,
-      description:
-        text(line.client.description) || (line.tariffName && line.tariffName !== article.name ? line.tariffName : ''),
+      // The catalogue's text (formula, equipment, accessory), never the browser's.
+      description: line.description ?? (line.tariffName && line.tariffName !== article.name ? line.tariffName : ''),
       qty: line.counter,
       unitPriceCents: line.finalUnitCents,
       originalUnitPriceCents: line.unitCents,
@@ -136,7 +132,7 @@ export function planSettlement(input: SettlementInput): SettlementPlan {
     };
   });
   const quantities = holdQuantities(
-    input.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, pid: l.client.pid })),
+    input.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, places: l.places, pid: l.client.pid })),
   );
   const places = [...quantities.entries()].sort((a, b) => a[0] - b[0]).map(([slotId, qty]) => ({ slotId, qty }));
   return { totalCents: sum, lines, places };

@@ -20,7 +20,7 @@ export interface SubscriptionLineInfo {
   tariffName: string;
   /** Codes of the formulas that sell this article ('subscription', 'family-club', ...). */
   formulaCodes: string[];
-  /** The basket line as sent (type, abo, validity...). */
+  /** The line's checked details (accessStart...); a client's `abo` flag decides nothing. */
   client: Record<string, unknown>;
 }
 
@@ -46,10 +46,7 @@ export function subscriptionTerms(line: SubscriptionLineInfo): SubscriptionTerms
     line.formulaCodes.includes('family-club') || category === 'FAMILY CLUB' || name.includes('FAMILY CLUB');
   if (familyClub) return { kind: 'family-club', months: 12, noLimit: false };
   const isSubscription =
-    line.formulaCodes.includes('subscription') ||
-    category.startsWith('ABONNEMENT') ||
-    /\bABONNEMENTS?\b/.test(name) ||
-    line.client.abo === true;
+    line.formulaCodes.includes('subscription') || category.startsWith('ABONNEMENT') || /\bABONNEMENTS?\b/.test(name);
   if (!isSubscription) return null;
   const months = monthsIn(line.articleName) ?? monthsIn(line.tariffName) ?? 1;
   const noLimit = /SANS LIMITE|ILLIMITE|NO[- ]?LIMIT/.test(name);

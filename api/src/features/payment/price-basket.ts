@@ -1,0 +1,76 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { promoCodes as promoTable } from '../../db/schema';
+import type { PricedLine } from '../../db/schema/payment';
+import { HttpError } from '../../plugins/errors';
+import { loadBuyer, loadCatalogue } from './catalogue-view';
+import { shapeBasket } from './line-rules';
+import { LineRuleError } from './shaped-line';
+import { assertTotalMatches, priceLines, PricingError, type ClientLine, type PricingResult } from './pricing';
+
+/**
+ * The basket as the server sells it: each line shaped and checked against the catalogue
+ * (line-rules), priced from its tariff and the promo codes (pricing), and the client's total
+ * compared to the cent. Every refusal is a 400 in French naming the line at fault.
+ */
+export interface BasketToPrice {
+  lines: ClientLine[];
+  promoLabels: string[];
+  clientId: number;
+  summarize: 'snaking' | 'summarize';
+  /** The total the client shows, in euros. */
+  total: number;
+  now: Date;
+}
+
+async function loadPromos(db: Db, labels: string[]) {
+  if (!labels.length) return [];
+  return db
+    .select()
+    .from(promoTable)
+    .where(
+      inArray(
+        sql`lower(${promoTable.label})`,
+        labels.map((l) => l.trim().toLowerCase()),
+      ),
+    );
+}
+
+export async function priceBasket(db: Db, basket: BasketToPrice): Promise<PricingResult> {
+  const [catalogue, buyer, promos] = await Promise.all([
+    loadCatalogue(db, basket.lines),
+    loadBuyer(db, basket.clientId, basket.now),
+    loadPromos(db, basket.promoLabels),
+  ]);
+  try {
+    const shaped = shapeBasket(basket.lines, { catalogue, buyer, now: basket.now, summarize: basket.summarize });
+    const priced = priceLines({
+      lines: shaped.map((l) => ({ id: l.id, idTariff: l.idTariff, counter: l.counter })),
+      promoCodes: basket.promoLabels,
+      tariffs: catalogue.tariffs,
+      articles: [...catalogue.articles.values()],
+      promos,
+      now: basket.now,
+    });
+    const lines = priced.lines.map((line, i): PricedLine => {
+      const s = shaped[i]!;
+      return {
+        ...line,
+        idPlanning: s.idPlanning,
+        slotIds: s.slotIds,
+        client: s.details,
+        kind: s.kind,
+        fid: s.fid,
+        places: s.places,
+        description: s.description,
+      };
+    });
+    assertTotalMatches(basket.total, priced.totalCents);
+    return { ...priced, lines };
+  } catch (err) {
+    if (err instanceof LineRuleError)
+      throw new HttpError(err.status, err.message, err.code, err.line === null ? undefined : { line: err.line });
+    if (err instanceof PricingError) throw new HttpError(400, err.message, err.code);
+    throw err;
+  }
+}
