@@ -33,10 +33,12 @@ interface Props {
   line: BasketLine;
   onEdit?: (line: BasketLine) => void;
   onDelete: (line: BasketLine) => void;
+  /** Why the server refused this line at payment start (its French message). */
+  problem?: string;
 }
 
 /** One basket line: activity, date, time, participants, price; pencil and bin; sepia when full. */
-export function BasketLineCard({ line, onEdit, onDelete }: Props) {
+export function BasketLineCard({ line, onEdit, onDelete, problem }: Props) {
   const day = lineDay(line);
   const time = lineTime(line);
   const full = Boolean(line.complet);
@@ -65,6 +67,11 @@ export function BasketLineCard({ line, onEdit, onDelete }: Props) {
         {line.subDescription && (
           <Typography variant="body2" color="text.secondary">
             {line.subDescription}
+          </Typography>
+        )}
+        {problem && (
+          <Typography variant="body2" color="error" role="alert" data-testid="line-problem" sx={{ fontWeight: 600 }}>
+            {problem}
           </Typography>
         )}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>

@@ -366,6 +366,25 @@ describe('BasketPage', () => {
       await waitFor(() => expect(h.toasts).toContainEqual({ message, variant: 'warning', durationMs: 10000 }));
     });
 
+    it('shows the refusal of one line on that line (the answer names it)', async () => {
+      signIn();
+      h.mock.onPost('/planning/availability').reply(200, [
+        { idPlanning: 501, placesEmpty: 9 },
+        { idPlanning: 777, placesEmpty: 6 },
+      ]);
+      const message = 'Ligne 2 (BOWLING 1 HEURE) : le nombre de participants doit être compris entre 1 et 6.';
+      h.mock.onPost('/v1/paybox/initiate-paybox-transaction').reply(400, { statusCode: 400, message, line: 1 });
+      setBasket([karting, bowling]);
+      renderAt('/panier', routes);
+      fireEvent.click(screen.getByTestId('terms-checkbox'));
+      validate();
+      fireEvent.click(await screen.findByTestId('validate-basket'));
+      const problem = await screen.findByTestId('line-problem');
+      expect(problem).toHaveTextContent(message);
+      expect(screen.getAllByTestId('basket-line')[1]).toContainElement(problem);
+      expect(screen.getAllByTestId('line-problem')).toHaveLength(1);
+    });
+
     it('asks a snacking basket for the tickets e-mail, then pays as a snacking order', async () => {
       h.mock
         .onPost('/v1/paybox/initiate-paybox-transaction')

@@ -94,6 +94,7 @@ export function BasketPage() {
                 line={line}
                 onDelete={remove}
                 onEdit={isEditable(line) && !paying ? (l) => void edit(l) : undefined}
+                problem={checkout.refusedLine?.nid === line.nid ? checkout.refusedLine.message : undefined}
               />
             ))}
           </Box>

@@ -44,6 +44,18 @@ export interface CheckoutOptions {
 const toast = (message: string, variant: 'warning' | 'error' | 'info' | 'success' = 'warning') =>
   requestToast(message, variant, BASKET_TOAST_MS);
 
+export interface RefusedLine {
+  nid: string;
+  message: string;
+}
+
+/** The index of the basket line a 400 names (`line` in the answer), if any. */
+function refusedIndex(error: unknown): number | null {
+  if (!axios.isAxiosError(error)) return null;
+  const line = (error.response?.data as { line?: unknown } | undefined)?.line;
+  return typeof line === 'number' && Number.isInteger(line) && line >= 0 ? line : null;
+}
+
 function serverMessage(error: unknown): string | null {
   if (!axios.isAxiosError(error)) return null;
   const body = error.response?.data as { message?: unknown } | undefined;
@@ -54,6 +66,8 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
   const [phase, setPhaseState] = useState<CheckoutPhase>({ step: 'idle' });
   const [tick, setTick] = useState(() => now());
   const [askTicketsEmail, setAskTicketsEmail] = useState(false);
+  /** The basket line the server refused at payment start, with its message (shown on that line). */
+  const [refusedLine, setRefusedLine] = useState<RefusedLine | null>(null);
   // The phase as the async steps see it (state updates land later).
   const phaseRef = useRef<CheckoutPhase>(phase);
   const setPhase = useCallback((next: CheckoutPhase) => {
@@ -130,6 +144,7 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
     const session = sessionStore.get();
     const email = session.currentUser?.email || session.ticketsEmail || '';
     setPhase({ step: 'initiating', deadline: current.deadline, signature: current.signature });
+    setRefusedLine(null);
     try {
       const request = buildPaymentRequest({
         lines,
@@ -145,6 +160,9 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
       const status = axios.isAxiosError(error) ? error.response?.status : undefined;
       if (status === 409) toast(BASKET_HAS_FULL_SLOTS);
       else if (status === 400 || status === 422) toast(serverMessage(error) ?? TOTAL_CHANGED);
+      const index = status === 400 ? refusedIndex(error) : null;
+      const refused = index === null ? undefined : lines[index];
+      if (refused) setRefusedLine({ nid: refused.nid, message: serverMessage(error) ?? TOTAL_CHANGED });
       else toast(PAYMENT_START_FAILED, 'error');
       setPhase({ step: 'idle' });
       if (status === 409 || status === 400 || status === 422) {
@@ -189,9 +207,13 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
   );
   const closeTicketsEmail = useCallback(() => setAskTicketsEmail(false), []);
 
+  // The refusal speaks of the basket as it was: a change of the basket clears it.
+  useEffect(() => setRefusedLine(null), [signature]);
+
   return {
     phase,
     remaining,
+    refusedLine,
     validateSchedule,
     validateBasket,
     reset,
