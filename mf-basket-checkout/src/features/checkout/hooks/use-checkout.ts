@@ -47,6 +47,8 @@ const toast = (message: string, variant: 'warning' | 'error' | 'info' | 'success
 export interface RefusedLine {
   nid: string;
   message: string;
+  /** The basket it was said of. */
+  signature: string;
 }
 
 /** The index of the basket line a 400 names (`line` in the answer), if any. */
@@ -162,7 +164,12 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
       else if (status === 400 || status === 422) toast(serverMessage(error) ?? TOTAL_CHANGED);
       const index = status === 400 ? refusedIndex(error) : null;
       const refused = index === null ? undefined : lines[index];
-      if (refused) setRefusedLine({ nid: refused.nid, message: serverMessage(error) ?? TOTAL_CHANGED });
+      if (refused)
+        setRefusedLine({
+          nid: refused.nid,
+          message: serverMessage(error) ?? TOTAL_CHANGED,
+          signature: current.signature,
+        });
       else toast(PAYMENT_START_FAILED, 'error');
       setPhase({ step: 'idle' });
       if (status === 409 || status === 400 || status === 422) {
@@ -207,13 +214,13 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
   );
   const closeTicketsEmail = useCallback(() => setAskTicketsEmail(false), []);
 
-  // The refusal speaks of the basket as it was: a change of the basket clears it.
-  useEffect(() => setRefusedLine(null), [signature]);
+  // The refusal speaks of the basket as it was sent: a change of the basket hides it.
+  const shownRefusal = refusedLine && refusedLine.signature === signature ? refusedLine : null;
 
   return {
     phase,
     remaining,
-    refusedLine,
+    refusedLine: shownRefusal,
     validateSchedule,
     validateBasket,
     reset,
