@@ -76,7 +76,7 @@ describe('BasketPage', () => {
     expect(first.getByTestId('line-price')).toHaveTextContent('50,00 €');
     expect(within(cards[2]!).getByTestId('line-time')).toHaveTextContent('20:30');
     expect(screen.getByTestId('basket-total')).toHaveTextContent('72,50 €');
-    expect(screen.getByTestId('basket-vat')).toHaveTextContent('14,50 €');
+    expect(screen.getByTestId('basket-vat')).toHaveTextContent('12,08 €');
   });
 
   it('shows the empty basket message', () => {

@@ -10,7 +10,7 @@ export function BasketTotals({ totals }: { totals: Totals }) {
       {totals.discount > 0 && (
         <Row label="Remise code promo" value={`- ${formatMoney(totals.discount)}`} testId="basket-discount" />
       )}
-      <Row label="TVA (20 %)" value={formatMoney(totals.vat)} testId="basket-vat" />
+      <Row label="dont TVA 20 %" value={formatMoney(totals.vat)} testId="basket-vat" />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography variant="h6" component="p">
           Total TTC

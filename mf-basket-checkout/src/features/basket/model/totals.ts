@@ -1,4 +1,7 @@
-/** Basket totals (spec §9): sum of unit price × counter; VAT displayed as 20 % of the total. */
+/**
+ * Basket totals (spec §9): sum of unit price × counter. Prices include VAT at 20 %: the VAT shown is the
+ * VAT included in the total (total − total / 1,2, to the cent), the same figure as the e-mail and invoice.
+ */
 import type { BasketLine } from '../../platform/types';
 import { fromCents, toCents } from './money';
 
@@ -21,7 +24,7 @@ export function basketTotals(lines: BasketLine[]): BasketTotals {
   const original = lines.reduce((sum, l) => sum + toCents(l.couponPrice ?? l.price) * l.counter, 0);
   return {
     total: fromCents(total),
-    vat: fromCents(Math.round(total * VAT_RATE)),
+    vat: fromCents(total - Math.round(total / (1 + VAT_RATE))),
     original: fromCents(original),
     discount: fromCents(original - total),
   };
