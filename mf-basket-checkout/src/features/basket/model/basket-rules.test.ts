@@ -51,6 +51,15 @@ describe('dropPastLines', () => {
     ];
     expect(dropPastLines(lines, now).map((l) => Number(l.nid))).toEqual([2, 4, 5]);
   });
+  it('keeps a subscription starting today (a day without a time) until that Paris day is over', () => {
+    const lines = [
+      line({ nid: 1, day: '29/03/2026', houre: null, select: null, abo: true, type: 8 }), // today: kept
+      line({ nid: 2, day: '28/03/2026', houre: null, select: null, abo: true, type: 8 }), // yesterday: past
+    ];
+    expect(dropPastLines(lines, now).map((l) => Number(l.nid))).toEqual([1]);
+    expect(dropPastLines(lines, new Date('2026-03-29T21:59:00Z')).map((l) => Number(l.nid))).toEqual([1]);
+    expect(dropPastLines(lines, new Date('2026-03-29T22:00:00Z'))).toEqual([]);
+  });
   it('handles the autumn fall-back day', () => {
     const autumn = new Date('2026-10-25T01:30:00Z'); // 02:30 CET, second pass of the hour
     const lines = [

@@ -27,11 +27,16 @@ export function lineStart(line: BasketLine): Date | null {
   return null;
 }
 
-/** Lines whose date is earlier than now are dropped; undated lines (subscriptions, club, drinks) stay. */
+/**
+ * Lines whose date is earlier than now are dropped; undated lines (club, drinks) stay. A line dated by a
+ * day alone (a subscription starting that day) is past only once that Paris day is over.
+ */
 export function dropPastLines(lines: BasketLine[], now: Date): BasketLine[] {
   return lines.filter((line) => {
     const start = lineStart(line);
-    return start === null || start.getTime() >= now.getTime();
+    if (start === null) return true;
+    if (line.select || line.houre) return start.getTime() >= now.getTime();
+    return moment(start).tz(PARIS_TZ).add(1, 'day').valueOf() > now.getTime();
   });
 }
 
