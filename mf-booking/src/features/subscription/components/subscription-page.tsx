@@ -25,6 +25,7 @@ import {
   SubscriptionLineError,
   buildSubscriptionLines,
   isValidStartDay,
+  subscriptionMonths,
   subscriptionPeriod,
 } from '../model/subscription-lines';
 import { ActionBar } from '../../planning/components/action-bar';
@@ -68,7 +69,8 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [touched, setTouched] = useState(false);
-  const period = subscriptionPeriod(startDay);
+  const months = subscriptionMonths(offer.formula.name);
+  const period = subscriptionPeriod(startDay, months);
   const color = offer.activity.color1 || offer.activity.color || '#5b2a86';
 
   const inputFor = (pid: string, newId: () => string) => ({
@@ -176,7 +178,7 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
           Récapitulatif
         </Typography>
         <Row label="Formule" value={offer.formula.name} />
-        <Row label="Durée" value="1 mois" />
+        <Row label="Durée" value={`${months} mois`} testId="subscription-recap-duration" />
         <Row label="Quantité" value={String(quantity)} testId="subscription-recap-quantity" />
         <Divider sx={{ my: 1.5 }} />
         <Row label="Total" value={formatMoney(total)} strong testId="subscription-total" />

@@ -1,4 +1,5 @@
 import {
+  subscriptionMonths,
   SubscriptionLineError,
   buildSubscriptionLines,
   isValidStartDay,
@@ -109,5 +110,14 @@ describe('subscription lines', () => {
     expect(() => buildSubscriptionLines(input({ options: [{ ...input().options[0]!, count: -1 }] }))).toThrow(
       SubscriptionLineError,
     );
+  });
+});
+
+describe('subscriptionMonths', () => {
+  it('reads the months in the name as the server does, else one month', () => {
+    expect(subscriptionMonths('TRAMPOLINES - ABONNEMENTS 3 MOIS SANS LIMITE')).toBe(3);
+    expect(subscriptionMonths('TRAMPOLINES - ABONNEMENTS 1 MOIS')).toBe(1);
+    expect(subscriptionMonths('ABONNEMENT TRAMPOLINE')).toBe(1);
+    expect(subscriptionPeriod('2026-03-15', 3).endLabel).toBe('15/06/2026');
   });
 });

@@ -2,8 +2,14 @@ import type { BasketLine } from 'shared-events';
 import { PARIS_TZ, inParis, parseDayKey, type Instant } from '../../planning/model/time';
 import type { Tariff } from '../../planning/model/types';
 
-/** A subscription lasts one month from its start day (spec §2, §4). */
+/** A subscription lasts one month from its start day (spec §2, §4), unless its name says more ('3 MOIS'). */
 export const SUBSCRIPTION_MONTHS = 1;
+
+/** The months of a subscription, read from its name as the server reads it ('… 3 MOIS SANS LIMITE' → 3). */
+export function subscriptionMonths(name: string): number {
+  const months = /(\d{1,2})\s*MOIS/i.exec(name);
+  return months ? Math.min(Math.max(Number(months[1]), 1), 24) : SUBSCRIPTION_MONTHS;
+}
 /** Quantity bounds of the counter (spec §9: counter input 1-50). */
 export const SUBSCRIPTION_QUANTITY = { min: 1, max: 50 } as const;
 
@@ -28,10 +34,10 @@ export interface SubscriptionPeriod {
 }
 
 /** The period of a subscription starting on a Paris day ('YYYY-MM-DD'); end = start + 1 month. */
-export function subscriptionPeriod(startDayKey: string): SubscriptionPeriod {
+export function subscriptionPeriod(startDayKey: string, months: number = SUBSCRIPTION_MONTHS): SubscriptionPeriod {
   const start = parseDayKey(startDayKey);
   if (!start) throw new RangeError(`Date invalide : ${startDayKey}`);
-  const end = start.clone().add(SUBSCRIPTION_MONTHS, 'months');
+  const end = start.clone().add(months, 'months');
   return {
     accessStart: start.format(),
     accessEnd: end.format(),
@@ -84,7 +90,8 @@ export function buildSubscriptionLines(input: SubscriptionLineInput): BasketLine
   }
   if (quantity > SUBSCRIPTION_QUANTITY.max)
     throw new SubscriptionLineError(`${SUBSCRIPTION_QUANTITY.max} abonnements au plus.`);
-  const period = subscriptionPeriod(input.startDayKey);
+  const months = subscriptionMonths(input.formulaName);
+  const period = subscriptionPeriod(input.startDayKey, months);
   const common = {
     pid: input.pid,
     aid: input.aid,
@@ -101,7 +108,7 @@ export function buildSubscriptionLines(input: SubscriptionLineInput): BasketLine
     complet: false,
     accessStart: period.accessStart,
     accessEnd: period.accessEnd,
-    validity: SUBSCRIPTION_MONTHS,
+    validity: months,
   };
   const lines: BasketLine[] = [
     {
