@@ -32,7 +32,9 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (the local app servers by default):
+    // anyone else's header is ignored, so it cannot choose the address the rate limits count.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

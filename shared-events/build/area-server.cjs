@@ -46,6 +46,9 @@ async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:
       prefix,
       rewritePrefix: prefix,
       replyOptions: {
+        // The API believes X-Forwarded-For from this local proxy only (its TRUST_PROXY): it gets the visitor's
+        // address as this server saw it, replacing whatever the visitor wrote in that header.
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
         onError: (reply, { error }) => {
           reply.code(502).send({ statusCode: 502, message: `API indisponible (${error.message})` });
         },
