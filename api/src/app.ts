@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -11,6 +10,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import auth, { resolveTokenSecret } from './plugins/auth';
 import { features } from './features';
+import { registerRateLimits } from './features/auth/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +47,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, config);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Park API', version: '1.0.0', description: 'API du site de réservation du parc de loisirs' },

@@ -87,7 +87,10 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(kind);
   const config = testConfig(overrides);
-  const app = await readyApp(database, config, options);
+  const app = await readyApp(database, config, options).catch(async (err: unknown) => {
+    await drop();
+    throw err;
+  });
   return {
     app,
     database,
