@@ -51,7 +51,7 @@ const authRoutes: FastifyPluginAsync = async (root) => {
         if (result.reason === 'company-pending') throw new HttpError(403, messages.companyPending);
         throw new HttpError(401, messages.signInFailed);
       }
-      const token = app.signToken({ sub: result.id, type: result.type });
+      const token = app.signToken({ sub: result.id, type: result.type, cv: result.cv });
       return { id: result.id, token, clientId: result.id, type: result.type };
     },
   );
