@@ -9,6 +9,11 @@ const NO_CACHE = /(^|\/)(index\.html|main\.js|mf-manifest\.json|mf-stats\.json|r
 /** Content-hashed names (main.3f9a2c1b7e.js): safe to keep for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2?|map)$/;
 
+/** Paths proxied to the park API. */
+const PROXIED = ['/api', '/dev/outbox'];
+const isProxied = (url) =>
+  PROXIED.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+
 function cacheControlFor(file) {
   const name = file.split(path.sep).join('/');
   if (NO_CACHE.test(name)) return 'no-cache';
@@ -33,14 +38,19 @@ async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:
   };
   const readRemotes = remotesReader(dir);
 
-  // Remotes are fetched by the shell from another origin: allow it, and answer preflights.
+  // Remotes' files are fetched by the shell from another origin: allow it, and answer preflights. What
+  // is proxied to the API (its answers, the outbox viewer) is for this origin's pages only: never shared.
   fastify.addHook('onSend', async (request, reply, payload) => {
+    if (isProxied(request.url)) {
+      reply.removeHeader('Access-Control-Allow-Origin');
+      return payload;
+    }
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Vary', 'Origin');
     return payload;
   });
 
-  for (const prefix of ['/api', '/dev/outbox']) {
+  for (const prefix of PROXIED) {
     await fastify.register(require('@fastify/http-proxy'), {
       upstream: apiUrl,
       prefix,

@@ -104,6 +104,16 @@ describe('serve-area', () => {
     expect((await fetch(`${down}/api/v1/activites`)).status).toBe(502);
   });
 
+  it('never shares what it proxies (the API, the outbox viewer) with other origins', async () => {
+    const base = await serve([]);
+    for (const url of ['/api/v1/activites', '/dev/outbox', '/dev/outbox/x.eml']) {
+      const response = await fetch(`${base}${url}`, { headers: { origin: 'https://evil.example' } });
+      expect([url, response.status, response.headers.get('access-control-allow-origin')]).toEqual([url, 200, null]);
+    }
+    const file = await fetch(`${base}/remoteEntry.js`, { headers: { origin: 'http://localhost:3000' } });
+    expect(file.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it("tells the API the visitor's address in X-Forwarded-For, replacing a forged one", async () => {
     const base = await serve([]);
     apiForwardedFor.length = 0;
