@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { loadRenderer, registerFirstScreenRoute, remotesReader, withFirstScreen } = require('./first-screen.cjs');
+const { registerSecurityHeaders } = require('./security-headers.cjs');
 
 /** Files that must always be revalidated: they name the current version of everything else. */
 const NO_CACHE = /(^|\/)(index\.html|main\.js|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/;
@@ -22,11 +23,20 @@ function cacheControlFor(file) {
 }
 
 /**
- * @param {{ root: string, spa?: boolean, apiUrl?: string, logger?: boolean, firstScreen?: string | null }} options
+ * @param {{ root: string, spa?: boolean, apiUrl?: string, logger?: boolean, firstScreen?: string | null,
+ *   paymentUrl?: string }} options
  *   firstScreen: the area's first-screen renderer (dist-server/first-screen.cjs), served at GET /first-screen
+ *   paymentUrl: the gateway's payment page (PAYBOX_URL), where the page may post the payment form
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
-async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:4000', logger = false, firstScreen }) {
+async function createAreaServer({
+  root,
+  spa = false,
+  apiUrl = 'http://127.0.0.1:4000',
+  logger = false,
+  firstScreen,
+  paymentUrl,
+}) {
   const dir = path.resolve(root);
   if (!fs.existsSync(dir)) throw new Error(`${dir} does not exist: build the app first (pnpm build)`);
   const fastify = require('fastify')({ logger });
@@ -37,6 +47,7 @@ async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:
       console.warn(`serve-area: ${message} (${remote}, ${url}): ${err?.name ?? ''} ${err?.message ?? err ?? ''}`),
   };
   const readRemotes = remotesReader(dir);
+  await registerSecurityHeaders(fastify, { readRemotes, paymentUrl });
 
   // Remotes' files are fetched by the shell from another origin: allow it, and answer preflights. What
   // is proxied to the API (its answers, the outbox viewer) is for this origin's pages only: never shared.
