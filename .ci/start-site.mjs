@@ -102,7 +102,8 @@ for (const area of areas) {
   const bin = path.join(root, area.name, 'node_modules', '.bin', 'serve-area');
   start(area.name, bin, ['--port', String(area.port)], {
     cwd: path.join(root, area.name),
-    env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}`, SITE_URL: env.SITE_URL },
+    // PAYBOX_URL: the pages' Content-Security-Policy lets the payment form post there.
+    env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}`, SITE_URL: env.SITE_URL, PAYBOX_URL: env.PAYBOX_URL },
   });
 }
 

@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -11,6 +10,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import auth, { resolveTokenSecret } from './plugins/auth';
 import { features } from './features';
+import { registerRateLimits } from './features/auth/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +32,9 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (the local app servers by default):
+    // anyone else's header is ignored, so it cannot choose the address the rate limits count.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -45,7 +47,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, config);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Park API', version: '1.0.0', description: 'API du site de réservation du parc de loisirs' },

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { loadPaymentConfig, type PaymentConfig } from './features/payment/payment-config';
 
@@ -28,6 +29,35 @@ export interface Config {
   mailFrom: string;
   /** Folder of the .eml outbox used when no SMTP server is configured (viewable at /dev/outbox). */
   outboxDir: string;
+  /**
+   * Addresses or CIDR ranges of the proxies whose X-Forwarded-For is believed (TRUST_PROXY, comma-separated;
+   * default the loopback addresses the local app servers connect from). Empty: no proxy is trusted.
+   */
+  trustProxy: string[];
+  /** Redis shared by every API process for rate-limit counts (REDIS_URL); in memory, per process, when absent. */
+  redisUrl?: string;
+  /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_PREFIX). */
+  rateLimitPrefix: string;
+}
+
+export const DEFAULT_TRUST_PROXY = ['127.0.0.1', '::1'];
+
+/** TRUST_PROXY: comma-separated addresses or CIDR ranges (10.0.0.0/8, fd00::/8); 'none' or empty trusts none. */
+export function parseTrustProxy(value: string | undefined): string[] {
+  if (value === undefined) return [...DEFAULT_TRUST_PROXY];
+  const entries = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '' && v.toLowerCase() !== 'none');
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !okBits || extra !== undefined)
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR range`);
+  }
+  return entries;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -55,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     parkName: env.PARK_NAME ?? 'Parc 360',
     mailFrom: env.MAIL_FROM ?? `${env.PARK_NAME ?? 'Parc 360'} <no-reply@parc360.fr>`,
     outboxDir: env.OUTBOX_DIR ?? path.resolve(__dirname, '..', 'outbox'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'park-rate-limit:',
     ...overrides,
   };
   return config;

@@ -12,7 +12,8 @@ try {
   const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
   const root = path.resolve(process.cwd(), options.dir);
   const firstScreen = options.firstScreen ? path.resolve(process.cwd(), options.firstScreen) : null;
-  const server = await createAreaServer({ root, spa: options.spa, apiUrl, firstScreen });
+  const paymentUrl = process.env.PAYBOX_URL || undefined;
+  const server = await createAreaServer({ root, spa: options.spa, apiUrl, firstScreen, paymentUrl });
   try {
     await server.listen({ port: options.port, host: options.host });
   } catch (error) {

@@ -3,11 +3,17 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { loadRenderer, registerFirstScreenRoute, remotesReader, withFirstScreen } = require('./first-screen.cjs');
+const { registerSecurityHeaders } = require('./security-headers.cjs');
 
 /** Files that must always be revalidated: they name the current version of everything else. */
 const NO_CACHE = /(^|\/)(index\.html|main\.js|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/;
 /** Content-hashed names (main.3f9a2c1b7e.js): safe to keep for a year. */
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2?|map)$/;
+
+/** Paths proxied to the park API. */
+const PROXIED = ['/api', '/dev/outbox'];
+const isProxied = (url) =>
+  PROXIED.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
 function cacheControlFor(file) {
   const name = file.split(path.sep).join('/');
@@ -17,11 +23,20 @@ function cacheControlFor(file) {
 }
 
 /**
- * @param {{ root: string, spa?: boolean, apiUrl?: string, logger?: boolean, firstScreen?: string | null }} options
+ * @param {{ root: string, spa?: boolean, apiUrl?: string, logger?: boolean, firstScreen?: string | null,
+ *   paymentUrl?: string }} options
  *   firstScreen: the area's first-screen renderer (dist-server/first-screen.cjs), served at GET /first-screen
+ *   paymentUrl: the gateway's payment page (PAYBOX_URL), where the page may post the payment form
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
-async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:4000', logger = false, firstScreen }) {
+async function createAreaServer({
+  root,
+  spa = false,
+  apiUrl = 'http://127.0.0.1:4000',
+  logger = false,
+  firstScreen,
+  paymentUrl,
+}) {
   const dir = path.resolve(root);
   if (!fs.existsSync(dir)) throw new Error(`${dir} does not exist: build the app first (pnpm build)`);
   const fastify = require('fastify')({ logger });
@@ -32,20 +47,29 @@ async function createAreaServer({ root, spa = false, apiUrl = 'http://127.0.0.1:
       console.warn(`serve-area: ${message} (${remote}, ${url}): ${err?.name ?? ''} ${err?.message ?? err ?? ''}`),
   };
   const readRemotes = remotesReader(dir);
+  await registerSecurityHeaders(fastify, { readRemotes, paymentUrl });
 
-  // Remotes are fetched by the shell from another origin: allow it, and answer preflights.
+  // Remotes' files are fetched by the shell from another origin: allow it, and answer preflights. What
+  // is proxied to the API (its answers, the outbox viewer) is for this origin's pages only: never shared.
   fastify.addHook('onSend', async (request, reply, payload) => {
+    if (isProxied(request.url)) {
+      reply.removeHeader('Access-Control-Allow-Origin');
+      return payload;
+    }
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Vary', 'Origin');
     return payload;
   });
 
-  for (const prefix of ['/api', '/dev/outbox']) {
+  for (const prefix of PROXIED) {
     await fastify.register(require('@fastify/http-proxy'), {
       upstream: apiUrl,
       prefix,
       rewritePrefix: prefix,
       replyOptions: {
+        // The API believes X-Forwarded-For from this local proxy only (its TRUST_PROXY): it gets the visitor's
+        // address as this server saw it, replacing whatever the visitor wrote in that header.
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
         onError: (reply, { error }) => {
           reply.code(502).send({ statusCode: 502, message: `API indisponible (${error.message})` });
         },

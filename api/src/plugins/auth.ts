@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { settings } from '../db/schema';
+import { clients, settings } from '../db/schema';
 import type { Db } from '../db/client';
 import { HttpError } from './errors';
 
@@ -12,6 +12,12 @@ export interface TokenClaims {
   sub: number;
   /** 0 individual, 1 family member, 2 company; 'anonyme' for anonymous snacking sessions. */
   type: number | 'anonyme';
+  /**
+   * The client's credential version when the token was signed (`clients.credential_version`); a token
+   * behind the current version (the password changed since) is refused. Absent in tokens signed before
+   * versions existed: read as 0, so they last until the first change.
+   */
+  cv?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -25,10 +31,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a valid bearer token is present. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Signs a bearer token for a client. */
-    signToken: (claims: TokenClaims) => string;
+    /** Signs a bearer token for a client, with its current credential version. */
+    signToken: (claims: TokenClaims & { cv: number }) => string;
   }
 }
+
+const SESSION_INVALID = "La session a expiré ou n'est pas valide.";
 
 /** The secret: from config, else generated once and shared through the database by every API process. */
 export async function resolveTokenSecret(db: Db, configured?: string): Promise<string> {
@@ -54,13 +62,20 @@ export default fp<{ secret: string; ttlSeconds: number }>(
         },
       },
     });
-    app.decorate('signToken', (claims: TokenClaims) => app.jwt.sign(claims));
+    app.decorate('signToken', (claims: TokenClaims & { cv: number }) => app.jwt.sign(claims));
     app.decorate('authenticate', async (request: FastifyRequest) => {
       try {
         await request.jwtVerify();
       } catch {
-        throw new HttpError(401, "La session a expiré ou n'est pas valide.");
+        throw new HttpError(401, SESSION_INVALID);
       }
+      // Stateless revocation: one primary-key read, the same answer on every API process.
+      const { sub, cv } = request.user;
+      const [row] = await app.db
+        .select({ version: clients.credentialVersion })
+        .from(clients)
+        .where(eq(clients.id, sub));
+      if (!row || row.version !== (cv ?? 0)) throw new HttpError(401, SESSION_INVALID);
     });
   },
   { name: 'auth' },

@@ -51,12 +51,12 @@ describe('database errors caused by the input', () => {
   afterAll(() => ctx.close());
 
   it('answer 400, not 500, when a value is out of range for its column (found by the fuzz test)', async () => {
-    const { id, token } = await registerAndSignIn(ctx.app);
+    const { id, token, password } = await registerAndSignIn(ctx.app);
     const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/users/${id}`,
       headers: { authorization: `Bearer ${token}` },
-      payload: { idCiv: [4416783989364246] },
+      payload: { idCiv: [4416783989364246], currentPassword: password },
     });
     expect(res.statusCode).toBe(400);
   });

@@ -60,24 +60,64 @@ export async function openTestDatabase(
   };
 }
 
+export interface TestAppOptions {
+  /** Adds routes or hooks before the app is ready (a stand-in route that reads what a request carries). */
+  extend?: (app: App) => void | Promise<void>;
+}
+
+function testConfig(overrides: Partial<Config>): Config {
+  return loadConfig(
+    {},
+    { dataDir: 'memory://', seed: false, tokenSecret: 'test-secret', logLevel: 'silent', ...overrides },
+  );
+}
+
+async function readyApp(database: Database, config: Config, options: TestAppOptions): Promise<App> {
+  const app = await buildApp({ config, database, logger: false });
+  if (options.extend) await options.extend(app);
+  await app.ready();
+  return app;
+}
+
 /** Builds the app on a throwaway database. Pass `seed: true` in overrides to load the demonstration park. */
 export async function createTestApp(
   kind: 'pglite' | 'postgres' = 'pglite',
   overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(kind);
-  const config = loadConfig(
-    {},
-    { dataDir: 'memory://', seed: false, tokenSecret: 'test-secret', logLevel: 'silent', ...overrides },
-  );
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  const config = testConfig(overrides);
+  const app = await readyApp(database, config, options).catch(async (err: unknown) => {
+    await drop();
+    throw err;
+  });
   return {
     app,
     database,
     config,
     close: async () => {
       await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Several API processes' worth of apps on one throwaway database (what a load balancer spreads requests over). */
+export async function createTestApps(
+  kind: 'pglite' | 'postgres',
+  count: number,
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<{ apps: App[]; database: Database; close(): Promise<void> }> {
+  const { database, drop } = await openTestDatabase(kind);
+  const config = testConfig(overrides);
+  const apps: App[] = [];
+  for (let i = 0; i < count; i += 1) apps.push(await readyApp(database, config, options));
+  return {
+    apps,
+    database,
+    close: async () => {
+      for (const app of apps) await app.close();
       await drop();
     },
   };

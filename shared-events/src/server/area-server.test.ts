@@ -14,6 +14,7 @@ let dist: string;
 let api: { url: string; close: () => Promise<void> };
 let apiUrl: string;
 const apiSeen: string[] = [];
+const apiForwardedFor: string[] = [];
 
 /** Starts serve-area in the test's folder with the stand-in API. */
 const serve = (args: string[], env: Record<string, string> = {}) => serveArea(dist, args, { API_URL: apiUrl, ...env });
@@ -31,6 +32,7 @@ beforeAll(async () => {
   // A real upstream standing in for the park API.
   api = await listen((req, res) => {
     apiSeen.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
+    apiForwardedFor.push(String(req.headers['x-forwarded-for']));
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ data: [{ aid: 1 }] }));
   });
@@ -100,6 +102,24 @@ describe('serve-area', () => {
     expect(apiSeen).toContain('GET /api/v1/activites?x=1 Bearer t');
     const down = await serve([], { API_URL: 'http://127.0.0.1:1' });
     expect((await fetch(`${down}/api/v1/activites`)).status).toBe(502);
+  });
+
+  it('never shares what it proxies (the API, the outbox viewer) with other origins', async () => {
+    const base = await serve([]);
+    for (const url of ['/api/v1/activites', '/dev/outbox', '/dev/outbox/x.eml']) {
+      const response = await fetch(`${base}${url}`, { headers: { origin: 'https://evil.example' } });
+      expect([url, response.status, response.headers.get('access-control-allow-origin')]).toEqual([url, 200, null]);
+    }
+    const file = await fetch(`${base}/remoteEntry.js`, { headers: { origin: 'http://localhost:3000' } });
+    expect(file.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it("tells the API the visitor's address in X-Forwarded-For, replacing a forged one", async () => {
+    const base = await serve([]);
+    apiForwardedFor.length = 0;
+    await fetch(`${base}/api/v1/activites`);
+    await fetch(`${base}/api/v1/activites`, { headers: { 'x-forwarded-for': '198.51.100.1' } });
+    expect(apiForwardedFor).toEqual(['127.0.0.1', '127.0.0.1']);
   });
 
   it('refuses a missing build folder with a clear message', async () => {

@@ -60,6 +60,12 @@ export const clients = pgTable(
     companyLogin: text('company_login'),
     /** scrypt hash of the access code given at approval. */
     companyAccessHash: text('company_access_hash'),
+    /**
+     * Raised by every password change or reset. Bearer tokens carry the version they were signed with
+     * (`cv`) and are refused once it is behind: a changed password revokes every earlier token, on
+     * every API process, without server-side sessions.
+     */
+    credentialVersion: integer('credential_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../plugins/errors';
 import { messages } from '../users/rules';
 import { checkCredentials } from './sign-in';
-import { addressAndAccount, limit, tooManyAttempts } from './rate-limits';
+import { addressAndAccount, counter, limit, tooManyAttempts } from './rate-limits';
 
 const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 
@@ -12,7 +12,11 @@ const authRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
   // Failed sign-ins per address and account: 10 per 5 minutes. Successful ones are not counted, so a
   // user (or a test suite) signing in often is never locked out; every request is also capped per address.
-  const failures = app.createRateLimit({ max: 10, timeWindow: '5 minutes', keyGenerator: addressAndAccount('email') });
+  const failures = counter(app, 'signin-failures', {
+    max: 10,
+    timeWindow: '5 minutes',
+    key: addressAndAccount('email'),
+  });
 
   app.post(
     '/api/auth/signin',
@@ -47,7 +51,7 @@ const authRoutes: FastifyPluginAsync = async (root) => {
         if (result.reason === 'company-pending') throw new HttpError(403, messages.companyPending);
         throw new HttpError(401, messages.signInFailed);
       }
-      const token = app.signToken({ sub: result.id, type: result.type });
+      const token = app.signToken({ sub: result.id, type: result.type, cv: result.cv });
       return { id: result.id, token, clientId: result.id, type: result.type };
     },
   );

@@ -4,7 +4,7 @@ import { clients } from '../../db/schema';
 import { hashSecret, needsRehash, verifySecret } from './password';
 
 export type SignInResult =
-  { ok: true; id: number; type: number } | { ok: false; reason: 'invalid' | 'company-pending' };
+  { ok: true; id: number; type: number; cv: number } | { ok: false; reason: 'invalid' | 'company-pending' };
 
 /**
  * Checks credentials. An identifier with an '@' is an e-mail checked against the password; without,
@@ -15,7 +15,13 @@ export async function checkCredentials(db: Db, identifier: string, secret: strin
   const login = identifier.trim();
   if (login.includes('@')) {
     const [row] = await db
-      .select({ id: clients.id, type: clients.type, hash: clients.passwordHash, status: clients.companyStatus })
+      .select({
+        id: clients.id,
+        type: clients.type,
+        hash: clients.passwordHash,
+        status: clients.companyStatus,
+        cv: clients.credentialVersion,
+      })
       .from(clients)
       .where(sql`lower(${clients.email}) = lower(${login})`);
     if (!(await verifySecret(secret, row?.hash)) || !row) return { ok: false, reason: 'invalid' };
@@ -26,13 +32,19 @@ export async function checkCredentials(db: Db, identifier: string, secret: strin
         .set({ passwordHash: await hashSecret(secret) })
         .where(eq(clients.id, row.id));
     }
-    return { ok: true, id: row.id, type: row.type };
+    return { ok: true, id: row.id, type: row.type, cv: row.cv };
   }
   const [row] = await db
-    .select({ id: clients.id, type: clients.type, hash: clients.companyAccessHash, status: clients.companyStatus })
+    .select({
+      id: clients.id,
+      type: clients.type,
+      hash: clients.companyAccessHash,
+      status: clients.companyStatus,
+      cv: clients.credentialVersion,
+    })
     .from(clients)
     .where(eq(clients.companyLogin, login.toUpperCase()));
   if (!(await verifySecret(secret, row?.hash)) || !row || row.status !== 'approved')
     return { ok: false, reason: 'invalid' };
-  return { ok: true, id: row.id, type: row.type };
+  return { ok: true, id: row.id, type: row.type, cv: row.cv };
 }

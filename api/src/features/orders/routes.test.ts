@@ -15,7 +15,7 @@ describe.each(testDatabases())('orders and invoices on %s', (kind) => {
   let alice: number;
   let bob: number;
   const ids: number[] = [];
-  const auth = (id: number) => ({ authorization: `Bearer ${ctx.app.signToken({ sub: id, type: 0 })}` });
+  const auth = (id: number) => ({ authorization: `Bearer ${ctx.app.signToken({ sub: id, type: 0, cv: 0 })}` });
 
   beforeAll(async () => {
     outbox = await fs.mkdtemp(path.join(os.tmpdir(), 'orders-'));

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import net from 'node:net';
 import { Type } from '@sinclair/typebox';
 import { listOutbox, readOutboxMessage, readOutboxRaw } from '../../mail';
 import { HttpError } from '../../plugins/errors';
@@ -25,13 +26,45 @@ function frenchDate(iso: string): string {
   return d.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' });
 }
 
+const loopback = new net.BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** Whether an address is this machine's: 127.0.0.0/8 or ::1, IPv4 loopback mapped into IPv6 included. */
+export function isLoopback(ip: string): boolean {
+  const family = net.isIP(ip);
+  return family !== 0 && loopback.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** The viewer's own page rules: nothing loads but its inline styles and the e-mails' embedded images. */
+const OUTBOX_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: cid:; frame-src 'self'; " +
+  "frame-ancestors 'self'; form-action 'none'; base-uri 'none'";
+
 /**
- * Development outbox viewer, registered only when no SMTP server is configured:
+ * Development outbox viewer, registered only when no SMTP server is configured, and answered only to
+ * this machine (`request.ip` is loopback: a local browser, directly or through the local app server whose
+ * X-Forwarded-For the API trusts); from anywhere else it does not exist (404). Never shared cross-origin:
+ * no Access-Control-Allow-Origin, same-origin resource policy.
  * GET /dev/outbox (newest first), GET /dev/outbox/{id} (rendered), GET /dev/outbox/{id}.eml (download).
  */
 const outboxRoutes: FastifyPluginAsync = async (app) => {
   if (app.config.smtpUrl) return;
   const dir = app.config.outboxDir;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.ip)) {
+      request.log.warn({ ip: request.ip }, 'outbox viewer asked from outside this machine');
+      return reply.callNotFound();
+    }
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.removeHeader('access-control-allow-origin');
+    reply.header('content-security-policy', OUTBOX_CSP);
+    reply.header('cache-control', 'no-store');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    return payload;
+  });
 
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
     const entries = await listOutbox(dir);

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../plugins/errors';
 import { sendMail } from '../../mail';
-import { limit } from '../auth/rate-limits';
+import { bodyField, counter, limit, tooManyAttempts } from '../auth/rate-limits';
 import { messages, PASSWORD_MIN_LENGTH } from '../users/rules';
 import { consumeResetToken, createResetToken } from './tokens';
 import { resetLink, resetMail } from './reset-mail';
@@ -16,11 +16,13 @@ export const resetMessages = {
 
 const passwordResetRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  // Requests for one e-mail, whatever address asks: a mailbox cannot be flooded with reset links.
+  const perEmail = counter(app, 'reset-email', { max: 5, timeWindow: '1 hour', key: (r) => bodyField(r, 'email') });
 
   app.post(
     '/api/users/requestPasswordReset',
     {
-      config: { rateLimit: limit(5, '15 minutes', 'email') },
+      config: { rateLimit: limit(10, '15 minutes') },
       schema: {
         tags: ['password'],
         summary: 'Demande de réinitialisation : répond 200 que l’e-mail existe ou non',
@@ -29,6 +31,8 @@ const passwordResetRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
+      const state = await perEmail(request);
+      if (!state.isAllowed && state.isExceeded) throw tooManyAttempts();
       try {
         const reset = await createResetToken(app.db, request.body.email);
         if (reset) {

@@ -67,7 +67,11 @@ export async function consumeResetToken(
       )
       .returning({ id: passwordResets.id });
     if (used.length !== 1) return false;
-    await tx.update(clients).set({ passwordHash, updatedAt: now }).where(eq(clients.id, clientId));
+    // A new credential version revokes every token signed before the reset.
+    await tx
+      .update(clients)
+      .set({ passwordHash, credentialVersion: sql`${clients.credentialVersion} + 1`, updatedAt: now })
+      .where(eq(clients.id, clientId));
     return true;
   });
 }

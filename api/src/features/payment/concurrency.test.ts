@@ -34,7 +34,7 @@ describe.each(testDatabases())('place holds under concurrency on %s', (kind) => 
       ctx.app.inject({
         method: 'POST',
         url: '/api/v1/paybox/initiate-paybox-transaction',
-        headers: { authorization: `Bearer ${ctx.app.signToken({ sub: buyer.id, type: 0 })}` },
+        headers: { authorization: `Bearer ${ctx.app.signToken({ sub: buyer.id, type: 0, cv: 0 })}` },
         payload: {
           total: 18.5,
           email: 'payeur@example.fr',

@@ -56,20 +56,59 @@ export function readPublicKey(value: string | undefined): string {
   return pem;
 }
 
+export const SANDBOX_GATEWAY_URL = 'http://127.0.0.1:4100/cgi/MYchoix_pagepaiement.cgi';
+
+/** The local sandbox gateway: a payment page on this machine (127.0.0.1, localhost or ::1, any port). */
+export function isSandboxGateway(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    throw new Error(`PAYBOX_URL is not a URL: "${url}"`);
+  }
+  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * The committed test keys (sandbox HMAC key, sandbox public key) are only for the local sandbox gateway.
+ * Another gateway needs its own keys, and production refuses the sandbox altogether: a forged IPN signed
+ * with the published sandbox private key must never be believed by a real shop.
+ */
+function checkKeys(env: NodeJS.ProcessEnv, url: string, hmacKey: string, publicKey: string): void {
+  const sandbox = isSandboxGateway(url);
+  const missing = ['PAYBOX_HMAC_KEY', 'PAYBOX_PUBLIC_KEY'].filter((name) => !env[name]?.trim());
+  if (!sandbox && missing.length > 0)
+    throw new Error(
+      `PAYBOX_URL points at a gateway other than the local sandbox (${url}): set ${missing.join(' and ')} ` +
+        '(the sandbox test keys are refused there; see docs/runbooks/payment.md)',
+    );
+  if (env.NODE_ENV !== 'production') return;
+  if (sandbox) throw new Error(`NODE_ENV=production: PAYBOX_URL must be the real gateway, not the sandbox (${url})`);
+  if (hmacKey.toUpperCase() === PAYBOX_TEST_HMAC_KEY)
+    throw new Error('NODE_ENV=production: PAYBOX_HMAC_KEY is the published test key; set the shop’s own key');
+  if (normalisePem(publicKey) === normalisePem(fs.readFileSync(SANDBOX_PUBLIC_KEY_PATH, 'utf8')))
+    throw new Error('NODE_ENV=production: PAYBOX_PUBLIC_KEY is the sandbox key; set the gateway’s public key');
+}
+
+const normalisePem = (pem: string) => pem.replace(/\s+/g, '');
+
 export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
   const hmacKey = env.PAYBOX_HMAC_KEY || PAYBOX_TEST_HMAC_KEY;
   if (!isValidHmacKey(hmacKey)) throw new Error('PAYBOX_HMAC_KEY must be 128 hexadecimal characters');
+  const payboxUrl = env.PAYBOX_URL || SANDBOX_GATEWAY_URL;
+  const payboxPublicKey = readPublicKey(env.PAYBOX_PUBLIC_KEY);
+  checkKeys(env, payboxUrl, hmacKey, payboxPublicKey);
   const holdMinutes = positiveInt(env.PAYMENT_HOLD_MINUTES, 20, 'PAYMENT_HOLD_MINUTES');
   const expireMinutes = positiveInt(env.PAYMENT_EXPIRE_MINUTES, 30, 'PAYMENT_EXPIRE_MINUTES');
   if (expireMinutes < holdMinutes)
     throw new Error('PAYMENT_EXPIRE_MINUTES must not be shorter than PAYMENT_HOLD_MINUTES');
   return {
-    payboxUrl: env.PAYBOX_URL || 'http://127.0.0.1:4100/cgi/MYchoix_pagepaiement.cgi',
+    payboxUrl,
     payboxSite: digits(env.PAYBOX_SITE || '1999888', 7, 7, 'PAYBOX_SITE'),
     payboxRang: digits(env.PAYBOX_RANG || '32', 2, 3, 'PAYBOX_RANG'),
     payboxIdentifiant: digits(env.PAYBOX_IDENTIFIANT || '107904482', 1, 9, 'PAYBOX_IDENTIFIANT'),
     payboxHmacKey: hmacKey.toUpperCase(),
-    payboxPublicKey: readPublicKey(env.PAYBOX_PUBLIC_KEY),
+    payboxPublicKey,
     holdMinutes,
     expireMinutes,
     sweepSeconds: positiveInt(env.PAYMENT_SWEEP_SECONDS, 60, 'PAYMENT_SWEEP_SECONDS', true),

@@ -126,8 +126,8 @@ export async function seedPaymentFixture(app: App, now = new Date()): Promise<Pa
   return {
     clientId: client!.id,
     otherClientId: other!.id,
-    token: app.signToken({ sub: client!.id, type: 0 }),
-    otherToken: app.signToken({ sub: other!.id, type: 0 }),
+    token: app.signToken({ sub: client!.id, type: 0, cv: 0 }),
+    otherToken: app.signToken({ sub: other!.id, type: 0, cv: 0 }),
     karting: { article: kart!.id, base: base!.id, equipment: equip!.id },
     socks: { article: sock!.id, tariff: sockTariff!.id },
     fid: formula!.fid,

@@ -15,7 +15,7 @@ describe.each(testDatabases())('sales, bookings and mailer routes on %s', (kind)
   let park: Park;
   let alice: number;
   let bob: number;
-  const auth = (id: number) => ({ authorization: `Bearer ${ctx.app.signToken({ sub: id, type: 0 })}` });
+  const auth = (id: number) => ({ authorization: `Bearer ${ctx.app.signToken({ sub: id, type: 0, cv: 0 })}` });
 
   beforeAll(async () => {
     outbox = await fs.mkdtemp(path.join(os.tmpdir(), 'sales-routes-'));

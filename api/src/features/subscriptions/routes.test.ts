@@ -15,7 +15,7 @@ describe.each(testDatabases())('subscriptions routes on %s', (kind) => {
   let park: Park;
   let alice: number;
   let bob: number;
-  const auth = (id: number) => ({ authorization: `Bearer ${ctx.app.signToken({ sub: id, type: 0 })}` });
+  const auth = (id: number) => ({ authorization: `Bearer ${ctx.app.signToken({ sub: id, type: 0, cv: 0 })}` });
   let recentNoLimit: number;
   let oldNoLimit: number;
   let monthly: number;

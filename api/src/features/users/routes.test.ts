@@ -264,7 +264,14 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
         method: 'PUT',
         url: `/api/users/${me.id}`,
         headers: me.headers,
-        payload: { firstName: 'Camila', city: 'Villeurbanne', address1: '', contactSMS: 0, birthday: '17/05/1991' },
+        payload: {
+          firstName: 'Camila',
+          city: 'Villeurbanne',
+          address1: '',
+          contactSMS: 0,
+          birthday: '17/05/1991',
+          currentPassword: me.password,
+        },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
@@ -326,24 +333,24 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
       expect(short.json().message).toBe('Le mot de passe doit comporter au moins 8 caractères');
     });
 
-    it('lets a changed e-mail case through without a password (same account)', async () => {
+    it('lets a changed e-mail case through (same account)', async () => {
       const me = await registerAndSignIn(ctx.app);
       const res = await ctx.app.inject({
         method: 'PUT',
         url: `/api/users/${me.id}`,
         headers: me.headers,
-        payload: { email: me.email.toUpperCase() },
+        payload: { email: me.email.toUpperCase(), currentPassword: me.password },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.email).toBe(me.email.toUpperCase());
     });
 
-    it('answers 404 for a token whose account was deleted', async () => {
+    it('answers 401 for a token whose account was deleted (its session ends)', async () => {
       const me = await registerAndSignIn(ctx.app);
       await ctx.app.db.delete(clients).where(eq(clients.id, me.id));
       expect(
         (await ctx.app.inject({ method: 'GET', url: `/api/users/${me.id}`, headers: me.headers })).statusCode,
-      ).toBe(404);
+      ).toBe(401);
     });
   });
 });

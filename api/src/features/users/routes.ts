@@ -1,63 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { clients, civilities, uploads } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { assertSelf } from '../../plugins/auth';
-import { hashSecret, verifySecret } from '../auth/password';
+import { hashSecret } from '../auth/password';
 import { limit } from '../auth/rate-limits';
 import { isUniqueViolation } from './db-errors';
-import {
-  clean,
-  flag,
-  IdParams,
-  RegistrationSchema,
-  toUser,
-  UpdateSchema,
-  UserSchema,
-  photoUrl,
-  type ClientRow,
-  type Registration,
-} from './model';
-import { isValidEmail, messages, parseBirthday, PASSWORD_MIN_LENGTH } from './rules';
-import type { Db } from '../../db/client';
+import { checkBirthday, checkEmail, checkPassword, emailTaken, findClient } from './checks';
+import { IdParams, RegistrationSchema, toUser, UserSchema, clean, photoUrl, type Registration } from './model';
+import { registerProfileUpdate } from './profile-update';
+import { messages } from './rules';
 
 const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 const bearer = [{ bearer: [] }];
-
-async function findClient(db: Db, id: number): Promise<ClientRow> {
-  const [row] = await db.select().from(clients).where(eq(clients.id, id));
-  if (!row) throw new HttpError(404, messages.userNotFound);
-  return row;
-}
-
-async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
-  const sameEmail = sql`lower(${clients.email}) = lower(${email})`;
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(exceptId === undefined ? sameEmail : and(sameEmail, ne(clients.id, exceptId)));
-  return row !== undefined;
-}
-
-function checkEmail(email: string): string {
-  const value = email.trim();
-  if (!isValidEmail(value)) throw new HttpError(400, messages.badEmail);
-  return value;
-}
-
-function checkPassword(password: string): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw new HttpError(400, messages.shortPassword);
-}
-
-function checkBirthday(value: string | null | undefined): string | null | undefined {
-  const v = clean(value);
-  if (v === undefined || v === null) return v;
-  const day = parseBirthday(v);
-  if (!day) throw new HttpError(400, messages.badBirthday);
-  return day;
-}
 
 /** Registration fields as stored, with the company form's names mapped onto the client fields. */
 function registrationValues(body: Registration) {
@@ -163,84 +120,7 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
     },
   );
 
-  app.put(
-    '/api/users/:id',
-    {
-      preHandler: app.authenticate,
-      config: { rateLimit: limit(30, '1 minute') },
-      schema: {
-        tags: ['users'],
-        security: bearer,
-        summary: 'Mise à jour du profil (le mot de passe actuel est exigé pour changer e-mail ou mot de passe)',
-        params: IdParams,
-        body: UpdateSchema,
-        response: {
-          200: Type.Object({ result: Type.Boolean(), user: UserSchema }),
-          400: ErrorSchema,
-          403: ErrorSchema,
-          409: ErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      assertSelf(request, id);
-      const current = await findClient(app.db, id);
-      const body = request.body;
-      const changes: Partial<typeof clients.$inferInsert> = {};
-
-      const textFields = ['firstName', 'secondName', 'lastName', 'mobilePhone', 'address', 'address1', 'city'] as const;
-      for (const field of textFields) {
-        const v = clean(body[field]);
-        if (v !== undefined) changes[field] = v;
-      }
-      if (body.idCiv !== undefined) changes.idCiv = body.idCiv;
-      if (body.idVil !== undefined) changes.idVil = body.idVil;
-      if (current.type === 2 && body.identificationNumber !== undefined)
-        changes.identificationNumber = clean(body.identificationNumber);
-      const birthday = checkBirthday(body.birthday);
-      if (birthday !== undefined) changes.birthday = birthday;
-      const contacts = {
-        contactSms: body.contactSMS,
-        contactEmail: body.contactEmail,
-        contactPostal: body.contactPostal,
-        contactPhone: body.contactPhone,
-      };
-      for (const [key, value] of Object.entries(contacts) as Array<
-        [keyof typeof contacts, number | boolean | null | undefined]
-      >) {
-        const f = flag(value);
-        if (f !== undefined) changes[key] = f;
-      }
-
-      const newEmail = body.email === undefined ? undefined : checkEmail(body.email);
-      const emailChanges = newEmail !== undefined && newEmail.toLowerCase() !== current.email.toLowerCase();
-      const newPassword = body.password !== undefined && body.password !== '' ? body.password : undefined;
-      if (newPassword !== undefined) checkPassword(newPassword);
-      if ((emailChanges || newPassword !== undefined) && current.passwordHash !== null) {
-        // Sensitive changes need the current password (an account without one may set it).
-        if (!(await verifySecret(body.currentPassword ?? '', current.passwordHash)))
-          throw new HttpError(400, messages.wrongPassword);
-      }
-      if (newEmail !== undefined && newEmail !== current.email) {
-        if (emailChanges && (await emailTaken(app.db, newEmail, id))) throw new HttpError(409, messages.duplicate);
-        changes.email = newEmail;
-      }
-      if (newPassword !== undefined) changes.passwordHash = await hashSecret(newPassword);
-
-      try {
-        const [row] = await app.db
-          .update(clients)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(clients.id, id))
-          .returning();
-        return { result: true, user: toUser(row as ClientRow) };
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new HttpError(409, messages.duplicate);
-        throw err;
-      }
-    },
-  );
+  registerProfileUpdate(app);
 
   app.post(
     '/api/users/:id/photo/fromUpload',

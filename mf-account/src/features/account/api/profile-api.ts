@@ -13,8 +13,11 @@ export interface ProfileBody {
   password?: string;
 }
 
-/** PUT /api/users/{id}: answers { result, user }. */
-export async function updateProfile(id: number, body: ProfileBody): Promise<CurrentUser> {
-  const { data } = await http.put<{ result: boolean; user: CurrentUser }>(`/users/${id}`, body);
-  return data.user;
+/**
+ * PUT /api/users/{id}: answers { result, user }, plus a fresh `token` when the password changed (the
+ * change revokes every earlier token, this session's included).
+ */
+export async function updateProfile(id: number, body: ProfileBody): Promise<{ user: CurrentUser; token?: string }> {
+  const { data } = await http.put<{ result: boolean; user: CurrentUser; token?: string }>(`/users/${id}`, body);
+  return { user: data.user, ...(typeof data.token === 'string' ? { token: data.token } : {}) };
 }

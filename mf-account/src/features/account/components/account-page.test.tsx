@@ -108,6 +108,26 @@ describe('/compte', () => {
     api.restore();
   });
 
+  it('keeps the session after a password change with the fresh token the API answers', async () => {
+    const api = mockHttp();
+    let sent: Record<string, unknown> = {};
+    api.onPut('/users/7').reply((config) => {
+      sent = JSON.parse(config.data as string);
+      return [200, { result: true, user: jean, token: 'jwt-7-new' }];
+    });
+    signIn();
+    renderAccount('/compte');
+    fireEvent.click(screen.getByTestId('profile-edit'));
+    fireEvent.change(screen.getByTestId('field-password'), { target: { value: 'nouveaumotdepasse' } });
+    fireEvent.change(screen.getByTestId('field-confirmation'), { target: { value: 'nouveaumotdepasse' } });
+    fireEvent.change(screen.getByTestId('field-currentPassword'), { target: { value: 'motdepasse' } });
+    fireEvent.click(screen.getByTestId('profile-submit'));
+    expect(await screen.findByTestId('profile-summary')).toBeInTheDocument();
+    expect(sent).toMatchObject({ password: 'nouveaumotdepasse', currentPassword: 'motdepasse' });
+    expect(sessionStore.get().token).toBe('jwt-7-new');
+    api.restore();
+  });
+
   it('hides subscriptions and family for company accounts', () => {
     signIn({ ...jean, type: 2, lastName: 'ACME', secondName: 'Claire Martin' }, 'company');
     renderAccount('/compte?tab=2');

@@ -40,7 +40,7 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
 
   const submit = async (values: ProfileValues) => {
     try {
-      const updated = await updateProfile(user.id, {
+      const { user: updated, token } = await updateProfile(user.id, {
         ...(company
           ? {
               lastName: values.lastName?.trim(),
@@ -60,6 +60,8 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
       });
       sessionStore.update((draft) => {
         draft.currentUser = updated;
+        // A new password revoked the session's token: the answer brings its replacement.
+        if (token) draft.token = token;
       });
       bus.emit({ type: 'auth:user-updated', user: updated });
     } catch (error) {

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { eq, sql } from 'drizzle-orm';
+import { clients } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { assertSelf } from '../../plugins/auth';
+import { hashSecret, verifySecret } from '../auth/password';
+import { counter, limit, tooManyAttempts } from '../auth/rate-limits';
+import { isUniqueViolation } from './db-errors';
+import { checkBirthday, checkEmail, checkPassword, emailTaken, findClient } from './checks';
+import { clean, flag, IdParams, toUser, UpdateSchema, UserSchema, type ClientRow, type Update } from './model';
+import { messages } from './rules';
+
+const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+
+/** The profile columns a body changes (everything but e-mail and password, checked apart). */
+function profileChanges(body: Update, current: ClientRow): Partial<typeof clients.$inferInsert> {
+  const changes: Partial<typeof clients.$inferInsert> = {};
+  const textFields = ['firstName', 'secondName', 'lastName', 'mobilePhone', 'address', 'address1', 'city'] as const;
+  for (const field of textFields) {
+    const v = clean(body[field]);
+    if (v !== undefined) changes[field] = v;
+  }
+  if (body.idCiv !== undefined) changes.idCiv = body.idCiv;
+  if (body.idVil !== undefined) changes.idVil = body.idVil;
+  if (current.type === 2 && body.identificationNumber !== undefined)
+    changes.identificationNumber = clean(body.identificationNumber);
+  const birthday = checkBirthday(body.birthday);
+  if (birthday !== undefined) changes.birthday = birthday;
+  const contacts = {
+    contactSms: body.contactSMS,
+    contactEmail: body.contactEmail,
+    contactPostal: body.contactPostal,
+    contactPhone: body.contactPhone,
+  };
+  for (const [key, value] of Object.entries(contacts) as Array<
+    [keyof typeof contacts, number | boolean | null | undefined]
+  >) {
+    const f = flag(value);
+    if (f !== undefined) changes[key] = f;
+  }
+  return changes;
+}
+
+/**
+ * PUT /api/users/{id}: every change needs the current password (spec: 'Account update requires the current
+ * password'). A new password raises the credential version, which revokes every earlier token; the answer
+ * then carries a fresh `token` for the session that made the change.
+ */
+export function registerProfileUpdate(root: FastifyInstance): void {
+  const app = root.withTypeProvider<TypeBoxTypeProvider>();
+  // Wrong current passwords per account: a stolen token cannot be used to guess the password.
+  const wrongPasswords = counter(app, 'profile-wrong-password', {
+    max: 10,
+    timeWindow: '15 minutes',
+    key: (request) => String(request.user.sub),
+  });
+
+  app.put(
+    '/api/users/:id',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: limit(30, '1 minute') },
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        summary:
+          'Mise à jour du profil (le mot de passe actuel est exigé ; un nouveau mot de passe révoque les autres sessions et renvoie un nouveau jeton)',
+        params: IdParams,
+        body: UpdateSchema,
+        response: {
+          200: Type.Object({ result: Type.Boolean(), user: UserSchema, token: Type.Optional(Type.String()) }),
+          400: ErrorSchema,
+          403: ErrorSchema,
+          409: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      assertSelf(request, id);
+      const state = await wrongPasswords(request, { increment: false });
+      if (!state.isAllowed && state.remaining === 0) throw tooManyAttempts();
+      const current = await findClient(app.db, id);
+      const body = request.body;
+      if (!(await verifySecret(body.currentPassword ?? '', current.passwordHash))) {
+        await wrongPasswords(request);
+        throw new HttpError(400, messages.wrongPassword);
+      }
+      const changes = profileChanges(body, current);
+
+      const newEmail = body.email === undefined ? undefined : checkEmail(body.email);
+      const newPassword = body.password !== undefined && body.password !== '' ? body.password : undefined;
+      if (newPassword !== undefined) checkPassword(newPassword);
+      if (newEmail !== undefined && newEmail !== current.email) {
+        const emailChanges = newEmail.toLowerCase() !== current.email.toLowerCase();
+        if (emailChanges && (await emailTaken(app.db, newEmail, id))) throw new HttpError(409, messages.duplicate);
+        changes.email = newEmail;
+      }
+      // A new password raises the credential version: every token signed before is refused from now on.
+      const revoke =
+        newPassword === undefined
+          ? {}
+          : { passwordHash: await hashSecret(newPassword), credentialVersion: sql`${clients.credentialVersion} + 1` };
+
+      try {
+        const [row] = (await app.db
+          .update(clients)
+          .set({ ...changes, ...revoke, updatedAt: new Date() })
+          .where(eq(clients.id, id))
+          .returning()) as ClientRow[];
+        const updated = row as ClientRow;
+        const user = toUser(updated);
+        if (newPassword === undefined) return { result: true, user };
+        const token = app.signToken({ sub: id, type: updated.type, cv: updated.credentialVersion });
+        return { result: true, user, token };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new HttpError(409, messages.duplicate);
+        throw err;
+      }
+    },
+  );
+}
