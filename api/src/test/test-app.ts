@@ -66,8 +66,9 @@ export interface TestAppOptions {
 }
 
 function testConfig(overrides: Partial<Config>): Config {
+  // Tests start many payments from one inject address: the per-address limit has its own test.
   return loadConfig(
-    {},
+    { PAYMENT_STARTS_PER_ADDRESS: '0' },
     { dataDir: 'memory://', seed: false, tokenSecret: 'test-secret', logLevel: 'silent', ...overrides },
   );
 }

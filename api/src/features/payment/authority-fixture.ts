@@ -6,6 +6,7 @@ import { clients, planningSlots, tariffs } from '../../db/schema';
 import { seedPark } from '../../seed/seed';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { signedAnswer } from './test-fixtures';
+import { loadPaymentConfig } from './payment-config';
 
 /**
  * The demonstration park (seeded) for the tests of the server's authority over what it sells: two
@@ -34,9 +35,15 @@ interface Reply {
   json(): Record<string, unknown> & { reference: string; code?: string; message: string; line?: number };
 }
 
-export async function openAuthorityPark(kind: 'pglite' | 'postgres'): Promise<AuthorityPark> {
+export async function openAuthorityPark(
+  kind: 'pglite' | 'postgres',
+  env: NodeJS.ProcessEnv = {},
+): Promise<AuthorityPark> {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'authority-outbox-'));
-  const ctx = await createTestApp(kind, { outboxDir });
+  const ctx = await createTestApp(kind, {
+    outboxDir,
+    ...(Object.keys(env).length ? { payment: loadPaymentConfig(env) } : {}),
+  });
   await seedPark(ctx.app.db, new Date(), 21);
   const db = ctx.app.db;
   const person = async (email: string, type = 0) => {
@@ -44,7 +51,7 @@ export async function openAuthorityPark(kind: 'pglite' | 'postgres'): Promise<Au
       .insert(clients)
       .values({ email, firstName: 'Camille', lastName: 'Durand', type })
       .returning({ id: clients.id });
-    return { id: row!.id, token: ctx.app.signToken({ sub: row!.id, type }) };
+    return { id: row!.id, token: ctx.app.signToken({ sub: row!.id, type, cv: 0 }) };
   };
   const priceOf = async (lines: unknown[]) => {
     let cents = 0;

@@ -190,3 +190,19 @@ describe.each(testDatabases())("the server's authority over what it sells, on %s
     expect(again.json().message).toContain('vous êtes déjà membre du 360 Family Club.');
   });
 });
+
+describe('payment starts per address', () => {
+  it('bounds what one address can hold: its 4th payment start holding places in 10 minutes gets a French 429', async () => {
+    const park = await openAuthorityPark('pglite', { PAYMENT_STARTS_PER_ADDRESS: '3' });
+    try {
+      const line = { fid: 1, id: 101, counter: 1, idPlanning: await park.slot(1) };
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await park.initiate([line])).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const res = await park.initiate([line]);
+      expect(res.json().message).toBe('Trop de tentatives. Veuillez réessayer dans quelques minutes.');
+    } finally {
+      await park.close();
+    }
+  }, 120_000);
+});

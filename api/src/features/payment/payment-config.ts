@@ -19,6 +19,11 @@ export interface PaymentConfig {
   expireMinutes: number;
   /** Period of the expiry sweep in seconds, 0 = off (PAYMENT_SWEEP_SECONDS, 60). */
   sweepSeconds: number;
+  /**
+   * Payment starts (each one holds places) per caller address in 10 minutes, 0 = no limit
+   * (PAYMENT_STARTS_PER_ADDRESS, 30): with the per-basket bounds, what one address can hold.
+   */
+  startsPerAddress: number;
 }
 
 export const SANDBOX_PUBLIC_KEY_PATH = path.resolve(
@@ -112,5 +117,6 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
     holdMinutes,
     expireMinutes,
     sweepSeconds: positiveInt(env.PAYMENT_SWEEP_SECONDS, 60, 'PAYMENT_SWEEP_SECONDS', true),
+    startsPerAddress: positiveInt(env.PAYMENT_STARTS_PER_ADDRESS, 30, 'PAYMENT_STARTS_PER_ADDRESS', true),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { cities, clients, transactions } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { addressOf, counter, tooManyAttempts } from '../auth/rate-limits';
 import { buildPayboxRequest, describeErrorCode, fieldsToObject, verifyResponse } from './paybox-protocol';
 import { centsToEuros, holdQuantities, type ClientLine } from './pricing';
 import { priceBasket } from './price-basket';
@@ -161,6 +162,16 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
   const r = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { payment } = app.config;
 
+  // Payment starts that hold places, per caller address (a table order holds none: the bar's tablets share one address).
+  const holdingStarts =
+    payment.startsPerAddress > 0
+      ? counter(app as unknown as FastifyInstance, 'payment-holds', {
+          max: payment.startsPerAddress,
+          timeWindow: '10 minutes',
+          key: addressOf,
+        })
+      : null;
+
   r.post(
     '/api/v1/paybox/initiate-paybox-transaction',
     {
@@ -170,7 +181,7 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Prices the basket, holds the places and returns the signed payment form',
         security: bearer,
         body: InitiateBodySchema,
-        response: { 200: InitiateReplySchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
+        response: { 200: InitiateReplySchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request) => {
@@ -195,6 +206,10 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
       const wanted = holdQuantities(
         priced.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, places: l.places, pid: l.client.pid })),
       );
+      if (wanted.size > 0 && holdingStarts) {
+        const state = await holdingStarts(request);
+        if (!state.isAllowed && state.isExceeded) throw tooManyAttempts();
+      }
       const expiresAt = new Date(now.getTime() + payment.holdMinutes * 60_000);
 
       let reference = isAcceptableReference(body.transactionRef) ? body.transactionRef : generateReference(now);
