@@ -51,6 +51,10 @@ export const transactions = pgTable(
     authorization: text('authorization'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Why the transaction left pending other than by a gateway answer, e.g. `superseded by <reference>` (a new basket). */
+    statusReason: text('status_reason'),
+    /** Set when a PAID answer arrived after the transaction was refused, cancelled or expired: that earlier status. */
+    paidLateFrom: text('paid_late_from').$type<Exclude<TransactionStatus, 'pending' | 'paid'>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

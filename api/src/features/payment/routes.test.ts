@@ -221,7 +221,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(retry.statusCode).toBe(200);
     expect(await activeHolds(first.json().reference)).toHaveLength(0);
     expect((await activeHolds(retry.json().reference)).map((h) => h.qty)).toEqual([3]);
-    expect(await status(first.json().reference)).toBe('pending');
+    expect(await status(first.json().reference)).toBe('cancelled');
     // A refused attempt keeps the earlier holds (the whole initiation is one database transaction).
     const refused = await initiate(basket({ total: 74 }, [{ ...line[0], counter: 4 }]));
     expect(refused.statusCode).toBe(409);

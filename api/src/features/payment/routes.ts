@@ -12,7 +12,7 @@ import { assertTotalMatches, centsToEuros, holdQuantities, priceLines, PricingEr
 import {
   checkAvailability,
   holdPlaces,
-  releaseClientPendingHolds,
+  supersedeClientPending,
   SLOT_FULL_MESSAGE,
   SlotError,
   slotProblemStatus,
@@ -227,7 +227,7 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
         const ref = reference;
         try {
           await app.db.transaction(async (tx) => {
-            if (wanted.size > 0) await releaseClientPendingHolds(tx, clientId, now);
+            await supersedeClientPending(tx, clientId, ref, now);
             await holdPlaces(tx, ref, wanted, now, expiresAt);
             await tx.insert(transactions).values({
               reference: ref,
