@@ -5,7 +5,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { articles, cities, clients, promoCodes as promoTable, tariffs, transactions } from '../../db/schema';
+import { articles, cities, clients, orders, promoCodes as promoTable, tariffs, transactions } from '../../db/schema';
+import type { OrderState } from '../../db/schema/sales';
 import { HttpError } from '../../plugins/errors';
 import { buildPayboxRequest, describeErrorCode, fieldsToObject, verifyResponse } from './paybox-protocol';
 import { assertTotalMatches, centsToEuros, holdQuantities, priceLines, PricingError, type ClientLine } from './pricing';
@@ -100,7 +101,7 @@ async function loadPayer(db: Db, clientId: number) {
   return row;
 }
 
-function transactionReply(t: TransactionRow) {
+function transactionReply(t: TransactionRow, order: { state: OrderState; refundedAt: Date | null } | undefined) {
   return {
     reference: t.reference,
     status: t.status,
@@ -114,6 +115,9 @@ function transactionReply(t: TransactionRow) {
     promoCodes: t.promoCodes,
     createdAt: parisIso(t.createdAt),
     paidAt: t.paidAt ? parisIso(t.paidAt) : null,
+    paidLateFrom: t.paidLateFrom,
+    orderState: order?.state ?? null,
+    refundedAt: order?.refundedAt ? parisIso(order.refundedAt) : null,
     lines: t.lines.map((l) => ({
       id: l.id,
       idTariff: l.idTariff,
@@ -166,9 +170,9 @@ async function handleAnswer(app: App, request: FastifyRequest, raw: string, canc
     );
   } else {
     if (result.late) {
-      request.log.error(
-        { reference: answer.reference, status: result.transaction.status, errorCode: answer.errorCode },
-        'PAID answer for a transaction that is no longer pending: refund or settle by hand',
+      request.log.warn(
+        { reference: answer.reference, paidLateFrom: result.transaction.paidLateFrom },
+        'PAID answer after the transaction was refused, cancelled or expired: settled if its places are still free',
       );
     }
     if (result.transaction.status === 'paid')
@@ -312,7 +316,11 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
       const t = await findTransaction(app.db, request.params.reference);
       if (!t) throw new HttpError(404, 'Transaction inconnue.');
       if (t.clientId !== request.user.sub) throw new HttpError(403, "Vous n'avez pas accès à ces données.");
-      return transactionReply(t);
+      const [order] = await app.db
+        .select({ state: orders.state, refundedAt: orders.refundedAt })
+        .from(orders)
+        .where(eq(orders.reference, t.reference));
+      return transactionReply(t, order);
     },
   );
 
