@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
-import { slotHolds, transactions } from '../../db/schema';
-import { seedPaymentFixture, type PaymentFixture } from './test-fixtures';
+import { barcodes, bookings, orders, planningSlots, slotHolds, transactions } from '../../db/schema';
+import { seedPaymentFixture, signedAnswer, type PaymentFixture } from './test-fixtures';
 import { SUPERSEDED_PREFIX } from './holds';
 
 notePostgresSkipped();
@@ -78,5 +78,50 @@ describe.each(testDatabases())('a new basket supersedes the pending one on %s', 
     expect(tooMany.statusCode).toBe(409);
     expect(await row(pending)).toMatchObject({ status: 'pending', statusReason: null });
     expect(await activeHolds(pending)).toHaveLength(1);
+  });
+
+  it('a paid answer racing a new basket: paid on time or late, always one order, never a ticket without its place', async () => {
+    const [model] = await ctx.app.db.select().from(planningSlots).where(eq(planningSlots.id, fx.slots.open));
+    for (let i = 0; i < 8; i++) {
+      const [slot] = await ctx.app.db
+        .insert(planningSlots)
+        .values({
+          activityId: model!.activityId,
+          roomId: model!.roomId,
+          startsAt: new Date(model!.startsAt.getTime() + (i + 20) * 86_400_000),
+          endsAt: new Date(model!.endsAt.getTime() + (i + 20) * 86_400_000),
+          placesMax: 3,
+        })
+        .returning();
+      const first = (await initiate(karting(2, slot!.id), 37)).json().reference as string;
+      const paid = signedAnswer(first, 3700, '00000');
+      const [, next] = await Promise.all([
+        ctx.app.inject({ method: 'GET', url: `/api/v1/paybox/ipn?${paid}` }),
+        initiate(karting(2, slot!.id), 37),
+      ]);
+      const t = await row(first);
+      const [order] = await ctx.app.db.select().from(orders).where(eq(orders.reference, first));
+      const [taken] = await ctx.app.db.select().from(planningSlots).where(eq(planningSlots.id, slot!.id));
+      const booked = await ctx.app.db.select().from(bookings).where(eq(bookings.slotId, slot!.id));
+      const tickets = await ctx.app.db.select().from(barcodes).where(eq(barcodes.slotId, slot!.id));
+      expect(t.status).toBe('paid');
+      expect(taken!.placesTaken).toBe(booked.reduce((n, b) => n + b.qty, 0));
+      expect(tickets).toHaveLength(taken!.placesTaken);
+      if (t.paidLateFrom === null) {
+        // Paid first: its places stayed held, then taken; the new basket found only 1 free place.
+        expect(order).toMatchObject({ state: 'confirmed' });
+        expect(next.statusCode).toBe(409);
+        expect(taken!.placesTaken).toBe(2);
+      } else {
+        // Superseded first: the new basket holds the places, the late payment takes none.
+        expect(t).toMatchObject({ paidLateFrom: 'cancelled', statusReason: `superseded by ${next.json().reference}` });
+        expect(order).toMatchObject({ state: 'paid-without-places' });
+        expect(taken!.placesTaken).toBe(0);
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/paybox/return/annule?${signedAnswer(next.json().reference, 3700, '00117')}`,
+        });
+      }
+    }
   });
 });
