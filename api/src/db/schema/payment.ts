@@ -28,7 +28,10 @@ export interface PricedLine {
 
 export type TransactionStatus = 'pending' | 'paid' | 'refused' | 'cancelled' | 'expired';
 
-/** A payment attempt through the gateway; `reference` is PBX_CMD. Only pending -> paid|refused|cancelled|expired. */
+/**
+ * A payment attempt through the gateway; `reference` is PBX_CMD. pending -> paid|refused|cancelled|expired;
+ * a late PAID answer also moves refused|cancelled|expired -> paid (`paid_late_from`); paid never moves.
+ */
 export const transactions = pgTable(
   'transactions',
   {
