@@ -150,13 +150,14 @@ export async function releaseHolds(db: Db, reference: string, now: Date): Promis
 export const SUPERSEDED_PREFIX = 'superseded by ';
 
 /**
- * A client's new payment supersedes their earlier unfinished ones, inside the database transaction
- * that holds the new basket's places: every pending transaction of the account becomes `cancelled`
- * (status reason `superseded by <new reference>`) and its holds are released, so one account holds at
- * most one basket's places and a buyer back from the gateway (Back button) is not blocked by their own
- * holds. The gateway cannot be told: a payment of a cancelled one arrives as a late PAID answer, which
- * settles only if its places are still free (else the order is paid without places and refunded).
- * Returns the cancelled references.
+ * A client's new payment supersedes their earlier unfinished ones that hold places, inside the
+ * database transaction that holds the new basket's places: each pending transaction of the account
+ * with slot holds becomes `cancelled` (status reason `superseded by <new reference>`) and its holds
+ * are released, so one account holds at most one basket's places and a buyer back from the gateway
+ * (Back button) is not blocked by their own holds. Pending payments without places (bar orders of a
+ * zone's shared account, company tickets) hold nothing and are left alone. The gateway cannot be
+ * told: a payment of a cancelled one arrives as a late PAID answer, which settles only if its places
+ * are still free (else the order is paid without places and refunded). Returns the cancelled references.
  */
 export async function supersedeClientPending(
   tx: Db,
@@ -167,7 +168,13 @@ export async function supersedeClientPending(
   const cancelled = await tx
     .update(transactions)
     .set({ status: 'cancelled', statusReason: `${SUPERSEDED_PREFIX}${newReference}`, updatedAt: now })
-    .where(and(eq(transactions.clientId, clientId), eq(transactions.status, 'pending')))
+    .where(
+      and(
+        eq(transactions.clientId, clientId),
+        eq(transactions.status, 'pending'),
+        sql`exists (select 1 from slot_holds h where h.reference = ${transactions.reference})`,
+      ),
+    )
     .returning({ reference: transactions.reference });
   const refs = cancelled.map((c) => c.reference);
   if (refs.length > 0) {

@@ -65,15 +65,18 @@ describe.each(testDatabases())('a new basket supersedes the pending one on %s', 
     expect(poll.json()).toMatchObject({ reference: first, status: 'cancelled' });
   });
 
-  it('a basket without any slot supersedes too; a refused basket (409) cancels nothing', async () => {
+  it('a basket without any slot supersedes the one holding places; payments holding nothing are left alone; a refused basket (409) cancels nothing', async () => {
     const withSlot = (await initiate(karting(2, fx.slots.open), 37)).json().reference as string;
     const socks = await initiate([{ id: fx.socks.article, idTariff: fx.socks.tariff, counter: 1 }], 6);
     expect(socks.statusCode).toBe(200);
     expect((await row(withSlot)).status).toBe('cancelled');
     expect(await activeHolds(withSlot)).toHaveLength(0);
 
+    // A zone's bar tablets share one account: one table's basket never cancels another's payment.
+    const table2 = await initiate([{ id: fx.socks.article, idTariff: fx.socks.tariff, counter: 2 }], 12);
     const pending = (await initiate(karting(1, fx.slots.open), 18.5)).json().reference as string;
-    expect((await row(socks.json().reference)).status).toBe('cancelled');
+    expect((await row(socks.json().reference)).status).toBe('pending');
+    expect((await row(table2.json().reference)).status).toBe('pending');
     const tooMany = await initiate(karting(4, fx.slots.small), 74);
     expect(tooMany.statusCode).toBe(409);
     expect(await row(pending)).toMatchObject({ status: 'pending', statusReason: null });
