@@ -22,7 +22,7 @@ describe('renderRefundNotice', () => {
     expect(mail.text).toContain('Bonjour Zoé <Dupont>,');
     expect(mail.text).toContain(REFUND_NOTICE_TITLE);
     expect(mail.text).toContain("le créneau que vous aviez choisi n'était plus disponible");
-    expect(mail.text).toContain('aucun billet n');
+    expect(mail.text).toContain("votre réservation n'a donc pas pu être confirmée et aucun billet n'a été émis.");
     expect(mail.text).toContain('Le remboursement intégral de 55,50 € est en cours');
     expect(mail.text).toContain('- KARTING — Karting 10 min — 25/10/2026 à 02:30 — 3 participants');
     expect(mail.text).toContain('- Chaussettes — 1 participant');

@@ -33,7 +33,7 @@ export function renderRefundNotice(notice: RefundNotice, options: { siteUrl: str
   const amount = formatEuros(notice.amountCents);
   const greeting = notice.clientName ? `Bonjour ${notice.clientName},` : 'Bonjour,';
   const paragraphs = [
-    `Nous avons bien reçu votre paiement de ${amount} (transaction ${notice.reference}), mais le créneau que vous aviez choisi n'était plus disponible au moment de l'enregistrer : votre réservation n'a pas pu être confirmée et aucun billet n'a été émis.`,
+    `Nous avons bien reçu votre paiement de ${amount} (transaction ${notice.reference}), mais le créneau que vous aviez choisi n'était plus disponible lorsque votre paiement nous est parvenu : votre réservation n'a donc pas pu être confirmée et aucun billet n'a été émis.`,
     `Nous vous prions de nous en excuser. Le remboursement intégral de ${amount} est en cours sur la carte bancaire utilisée pour le paiement ; il apparaîtra sur votre relevé sous quelques jours ouvrés. Vous n'avez aucune démarche à faire.`,
   ];
   const after = [
