@@ -8,11 +8,15 @@ import {
   listPendingCompanies,
   rejectCompany,
 } from '../features/users/company-approval';
+import { RefundError } from '../features/sales/refunds';
+import { refundedCommand, refundsCommand } from './refund-commands';
 
 const usage = `Usage : pnpm --filter api admin <commande>
   list-pending           liste les comptes entreprise en attente de validation
   approve <clientId>     valide le compte, affiche l'identifiant et le code d'accès (et les envoie par e-mail)
   reject <clientId>      refuse la demande (le compte en attente est supprimé)
+  refunds                liste les paiements reçus sans place (créneau complet) à rembourser
+  refunded <référence>   note que le remboursement de cette transaction a été fait
 Base : DATABASE_URL (PostgreSQL) si défini, sinon PGlite dans DATA_DIR (par défaut api/data).
 Avec PGlite, arrêtez l'API avant : une base PGlite ne s'ouvre que dans un processus à la fois.`;
 
@@ -25,14 +29,18 @@ function clientId(arg: string | undefined): number {
 
 async function main(argv: string[]): Promise<number> {
   const [command, arg] = argv;
-  if (!command || !['list-pending', 'approve', 'reject'].includes(command)) {
+  if (!command || !['list-pending', 'approve', 'reject', 'refunds', 'refunded'].includes(command)) {
     console.error(usage);
     return command ? 2 : 0;
   }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    if (command === 'list-pending') {
+    if (command === 'refunds') {
+      await refundsCommand(database.db, console.log);
+    } else if (command === 'refunded') {
+      await refundedCommand(database.db, arg, console.log);
+    } else if (command === 'list-pending') {
       const pending = await listPendingCompanies(database.db);
       if (pending.length === 0) console.log('Aucun compte entreprise en attente.');
       for (const p of pending) {
@@ -59,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } catch (err) {
-    if (err instanceof ApprovalError) {
+    if (err instanceof ApprovalError || err instanceof RefundError) {
       console.error(err.message);
       return 1;
     }

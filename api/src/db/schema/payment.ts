@@ -36,7 +36,10 @@ export interface PricedLine {
 
 export type TransactionStatus = 'pending' | 'paid' | 'refused' | 'cancelled' | 'expired';
 
-/** A payment attempt through the gateway; `reference` is PBX_CMD. Only pending -> paid|refused|cancelled|expired. */
+/**
+ * A payment attempt through the gateway; `reference` is PBX_CMD. pending -> paid|refused|cancelled|expired;
+ * a late PAID answer also moves refused|cancelled|expired -> paid (`paid_late_from`); paid never moves.
+ */
 export const transactions = pgTable(
   'transactions',
   {
@@ -59,6 +62,10 @@ export const transactions = pgTable(
     authorization: text('authorization'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Why the transaction left pending other than by a gateway answer, e.g. `superseded by <reference>` (a new basket). */
+    statusReason: text('status_reason'),
+    /** Set when a PAID answer arrived after the transaction was refused, cancelled or expired: that earlier status. */
+    paidLateFrom: text('paid_late_from').$type<Exclude<TransactionStatus, 'pending' | 'paid'>>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,6 +9,8 @@ import { articles, planningSlots, tariffs } from './catalog';
  * Money in cents; times as instants.
  */
 
+export type OrderState = 'confirmed' | 'paid-without-places';
+
 export const orders = pgTable(
   'orders',
   {
@@ -31,11 +33,22 @@ export const orders = pgTable(
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     /** A sender's claim on the e-mail (lease): another sender waits until it is old before trying again. */
     emailClaimedAt: timestamp('email_claimed_at', { withTimezone: true }),
+    /**
+     * 'confirmed': tickets and places. 'paid-without-places': paid, but a place could no longer be
+     * taken, so nothing was (no line, ticket or booking): the amount is to be refunded by the staff.
+     */
+    state: text('state').$type<OrderState>().notNull().default('confirmed'),
+    /** Why a paid-without-places order could not be confirmed (French, for the staff). */
+    refundReason: text('refund_reason'),
+    /** When the staff marked the refund of a paid-without-places order as done. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_reference_uq').on(t.reference),
     index('orders_client_created_idx').on(t.clientId, t.createdAt),
     check('orders_total_ck', sql`${t.totalCents} >= 0`),
+    check('orders_state_ck', sql`${t.state} in ('confirmed','paid-without-places')`),
+    index('orders_refund_due_idx').on(t.state, t.refundedAt),
   ],
 );
 

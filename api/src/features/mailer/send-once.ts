@@ -1,9 +1,11 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { App } from '../../app';
 import { orders } from '../../db/schema';
-import { sendMail } from '../../mail';
+import { sendMail, type MailMessage } from '../../mail';
 import { loadOrderDetails } from '../orders/details';
 import { renderConfirmation } from './confirmation';
+import { renderRefundNotice } from './refund-notice';
+import { loadRefundNotice } from './refund-notice-data';
 
 /** How long a sender's claim on an e-mail holds before another sender may try again (crash safety). */
 export const EMAIL_CLAIM_SECONDS = 120;
@@ -14,10 +16,27 @@ export interface EmailOutcome {
   alreadySent: boolean;
 }
 
+async function confirmation(app: App, orderId: number, summarize: string): Promise<MailMessage> {
+  const details = await loadOrderDetails(app.db, orderId);
+  if (!details) throw new Error(`order ${orderId} not found`);
+  return renderConfirmation(details, {
+    siteUrl: app.config.siteUrl,
+    parkName: app.config.parkName,
+    snacking: summarize === 'snaking',
+  });
+}
+
+async function refundMessage(app: App, orderId: number): Promise<MailMessage> {
+  const notice = await loadRefundNotice(app.db, orderId);
+  if (!notice) throw new Error(`order ${orderId} not found`);
+  return renderRefundNotice(notice, { siteUrl: app.config.siteUrl, parkName: app.config.parkName });
+}
+
 /**
- * Sends the order's confirmation e-mail once. A sender first claims the order (a conditional UPDATE,
- * so exactly one concurrent caller wins), sends, then marks `emailed_at`. A failed send releases the
- * claim so that a later call (retry, IPN, browser) sends it; a crashed sender's claim expires.
+ * Sends the order's e-mail once: the confirmation, or the refund notice of a paid-without-places
+ * order. A sender first claims the order (a conditional UPDATE, so exactly one concurrent caller
+ * wins), sends, then marks `emailed_at`. A failed send releases the claim so that a later call
+ * (retry, IPN, browser) sends it; a crashed sender's claim expires.
  */
 export async function sendConfirmationOnce(app: App, orderId: number, now = new Date()): Promise<EmailOutcome> {
   const staleBefore = new Date(now.getTime() - EMAIL_CLAIM_SECONDS * 1000);
@@ -31,7 +50,7 @@ export async function sendConfirmationOnce(app: App, orderId: number, now = new 
         or(isNull(orders.emailClaimedAt), lt(orders.emailClaimedAt, staleBefore)),
       ),
     )
-    .returning({ id: orders.id, summarize: orders.summarize });
+    .returning({ id: orders.id, summarize: orders.summarize, state: orders.state });
   const claim = claimed[0];
   if (!claim) {
     const [row] = await app.db
@@ -42,13 +61,10 @@ export async function sendConfirmationOnce(app: App, orderId: number, now = new 
     return { sent: row.emailedAt !== null || row.emailClaimedAt !== null, alreadySent: true };
   }
   try {
-    const details = await loadOrderDetails(app.db, orderId);
-    if (!details) throw new Error(`order ${orderId} not found`);
-    const message = await renderConfirmation(details, {
-      siteUrl: app.config.siteUrl,
-      parkName: app.config.parkName,
-      snacking: claim.summarize === 'snaking',
-    });
+    const message =
+      claim.state === 'paid-without-places'
+        ? await refundMessage(app, orderId)
+        : await confirmation(app, orderId, claim.summarize);
     await sendMail(app, message);
     await app.db.update(orders).set({ emailedAt: new Date() }).where(eq(orders.id, orderId));
     return { sent: true, alreadySent: false };

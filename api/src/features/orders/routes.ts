@@ -15,6 +15,8 @@ import { invoiceLinkSecret, signInvoiceAccess, verifyInvoiceAccess } from './inv
 const parisIso = (d: Date) => moment(d).tz('Europe/Paris').format('YYYY-MM-DDTHH:mm:ssZ');
 const euros = (cents: number) => Math.round(cents) / 100;
 export const ORDER_NOT_FOUND = 'Commande introuvable.';
+export const NO_INVOICE_WITHOUT_PLACES =
+  "Cette commande n'a pas pu être confirmée (créneau indisponible) : elle est intégralement remboursée et n'a pas de facture.";
 
 const OrderSchema = Type.Object({
   id: Type.Integer(),
@@ -121,6 +123,12 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
     return order;
   }
 
+  /** An order paid without places (nothing sold, refunded) has no invoice. */
+  async function assertInvoiceable(id: number) {
+    const [order] = await app.db.select({ state: orders.state }).from(orders).where(eq(orders.id, id));
+    if (order?.state === 'paid-without-places') throw new HttpError(409, NO_INVOICE_WITHOUT_PLACES, 'NO_INVOICE');
+  }
+
   app.post(
     '/api/ticket/:id/print',
     {
@@ -136,6 +144,7 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
       const id = parseId((request.params as { id: string }).id);
       if (id === null) throw new HttpError(404, ORDER_NOT_FOUND);
       const order = await ownOrder(id, request.user.sub);
+      await assertInvoiceable(order.id);
       const access = signInvoiceAccess(await linkSecret(), order.id, order.clientId);
       return { url: `/api/ticket/${order.id}/invoice.pdf?access=${encodeURIComponent(access)}` };
     },
@@ -165,6 +174,7 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
         if (!details) throw new HttpError(404, ORDER_NOT_FOUND);
         if (details.clientId !== request.user.sub) throw new HttpError(403, NOT_YOURS);
       }
+      await assertInvoiceable(id);
       const pdf = await renderInvoicePdf(details as NonNullable<typeof details>, { parkName: app.config.parkName });
       return reply
         .type('application/pdf')

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import type { Db } from '../../db/client';
-import { planningSlots, slotHolds } from '../../db/schema';
+import { planningSlots, slotHolds, transactions } from '../../db/schema';
 
 /**
  * Place holds: while a buyer pays, the places of their slots are held so nobody else can take
@@ -146,24 +146,42 @@ export async function releaseHolds(db: Db, reference: string, now: Date): Promis
   return released.length;
 }
 
+/** The status reason of a transaction cancelled by a newer basket of the same account. */
+export const SUPERSEDED_PREFIX = 'superseded by ';
+
 /**
- * A client's new payment supersedes their earlier unfinished ones: the places those still hold are
- * released (a buyer who came back from the gateway with the browser's Back button must not be
- * blocked by their own holds, and one account holds at most one basket's places). The earlier
- * transactions stay pending: if one is paid after all, settlement takes its places if still free.
+ * A client's new payment supersedes their earlier unfinished ones that hold places, inside the
+ * database transaction that holds the new basket's places: each pending transaction of the account
+ * with slot holds becomes `cancelled` (status reason `superseded by <new reference>`) and its holds
+ * are released, so one account holds at most one basket's places and a buyer back from the gateway
+ * (Back button) is not blocked by their own holds. Pending payments without places (bar orders of a
+ * zone's shared account, company tickets) hold nothing and are left alone. The gateway cannot be
+ * told: a payment of a cancelled one arrives as a late PAID answer, which settles only if its places
+ * are still free (else the order is paid without places and refunded). Returns the cancelled references.
  */
-export async function releaseClientPendingHolds(tx: Db, clientId: number, now: Date): Promise<number> {
-  const released = await tx
-    .update(slotHolds)
-    .set({ releasedAt: now })
+export async function supersedeClientPending(
+  tx: Db,
+  clientId: number,
+  newReference: string,
+  now: Date,
+): Promise<string[]> {
+  const cancelled = await tx
+    .update(transactions)
+    .set({ status: 'cancelled', statusReason: `${SUPERSEDED_PREFIX}${newReference}`, updatedAt: now })
     .where(
       and(
-        isNull(slotHolds.releasedAt),
-        isNull(slotHolds.consumedAt),
-        gt(slotHolds.expiresAt, now),
-        sql`${slotHolds.reference} in (select t.reference from transactions t where t.client_id = ${clientId} and t.status = 'pending')`,
+        eq(transactions.clientId, clientId),
+        eq(transactions.status, 'pending'),
+        sql`exists (select 1 from slot_holds h where h.reference = ${transactions.reference})`,
       ),
     )
-    .returning({ id: slotHolds.id });
-  return released.length;
+    .returning({ reference: transactions.reference });
+  const refs = cancelled.map((c) => c.reference);
+  if (refs.length > 0) {
+    await tx
+      .update(slotHolds)
+      .set({ releasedAt: now })
+      .where(and(inArray(slotHolds.reference, refs), isNull(slotHolds.releasedAt), isNull(slotHolds.consumedAt)));
+  }
+  return refs;
 }

@@ -221,7 +221,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(retry.statusCode).toBe(200);
     expect(await activeHolds(first.json().reference)).toHaveLength(0);
     expect((await activeHolds(retry.json().reference)).map((h) => h.qty)).toEqual([3]);
-    expect(await status(first.json().reference)).toBe('pending');
+    expect(await status(first.json().reference)).toBe('cancelled');
     // A refused attempt keeps the earlier holds (the whole initiation is one database transaction).
     const refused = await initiate(basket({ total: 74 }, [{ ...line[0], counter: 4 }]));
     expect(refused.statusCode).toBe(409);
@@ -279,7 +279,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(await orderCount(reference)).toBe(1);
   });
 
-  it('refused then paid attempts: the refusal releases the places, a later paid answer never revives it, a new attempt pays', async () => {
+  it('refused then paid attempts: the refusal releases the places, a late paid answer is settled (places still free), a new attempt pays', async () => {
     const firstTry = (await initiate(basket({ transactionRef: 'WEBRETRY0001' }))).json();
     expect(firstTry.reference).toBe('WEBRETRY0001');
     const refusal = signedAnswer(firstTry.reference, 4300, '00021');
@@ -289,10 +289,10 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     const back = await browserReturn('refuse', refusal);
     expect(back.headers.location).toBe('http://site.test/panier?type=refused');
 
-    // A paid answer for the refused reference does not change it (logged for a refund).
+    // The card was charged after all: the refused reference becomes paid late and settles (places still free).
     expect((await ipn(signedAnswer(firstTry.reference, 4300, '00000'))).statusCode).toBe(200);
-    expect(await status(firstTry.reference)).toBe('refused');
-    expect(await orderCount(firstTry.reference)).toBe(0);
+    expect(await status(firstTry.reference)).toBe('paid');
+    expect(await orderCount(firstTry.reference)).toBe(1);
 
     // The basket retries with the same stored reference: the server draws a new one.
     const secondTry = (await initiate(basket({ transactionRef: 'WEBRETRY0001' }))).json();
@@ -411,10 +411,10 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(expired).toContain(reference);
     expect(await status(reference)).toBe('expired');
     expect(await activeHolds(reference)).toHaveLength(0);
-    // A late answer leaves an expired transaction as it is.
+    // A late paid answer for an expired transaction is recorded and settled: its places were still free.
     await ipn(signedAnswer(reference, 3700, '00000'));
-    expect(await status(reference)).toBe('expired');
+    expect(await status(reference)).toBe('paid');
     const [slot] = await ctx.app.db.select().from(planningSlots).where(eq(planningSlots.id, fx.slots.small));
-    expect(slot!.placesTaken).toBe(0);
+    expect(slot!.placesTaken).toBe(2);
   });
 });

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
-import { cities, clients, transactions } from '../../db/schema';
+import { cities, clients, orders, transactions } from '../../db/schema';
+import type { OrderState } from '../../db/schema/sales';
 import { HttpError } from '../../plugins/errors';
 import { addressOf, counter, tooManyAttempts } from '../auth/rate-limits';
 import { buildPayboxRequest, describeErrorCode, fieldsToObject, verifyResponse } from './paybox-protocol';
@@ -14,7 +15,7 @@ import { priceBasket } from './price-basket';
 import {
   checkAvailability,
   holdPlaces,
-  releaseClientPendingHolds,
+  supersedeClientPending,
   SLOT_FULL_MESSAGE,
   SlotError,
   slotProblemStatus,
@@ -80,7 +81,7 @@ async function loadPayer(db: Db, clientId: number) {
   return row;
 }
 
-function transactionReply(t: TransactionRow) {
+function transactionReply(t: TransactionRow, order: { state: OrderState; refundedAt: Date | null } | undefined) {
   return {
     reference: t.reference,
     status: t.status,
@@ -94,6 +95,9 @@ function transactionReply(t: TransactionRow) {
     promoCodes: t.promoCodes,
     createdAt: parisIso(t.createdAt),
     paidAt: t.paidAt ? parisIso(t.paidAt) : null,
+    paidLateFrom: t.paidLateFrom,
+    orderState: order?.state ?? null,
+    refundedAt: order?.refundedAt ? parisIso(order.refundedAt) : null,
     lines: t.lines.map((l) => ({
       id: l.id,
       idTariff: l.idTariff,
@@ -146,9 +150,9 @@ async function handleAnswer(app: App, request: FastifyRequest, raw: string, canc
     );
   } else {
     if (result.late) {
-      request.log.error(
-        { reference: answer.reference, status: result.transaction.status, errorCode: answer.errorCode },
-        'PAID answer for a transaction that is no longer pending: refund or settle by hand',
+      request.log.warn(
+        { reference: answer.reference, paidLateFrom: result.transaction.paidLateFrom },
+        'PAID answer after the transaction was refused, cancelled or expired: settled if its places are still free',
       );
     }
     if (result.transaction.status === 'paid')
@@ -218,7 +222,7 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
         const ref = reference;
         try {
           await app.db.transaction(async (tx) => {
-            if (wanted.size > 0) await releaseClientPendingHolds(tx, clientId, now);
+            await supersedeClientPending(tx, clientId, ref, now);
             await holdPlaces(tx, ref, wanted, now, expiresAt);
             await tx.insert(transactions).values({
               reference: ref,
@@ -303,7 +307,11 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
       const t = await findTransaction(app.db, request.params.reference);
       if (!t) throw new HttpError(404, 'Transaction inconnue.');
       if (t.clientId !== request.user.sub) throw new HttpError(403, "Vous n'avez pas accès à ces données.");
-      return transactionReply(t);
+      const [order] = await app.db
+        .select({ state: orders.state, refundedAt: orders.refundedAt })
+        .from(orders)
+        .where(eq(orders.reference, t.reference));
+      return transactionReply(t, order);
     },
   );
 

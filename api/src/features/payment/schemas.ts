@@ -76,6 +76,14 @@ export const TransactionReplySchema = Type.Object({
   promoCodes: Type.Array(Type.String()),
   createdAt: Type.String(),
   paidAt: Type.Union([Type.String(), Type.Null()]),
+  /** The status a PAID answer found when it arrived late ('refused', 'cancelled', 'expired'), else null. */
+  paidLateFrom: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * The order of a settled payment: 'confirmed' (tickets sent), 'paid-without-places' (a place was gone:
+   * no ticket, full refund on its way; `refundedAt` once the staff refunded it), null before settlement.
+   */
+  orderState: Type.Union([Type.Literal('confirmed'), Type.Literal('paid-without-places'), Type.Null()]),
+  refundedAt: Type.Union([Type.String(), Type.Null()]),
   lines: Type.Array(
     Type.Object({
       id: Type.Integer(),

@@ -46,9 +46,12 @@ export type ApplyResult =
   | { kind: 'applied' | 'unchanged'; transaction: TransactionRow; late?: boolean };
 
 /**
- * Applies a verified gateway answer. Only pending moves (to paid, refused or cancelled); a later
- * answer never changes a final state, so duplicates and any arrival order are harmless. A refusal
- * or cancellation releases the held places in the same database transaction.
+ * Applies a verified gateway answer. Pending moves to paid, refused or cancelled; a refusal or
+ * cancellation releases the held places in the same database transaction. A paid transaction never
+ * moves again (duplicates and any arrival order are harmless; a later refusal never overwrites paid).
+ * A PAID answer for a refused, cancelled or expired transaction means the card was charged after all:
+ * it becomes paid too, `paid_late_from` keeping the status it left (`late: true`), and settlement
+ * then takes its places if they are all still free, else records it paid without places (refund).
  * `cancelHint`: the answer came back on the cancel URL (PBX_ANNULE).
  */
 export async function applyAnswer(db: Db, answer: GatewayAnswer, now: Date, cancelHint = false): Promise<ApplyResult> {
@@ -62,10 +65,9 @@ export async function applyAnswer(db: Db, answer: GatewayAnswer, now: Date, canc
     if (answer.amountCents !== current.amountCents) return { kind: 'amount-mismatch' as const, transaction: current };
     let outcome = outcomeOfErrorCode(answer.errorCode);
     if (outcome === 'refused' && cancelHint) outcome = 'cancelled';
-    if (outcome === 'pending' || current.status !== 'pending') {
-      const late = outcome === 'paid' && current.status !== 'paid';
-      return { kind: 'unchanged' as const, transaction: current, late };
-    }
+    const late = current.status !== 'pending' && current.status !== 'paid' && outcome === 'paid';
+    if (outcome === 'pending' || (current.status !== 'pending' && !late))
+      return { kind: 'unchanged' as const, transaction: current };
     const [updated] = await tx
       .update(transactions)
       .set({
@@ -73,13 +75,14 @@ export async function applyAnswer(db: Db, answer: GatewayAnswer, now: Date, canc
         errorCode: answer.errorCode,
         authorization: outcome === 'paid' ? answer.authorization : null,
         paidAt: outcome === 'paid' ? now : null,
+        ...(late ? { paidLateFrom: current.status as NonNullable<TransactionRow['paidLateFrom']> } : {}),
         updatedAt: now,
       })
-      .where(and(eq(transactions.reference, answer.reference), eq(transactions.status, 'pending')))
+      .where(and(eq(transactions.reference, answer.reference), eq(transactions.status, current.status)))
       .returning();
     if (!updated) return { kind: 'unchanged' as const, transaction: current };
     if (outcome !== 'paid') await releaseHolds(tx, answer.reference, now);
-    return { kind: 'applied' as const, transaction: updated };
+    return { kind: 'applied' as const, transaction: updated, late };
   });
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { App } from '../../app';
+import type { OrderState } from '../../db/schema/sales';
 import {
   articles,
   barcodes,
@@ -15,7 +16,12 @@ import {
 import { HttpError } from '../../plugins/errors';
 import { sendConfirmationOnce, type EmailOutcome } from '../mailer/send-once';
 import { newTicketCode, planSettlement, SettlementError, type ArticleInfo, type SlotInfo } from './plan';
-import { takePlaces, type DbOrTx } from './places';
+import type { DbOrTx } from './places';
+import { readSettlement } from './read-settlement';
+import { refundReason } from './refund-reason';
+import { takeAllPlaces } from './take-all-places';
+
+export { readSettlement };
 
 export const NOT_PAID = "Le paiement de cette transaction n'est pas confirmé.";
 export const UNKNOWN_TRANSACTION = 'Transaction inconnue.';
@@ -28,9 +34,12 @@ export interface SettlementResult {
   clientId: number;
   /** True for the one call that created the order. */
   created: boolean;
+  /** 'paid-without-places': paid, but a place was gone, so no ticket, booking or place at all (refund due). */
+  state: OrderState;
   /** Ticket codes per order line, in basket order. */
   sales: Array<{ id: number; idArticle: number; qty: number; barcodeList: string[] }>;
   barcodes: string[];
+  /** Places taken per slot (`shortfall` is always 0 now: an order takes all its places or none). */
   bookings: Array<{ id: number; idPlanning: number; qty: number; shortfall: number }>;
   subscriptions: number[];
   /** The e-mail outcome; null when sending failed (it will be retried by the next call). */
@@ -131,6 +140,20 @@ async function createOrder(
     return { orderId: raced.id, created: false, clientId: t.clientId };
   }
 
+  // All or nothing: every place, or no place, no line and no ticket (paid without places: refund).
+  const taken = await takeAllPlaces(tx, plan.places, { reference, now });
+  if (!taken.ok) {
+    await tx
+      .update(orders)
+      .set({ state: 'paid-without-places', refundReason: refundReason(taken.missing, t) })
+      .where(eq(orders.id, order.id));
+    await tx
+      .update(slotHolds)
+      .set({ releasedAt: now })
+      .where(and(eq(slotHolds.reference, reference), isNull(slotHolds.releasedAt), isNull(slotHolds.consumedAt)));
+    return { orderId: order.id, created: true, clientId: t.clientId };
+  }
+
   for (const line of plan.lines) {
     const [row] = await tx
       .insert(orderLines)
@@ -172,16 +195,9 @@ async function createOrder(
   }
 
   for (const { slotId, qty } of plan.places) {
-    const taken = await takePlaces(tx, slotId, qty, { reference, now });
-    await tx.insert(bookings).values({
-      slotId,
-      orderId: order.id,
-      clientId: t.clientId,
-      qty: taken === null ? 0 : qty,
-      shortfall: taken === null ? qty : 0,
-      email: t.email,
-      createdAt: now,
-    });
+    await tx
+      .insert(bookings)
+      .values({ slotId, orderId: order.id, clientId: t.clientId, qty, email: t.email, createdAt: now });
   }
   await tx
     .update(slotHolds)
@@ -190,66 +206,13 @@ async function createOrder(
   return { orderId: order.id, created: true, clientId: t.clientId };
 }
 
-/** What settlement produced for an order (read back, the same for every caller). */
-export async function readSettlement(app: App, orderId: number): Promise<Omit<SettlementResult, 'created' | 'email'>> {
-  const [order] = await app.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new HttpError(404, 'Commande introuvable.');
-  const lines = await app.db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.position));
-  const codes = lines.length
-    ? await app.db
-        .select()
-        .from(barcodes)
-        .where(
-          inArray(
-            barcodes.orderLineId,
-            lines.map((l) => l.id),
-          ),
-        )
-        .orderBy(asc(barcodes.id))
-    : [];
-  const bookingRows = await app.db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.orderId, orderId))
-    .orderBy(asc(bookings.slotId));
-  const subs = lines.length
-    ? await app.db
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(
-          inArray(
-            subscriptions.orderLineId,
-            lines.map((l) => l.id),
-          ),
-        )
-        .orderBy(asc(subscriptions.id))
-    : [];
-  const sales = lines.map((l) => ({
-    id: l.id,
-    idArticle: l.articleId,
-    qty: l.qty,
-    barcodeList: codes.filter((c) => c.orderLineId === l.id).map((c) => c.code),
-  }));
-  return {
-    idTicket: order.id,
-    reference: order.reference,
-    clientId: order.clientId,
-    sales,
-    barcodes: sales.flatMap((s) => s.barcodeList),
-    bookings: bookingRows.map((b) => ({ id: b.id, idPlanning: b.slotId, qty: b.qty, shortfall: b.shortfall })),
-    subscriptions: subs.map((s) => s.id),
-  };
-}
-
 /**
  * Settles a PAID transaction exactly once, whoever calls first (IPN, browser return, retries): one
  * database transaction creates the order and its lines, a ticket per person per line, the bookings
  * (taking the places held by this reference, never beyond places_max) and the subscriptions; then the
- * confirmation e-mail is sent once. Every later or concurrent call gets the same order back.
+ * confirmation e-mail is sent once. All or nothing: when one slot can no longer give its places, the
+ * order is recorded `paid-without-places` (amount kept, no line, ticket, booking or place) and the
+ * e-mail sent once is the refund notice. Every later or concurrent call gets the same order back.
  * 404 for an unknown reference, 409 when the transaction is not paid.
  */
 export async function settleTransaction(
@@ -277,10 +240,10 @@ export async function settleTransaction(
     }
   }
   const result = await readSettlement(app, orderId);
-  if (created) {
-    const short = result.bookings.filter((b) => b.shortfall > 0);
-    if (short.length)
-      app.log.warn({ reference, orderId, short }, 'paid order could not take every place (slot full): staff follow-up');
-  }
+  if (created && result.state === 'paid-without-places')
+    app.log.warn(
+      { reference, orderId },
+      'paid without places (a slot was full or gone): refund due, see `admin refunds`',
+    );
   return { ...result, created, email };
 }

@@ -1,0 +1,46 @@
+import { REFUND_NOTICE_TITLE, renderRefundNotice, type RefundNotice } from './refund-notice';
+
+const notice: RefundNotice = {
+  orderId: 12,
+  reference: 'PK-20300612-ABCDEF012345',
+  email: 'zoe@example.com',
+  clientName: 'Zoé <Dupont>',
+  amountCents: 5550,
+  // 25/10/2026 at 02:30 Paris is 01:30 UTC (winter time, the autumn change)
+  items: [
+    { label: 'KARTING — Karting 10 min', qty: 3, startsAt: new Date('2026-10-25T01:30:00Z') },
+    { label: 'Chaussettes', qty: 1, startsAt: null },
+  ],
+};
+
+describe('renderRefundNotice', () => {
+  const mail = renderRefundNotice(notice, { siteUrl: 'https://parc.example', parkName: 'Parc 360' });
+
+  it('tells the visitor in French that the slot is gone, nothing was booked and the full amount is refunded', () => {
+    expect(mail.to).toBe('zoe@example.com');
+    expect(mail.subject).toBe('Créneau indisponible : remboursement de votre paiement PK-20300612-ABCDEF012345');
+    expect(mail.text).toContain('Bonjour Zoé <Dupont>,');
+    expect(mail.text).toContain(REFUND_NOTICE_TITLE);
+    expect(mail.text).toContain("le créneau que vous aviez choisi n'était plus disponible");
+    expect(mail.text).toContain("votre réservation n'a donc pas pu être confirmée et aucun billet n'a été émis.");
+    expect(mail.text).toContain('Le remboursement intégral de 55,50 € est en cours');
+    expect(mail.text).toContain('- KARTING — Karting 10 min — 25/10/2026 à 02:30 — 3 participants');
+    expect(mail.text).toContain('- Chaussettes — 1 participant');
+    expect(mail.text).toContain('https://parc.example');
+    expect(mail.text).toContain("L'équipe Parc 360");
+    expect(mail.attachments ?? []).toHaveLength(0);
+  });
+
+  it('escapes the HTML part and names the park', () => {
+    expect(mail.html).toContain('Bonjour Zoé &lt;Dupont&gt;,');
+    expect(mail.html).not.toContain('<Dupont>');
+    expect(mail.html).toContain('Parc 360 — Créneau indisponible');
+    expect(mail.html).toContain('lang="fr"');
+  });
+
+  it('greets without a name', () => {
+    expect(renderRefundNotice({ ...notice, clientName: null }, { siteUrl: 'x', parkName: 'P' }).text).toMatch(
+      /^Bonjour,\n/,
+    );
+  });
+});

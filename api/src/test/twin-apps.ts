@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import { Client } from 'pg';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { buildApp, type App } from '../app';
+
+export interface TwinApps {
+  /** Two API instances ("processes") sharing one database. */
+  apps: [App, App];
+  /** How they share it, for the test's name: two pools on PostgreSQL, one connection on PGlite. */
+  sharing: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * Two apps as two API processes behind a load balancer would be: on PostgreSQL, each with its own
+ * connection pool to one fresh database (dropped on close); on PGlite, which opens in one process
+ * only, both on the same embedded connection (the app logic is shared, the pools are not).
+ */
+export async function createTwinApps(kind: 'pglite' | 'postgres', overrides: Partial<Config> = {}): Promise<TwinApps> {
+  // Many payment starts come from one inject address: the per-address limit has its own test.
+  const config = loadConfig(
+    { PAYMENT_STARTS_PER_ADDRESS: '0' },
+    { dataDir: 'memory://', seed: false, tokenSecret: 'test-secret', logLevel: 'silent', ...overrides },
+  );
+  let databases: [Database, Database];
+  let drop = async () => undefined as void;
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    // A second handle on the same connection (its own key for per-app resources), closed once.
+    databases = [database, { ...database, close: async () => undefined }];
+  } else {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `park_twin_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databases = [
+      await openDatabase({ databaseUrl: url.toString(), poolSize: 10 }),
+      await openDatabase({ databaseUrl: url.toString(), poolSize: 10 }),
+    ];
+    drop = async () => {
+      const c = new Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const apps: [App, App] = [
+    await buildApp({ config, database: databases[0], logger: false }),
+    await buildApp({ config, database: databases[1], logger: false }),
+  ];
+  await Promise.all(apps.map((a) => a.ready()));
+  return {
+    apps,
+    sharing: twinSharing(kind),
+    config,
+    close: async () => {
+      await Promise.all(apps.map((a) => a.close()));
+      await databases[1].close();
+      await databases[0].close();
+      await drop();
+    },
+  };
+}
+
+/** How the two apps share the database on `kind` (for test names). */
+export function twinSharing(kind: 'pglite' | 'postgres'): string {
+  return kind === 'pglite' ? 'two apps on one PGlite connection' : 'two apps, two PostgreSQL pools';
+}
