@@ -46,7 +46,7 @@ export function renderRefundNotice(notice: RefundNotice, options: { siteUrl: str
     REFUND_NOTICE_TITLE,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
-    'Votre panier non réservé :',
+    'Ce qui n’a pas pu être réservé :',
     ...notice.items.map((i) => `- ${itemText(i)}`),
     '',
     ...after,
@@ -61,7 +61,7 @@ export function renderRefundNotice(notice: RefundNotice, options: { siteUrl: str
 <p style="margin:0 0 12px">${esc(greeting)}</p>
 <p style="margin:0 0 16px;font-size:17px;font-weight:bold;color:#1e3a8a">${esc(REFUND_NOTICE_TITLE)}</p>
 ${paragraphs.map((p) => `<p style="margin:0 0 12px">${esc(p)}</p>`).join('\n')}
-<p style="margin:16px 0 4px;font-weight:bold">Votre panier non réservé</p>
+<p style="margin:16px 0 4px;font-weight:bold">Ce qui n’a pas pu être réservé</p>
 <ul style="margin:0 0 16px">${notice.items.map((i) => `<li>${esc(itemText(i))}</li>`).join('')}</ul>
 <p style="margin:0 0 12px">Vous pouvez choisir un autre créneau sur notre site : <a href="${esc(options.siteUrl)}" style="color:#1d4ed8">${esc(options.siteUrl)}</a></p>
 <p style="margin:0">${esc(after[1]!)}</p>
