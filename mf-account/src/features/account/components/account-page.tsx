@@ -13,7 +13,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { basketStore, bus, requestNavigation, sessionStore, useStore } from 'shared-events';
 import { FamilyRegistration } from '../../family/components/family-registration';
 import { messages } from '../../forms/model/messages';
-import { accountMenu, displayName, tabFromQuery, type AccountTab } from '../model/account-menu';
+import { accountMenu, accountReturnTo, displayName, tabFromQuery, type AccountTab } from '../model/account-menu';
 import { OrdersList } from './orders-list';
 import { ProfileForm } from './profile-form';
 import { ProfileSummary } from './profile-summary';
@@ -48,7 +48,7 @@ export function AccountPage() {
           variant="contained"
           onClick={() =>
             sessionStore.update((d) => {
-              d.returnTo = '/compte';
+              d.returnTo = accountReturnTo(params);
             })
           }
           data-testid="account-sign-in"

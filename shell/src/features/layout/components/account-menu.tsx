@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { bus, sessionStore, useStore } from 'shared-events';
 
-import { ACCOUNT_ENTRIES } from './account-entries';
+import { ACCOUNT_ENTRIES, accountHref, headerName } from './account-entries';
 
 export { ACCOUNT_ENTRIES };
 
@@ -29,15 +29,16 @@ export function AccountMenu() {
 
   const anonymous = session.signInType === 'anonyme';
   const close = () => setAnchor(null);
-  const go = (page: number) => {
+  const go = (tab: number) => {
     close();
-    navigate(`/compte?page=${page}`);
+    navigate(accountHref(tab));
   };
   const signOut = () => {
     close();
     bus.emit({ type: 'auth:signed-out' });
   };
-  const name = user.type === 2 ? `${user.lastName} ${user.firstName}`.trim() : user.firstName;
+  const company = session.signInType === 'company' || Number(user.type) === 2;
+  const name = headerName(user);
 
   return (
     <>
@@ -57,7 +58,14 @@ export function AccountMenu() {
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <AccountMenuPopup anchor={anchor} anonymous={anonymous} onClose={close} onGo={go} onSignOut={signOut} />
+          <AccountMenuPopup
+            anchor={anchor}
+            anonymous={anonymous}
+            company={company}
+            onClose={close}
+            onGo={go}
+            onSignOut={signOut}
+          />
         </Suspense>
       )}
     </>

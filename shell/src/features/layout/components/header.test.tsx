@@ -69,7 +69,13 @@ describe('header', () => {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
     fireEvent.click(screen.getByText('Mes commandes'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/compte?page=1');
+    expect(screen.getByTestId('location')).toHaveTextContent('/compte?tab=1');
+    fireEvent.click(screen.getByTestId('account-button'));
+    fireEvent.click(await screen.findByText('Mes abonnements'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/compte?tab=2');
+    fireEvent.click(screen.getByTestId('account-button'));
+    fireEvent.click(await screen.findByText('Mon compte'));
+    expect(screen.getByTestId('location').textContent).toBe('/compte');
     fireEvent.click(screen.getByTestId('account-button'));
     fireEvent.click(await screen.findByText('Déconnexion'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/activites'));
@@ -90,5 +96,20 @@ describe('header', () => {
     fireEvent.click(screen.getByTestId('account-button'));
     expect(await screen.findByText('Déconnexion')).toBeInTheDocument();
     expect(screen.queryByText('Mon compte')).toBeNull();
+  });
+
+  it("shows a company as last name then first name, without 'null', and without 'Mes abonnements'", async () => {
+    sessionStore.set({
+      ...sessionStore.get(),
+      token: 't',
+      clientId: 8,
+      signInType: 'company',
+      currentUser: { ...user, type: 2, lastName: 'CSE Démo Industries', firstName: null } as unknown as CurrentUser,
+    });
+    renderShell('/test');
+    expect(screen.getByTestId('account-button').textContent).toBe('CSE Démo Industries');
+    fireEvent.click(screen.getByTestId('account-button'));
+    expect(await screen.findByText('Mes commandes')).toBeInTheDocument();
+    expect(screen.queryByText('Mes abonnements')).toBeNull();
   });
 });
