@@ -21,6 +21,8 @@ export interface Subscription {
   canceled: boolean;
   start: string;
   end: string;
+  /** The server's rule: the 3-month no-limit subscription, from its third month (absent: not offered). */
+  cancellable?: boolean;
 }
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -49,4 +51,12 @@ export async function invoiceUrl(id: number): Promise<string> {
 export async function fetchSubscriptions(idClient: number): Promise<Subscription[]> {
   const { data } = await http.get<Subscription[]>('/userSubscriptions', { params: { idClient } });
   return Array.isArray(data) ? data : [];
+}
+
+/** POST /api/userSubscriptions/{idAccess}/cancel: the cancelled subscription (the server checks the rule). */
+export async function cancelSubscription(idAccess: number): Promise<Subscription> {
+  const { data } = await http.post<{ result: boolean; subscription: Subscription }>(
+    `/userSubscriptions/${idAccess}/cancel`,
+  );
+  return data.subscription;
 }
