@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { basketStore, bus, requestNavigation, sessionStore, useStore } from 'shared-events';
-import { FamilyRegistration } from '../../family/components/family-registration';
+import { FamilyManagement } from '../../family/components/family-management';
 import { messages } from '../../forms/model/messages';
 import { accountMenu, accountReturnTo, displayName, tabFromQuery, type AccountTab } from '../model/account-menu';
 import { OrdersList } from './orders-list';
@@ -107,7 +107,7 @@ export function AccountPage() {
             ))}
           {tab === 1 && <OrdersList idClient={user.id} />}
           {tab === 2 && <SubscriptionsList idClient={user.id} />}
-          {tab === 3 && <FamilyRegistration />}
+          {tab === 3 && <FamilyManagement user={user} />}
           {tab === null && <Typography>Commandez et suivez vos billets depuis le panier.</Typography>}
         </Paper>
       </Box>
