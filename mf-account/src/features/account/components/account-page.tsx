@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { basketStore, bus, requestNavigation, sessionStore, useStore } from 'shared-events';
 import { FamilyManagement } from '../../family/components/family-management';
+import { ProfilePhoto } from '../../photo/components/profile-photo';
 import { messages } from '../../forms/model/messages';
 import { accountMenu, accountReturnTo, displayName, tabFromQuery, type AccountTab } from '../model/account-menu';
 import { OrdersList } from './orders-list';
@@ -99,6 +100,9 @@ export function AccountPage() {
               <ProfileForm user={user} onDone={() => setEditing(false)} />
             ) : (
               <>
+                <Box sx={{ mb: 3 }}>
+                  <ProfilePhoto user={user} />
+                </Box>
                 <ProfileSummary user={user} />
                 <Button variant="outlined" sx={{ mt: 3 }} onClick={() => setEditing(true)} data-testid="profile-edit">
                   Modifier mes informations

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { bus, sessionStore, useStore } from 'shared-events';
+import { bus, sessionStore, useStore, useUserPhoto } from 'shared-events';
 
 import { ACCOUNT_ENTRIES, accountHref, headerName } from './account-entries';
 
@@ -18,6 +19,7 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const user = session.currentUser;
+  const photo = useUserPhoto(session.token ? user : null);
 
   if (!session.token || !user) {
     return (
@@ -49,7 +51,19 @@ export function AccountMenu() {
           setAnchor(event.currentTarget);
         }}
         data-testid="account-button"
-        startIcon={<AccountCircleIcon />}
+        startIcon={
+          photo ? (
+            <Box
+              component="img"
+              src={photo}
+              alt=""
+              sx={{ width: 28, height: 28, borderRadius: '50%', objectFit: 'cover', display: 'block' }}
+              data-testid="header-photo"
+            />
+          ) : (
+            <AccountCircleIcon />
+          )
+        }
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ textTransform: 'none', maxWidth: { xs: 140, sm: 'none' }, overflow: 'hidden', whiteSpace: 'nowrap' }}
