@@ -165,7 +165,10 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
         if (!details) throw new HttpError(404, ORDER_NOT_FOUND);
         if (details.clientId !== request.user.sub) throw new HttpError(403, NOT_YOURS);
       }
-      const pdf = await renderInvoicePdf(details as NonNullable<typeof details>, { parkName: app.config.parkName });
+      const pdf = await renderInvoicePdf(details as NonNullable<typeof details>, {
+        parkName: app.config.parkName,
+        seller: app.config.parkLegal,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="facture-${id}.pdf"`)
