@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { sendMail } from '../mail';
@@ -5,12 +7,15 @@ import {
   ApprovalError,
   approvalMail,
   approveCompany,
+  companyDocumentFiles,
+  documentSummary,
   listPendingCompanies,
   rejectCompany,
 } from '../features/users/company-approval';
 
 const usage = `Usage : pnpm --filter api admin <commande>
-  list-pending           liste les comptes entreprise en attente de validation
+  list-pending           liste les comptes entreprise en attente de validation (avec leurs documents)
+  documents <clientId> [dossier]   enregistre les documents de la demande dans le dossier (par défaut ./documents-<clientId>)
   approve <clientId>     valide le compte, affiche l'identifiant et le code d'accès (et les envoie par e-mail)
   reject <clientId>      refuse la demande (le compte en attente est supprimé)
 Base : DATABASE_URL (PostgreSQL) si défini, sinon PGlite dans DATA_DIR (par défaut api/data).
@@ -24,8 +29,8 @@ function clientId(arg: string | undefined): number {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const [command, arg] = argv;
-  if (!command || !['list-pending', 'approve', 'reject'].includes(command)) {
+  const [command, arg, folder] = argv;
+  if (!command || !['list-pending', 'documents', 'approve', 'reject'].includes(command)) {
     console.error(usage);
     return command ? 2 : 0;
   }
@@ -39,7 +44,23 @@ async function main(argv: string[]): Promise<number> {
         console.log(
           `#${p.id}  ${p.companyName ?? '?'}  (SIRET ${p.registrationNumber ?? '?'})  contact ${p.manager ?? '?'}  ${p.email}  ${p.phone ?? ''}  demandé le ${p.createdAt.toISOString()}`,
         );
+        console.log(
+          p.documents.length
+            ? `    documents : ${p.documents.map(documentSummary).join(', ')}`
+            : '    documents : aucun reçu',
+        );
       }
+    } else if (command === 'documents') {
+      const id = clientId(arg);
+      const files = await companyDocumentFiles(database.db, id);
+      if (files.length === 0) console.log(`Aucun document pour la demande n°${id}.`);
+      const dir = path.resolve(folder ?? `documents-${id}`);
+      if (files.length) fs.mkdirSync(dir, { recursive: true });
+      files.forEach((f, i) => {
+        const target = path.join(dir, `${i + 1}-${path.basename(f.name)}`);
+        fs.writeFileSync(target, f.bytes);
+        console.log(`Enregistré : ${target}`);
+      });
     } else if (command === 'approve') {
       const approval = await approveCompany(database.db, clientId(arg));
       console.log(`Compte entreprise n°${approval.id} validé (${approval.companyName ?? ''}, ${approval.email}).`);
