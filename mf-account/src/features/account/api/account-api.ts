@@ -23,6 +23,8 @@ export interface Subscription {
   end: string;
   /** The server's rule: the 3-month no-limit subscription, from its third month (absent: not offered). */
   cancellable?: boolean;
+  /** 'subscription' or 'family-club' (the API's addition). */
+  kind?: string;
 }
 
 export const ORDERS_PAGE_SIZE = 10;

@@ -83,4 +83,25 @@ describe('subscriptions tab: cancellation', () => {
     expect(screen.getByTestId('subscription-state-4')).toHaveTextContent('Actif');
     api.restore();
   });
+
+  it("shows the 'Membre 360 Family Club' badge to a member", async () => {
+    const api = mockHttp();
+    const start = new Date(Date.now() - 86400000).toISOString();
+    const end = new Date(Date.now() + 300 * 86400000).toISOString();
+    api.onGet('/userSubscriptions').reply(200, [
+      {
+        idAccess: 9,
+        accessLabel: '360 FAMILY CLUB',
+        canceled: false,
+        start,
+        end,
+        kind: 'family-club',
+        cancellable: false,
+      },
+    ]);
+    signIn();
+    renderAccount('/compte');
+    expect(await screen.findByTestId('family-club-badge')).toHaveTextContent('Membre 360 Family Club');
+    api.restore();
+  });
 });
