@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { loadPaymentConfig, type PaymentConfig } from './features/payment/payment-config';
+import { loadSellerLegal, type SellerLegal } from './features/orders/seller-legal';
 
 export interface Config {
   host: string;
@@ -26,6 +27,8 @@ export interface Config {
   /** Sender of every e-mail. */
   /** The park's name as visitors see it in e-mails and on invoices (the site's header says the same). */
   parkName: string;
+  /** The seller's legal mentions on invoices (PARK_LEGAL_NAME, _FORM, _ADDRESS, _SIRET, _VAT, _RCS). */
+  parkLegal: SellerLegal;
   mailFrom: string;
   /** Folder of the .eml outbox used when no SMTP server is configured (viewable at /dev/outbox). */
   outboxDir: string;
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payment: loadPaymentConfig(env),
     smtpUrl: env.SMTP_URL || undefined,
     parkName: env.PARK_NAME ?? 'Parc 360',
+    parkLegal: loadSellerLegal(env, env.PARK_NAME ?? 'Parc 360'),
     mailFrom: env.MAIL_FROM ?? `${env.PARK_NAME ?? 'Parc 360'} <no-reply@parc360.fr>`,
     outboxDir: env.OUTBOX_DIR ?? path.resolve(__dirname, '..', 'outbox'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -17,6 +17,7 @@ import usersRoutes from './users/routes';
 import uploadRoutes from './uploads/routes';
 import passwordResetRoutes from './password-reset/routes';
 import familyRoutes from './families/routes';
+import companyRequestRoutes from './company-requests/routes';
 
 /**
  * Every feature's routes, registered in this order under the root prefix.
@@ -30,6 +31,7 @@ export const features: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'uploads', plugin: uploadRoutes },
   { name: 'password-reset', plugin: passwordResetRoutes },
   { name: 'families', plugin: familyRoutes },
+  { name: 'company-requests', plugin: companyRequestRoutes },
   { name: 'sales', plugin: salesRoutes },
   { name: 'bookings', plugin: bookingRoutes },
   { name: 'mailer', plugin: mailerRoutes },

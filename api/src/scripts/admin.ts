@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { sendMail } from '../mail';
@@ -5,6 +7,8 @@ import {
   ApprovalError,
   approvalMail,
   approveCompany,
+  companyDocumentFiles,
+  documentSummary,
   listPendingCompanies,
   rejectCompany,
 } from '../features/users/company-approval';
@@ -12,7 +16,8 @@ import { RefundError } from '../features/sales/refunds';
 import { refundedCommand, refundsCommand } from './refund-commands';
 
 const usage = `Usage : pnpm --filter api admin <commande>
-  list-pending           liste les comptes entreprise en attente de validation
+  list-pending           liste les comptes entreprise en attente de validation (avec leurs documents)
+  documents <clientId> [dossier]   enregistre les documents de la demande dans le dossier (par défaut ./documents-<clientId>)
   approve <clientId>     valide le compte, affiche l'identifiant et le code d'accès (et les envoie par e-mail)
   reject <clientId>      refuse la demande (le compte en attente est supprimé)
   refunds                liste les paiements reçus sans place (créneau complet) à rembourser
@@ -28,8 +33,8 @@ function clientId(arg: string | undefined): number {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const [command, arg] = argv;
-  if (!command || !['list-pending', 'approve', 'reject', 'refunds', 'refunded'].includes(command)) {
+  const [command, arg, folder] = argv;
+  if (!command || !['list-pending', 'documents', 'approve', 'reject', 'refunds', 'refunded'].includes(command)) {
     console.error(usage);
     return command ? 2 : 0;
   }
@@ -47,7 +52,23 @@ async function main(argv: string[]): Promise<number> {
         console.log(
           `#${p.id}  ${p.companyName ?? '?'}  (SIRET ${p.registrationNumber ?? '?'})  contact ${p.manager ?? '?'}  ${p.email}  ${p.phone ?? ''}  demandé le ${p.createdAt.toISOString()}`,
         );
+        console.log(
+          p.documents.length
+            ? `    documents : ${p.documents.map(documentSummary).join(', ')}`
+            : '    documents : aucun reçu',
+        );
       }
+    } else if (command === 'documents') {
+      const id = clientId(arg);
+      const files = await companyDocumentFiles(database.db, id);
+      if (files.length === 0) console.log(`Aucun document pour la demande n°${id}.`);
+      const dir = path.resolve(folder ?? `documents-${id}`);
+      if (files.length) fs.mkdirSync(dir, { recursive: true });
+      files.forEach((f, i) => {
+        const target = path.join(dir, `${i + 1}-${path.basename(f.name)}`);
+        fs.writeFileSync(target, f.bytes);
+        console.log(`Enregistré : ${target}`);
+      });
     } else if (command === 'approve') {
       const approval = await approveCompany(database.db, clientId(arg));
       console.log(`Compte entreprise n°${approval.id} validé (${approval.companyName ?? ''}, ${approval.email}).`);

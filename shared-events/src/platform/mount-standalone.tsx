@@ -19,11 +19,13 @@ export interface StandaloneOptions {
   routes: readonly string[];
   /** The full site's address (the shell). */
   siteUrl: string;
+  /** Shown above the page, full width (the park's header on a standalone entry). */
+  Header?: ComponentType;
   container?: HTMLElement | null;
 }
 
 /** Mounts an area on its own page: providers, toasts, bus navigation and a browser router. */
-export function mountStandalone({ App, cacheKey, routes, siteUrl, container }: StandaloneOptions): Root {
+export function mountStandalone({ App, cacheKey, routes, siteUrl, Header, container }: StandaloneOptions): Root {
   const element = container ?? document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
   const root = createRoot(element);
@@ -33,6 +35,7 @@ export function mountStandalone({ App, cacheKey, routes, siteUrl, container }: S
         <ParkProviders cacheKey={cacheKey}>
           <BusToasts>
             <BusNavigation owns={ownsPath(routes)} siteUrl={siteUrl} />
+            {Header && <Header />}
             <Box
               component="main"
               sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 2, md: 3 }, py: { xs: 2, md: 3 } }}

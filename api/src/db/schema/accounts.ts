@@ -86,6 +86,26 @@ export const uploads = pgTable('uploads', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Documents a company sends with its account request (registration extract, CSE mandate...): PDF or
+ * images, a few megabytes each, kept in the database like uploads; deleted with the request.
+ */
+export const companyDocuments = pgTable(
+  'company_documents',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_documents_client_idx').on(t.clientId)],
+);
+
 /** Password reset requests: the token is only stored hashed (SHA-256), used once, valid one hour. */
 export const passwordResets = pgTable(
   'password_resets',

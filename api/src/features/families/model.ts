@@ -75,4 +75,6 @@ export const familyMessages = {
   memberNotFound: 'Membre de la famille introuvable.',
   badLabel: 'Le nom de la famille est obligatoire (100 caractères au plus).',
   badAge: "L'âge doit être au moins 1.",
+  responsibleStays: 'Le responsable de la famille ne peut pas être supprimé.',
+  creatorOnly: 'Seul le responsable de la famille peut la renommer.',
 } as const;

@@ -49,6 +49,16 @@ export async function assertFamilyAccess(db: Db, familyId: number, clientId: num
   if (!mine) throw new HttpError(403, "Vous n'avez pas accès à ces données.");
 }
 
+/** 404 when the family does not exist, 403 when the client did not create it (renaming is the creator's). */
+export async function assertFamilyCreator(db: Db, familyId: number, clientId: number): Promise<void> {
+  const [family] = await db
+    .select({ id: families.id, createdBy: families.createdBy })
+    .from(families)
+    .where(eq(families.id, familyId));
+  if (!family) throw new HttpError(404, familyMessages.familyNotFound);
+  if (family.createdBy !== clientId) throw new HttpError(403, familyMessages.creatorOnly);
+}
+
 /** The member and its family, after checking the client may change it (404 unknown, 403 not theirs). */
 export async function memberForChange(db: Db, memberId: number, clientId: number) {
   const [member] = await db.select().from(familyMembers).where(eq(familyMembers.id, memberId));

@@ -182,6 +182,45 @@ describe.each(testDatabases())('families on %s', (kind) => {
     expect((await call(me, 'DELETE', `/api/clientFamilyDetail/${memberId}`)).statusCode).toBe(404);
   });
 
+  it('renames one’s own family, refusing a name another family holds and anyone but its creator', async () => {
+    const me = await registerAndSignIn(ctx.app);
+    const other = await registerAndSignIn(ctx.app);
+    const family = await createFamily(me);
+    const theirs = await createFamily(other);
+    const newLabel = uniqueLabel();
+
+    const renamed = await call(me, 'PUT', `/api/clientFamily/${family.id}`, { label: `  ${newLabel}  ` });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ result: true, id: family.id, label: newLabel });
+    expect((await call(me, 'GET', '/api/clientFamily/browse')).json()[0].label).toBe(newLabel);
+    // Its own name in another case is not "taken".
+    const cased = await call(me, 'PUT', `/api/clientFamily/${family.id}`, { label: newLabel.toUpperCase() });
+    expect(cased.statusCode).toBe(200);
+
+    const taken = await call(me, 'PUT', `/api/clientFamily/${family.id}`, { label: theirs.label.toLowerCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(NAME_TAKEN);
+    expect((await call(me, 'PUT', `/api/clientFamily/${family.id}`, { label: '   ' })).statusCode).toBe(400);
+
+    const intrusion = await call(other, 'PUT', `/api/clientFamily/${family.id}`, { label: uniqueLabel() });
+    expect(intrusion.statusCode).toBe(403);
+    expect((await call(null, 'PUT', `/api/clientFamily/${family.id}`, { label: uniqueLabel() })).statusCode).toBe(401);
+    expect((await call(me, 'PUT', '/api/clientFamily/99999999', { label: uniqueLabel() })).statusCode).toBe(404);
+    expect((await call(other, 'GET', '/api/clientFamily/browse')).json()[0].label).toBe(theirs.label);
+    expect((await call(me, 'GET', '/api/clientFamily/browse')).json()[0].label).toBe(newLabel.toUpperCase());
+  });
+
+  it('keeps the responsible member: deleting them is refused', async () => {
+    const me = await registerAndSignIn(ctx.app);
+    await createFamily(me);
+    const [responsible] = (await call(me, 'GET', '/api/clientFamily/browse')).json()[0].members;
+    expect(responsible.responsible).toBe(true);
+    const res = await call(me, 'DELETE', `/api/clientFamilyDetail/${responsible.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Le responsable de la famille ne peut pas être supprimé.');
+    expect((await call(me, 'GET', '/api/clientFamily/browse')).json()[0].members).toHaveLength(1);
+  });
+
   it('keeps every family private: 403 on another client’s family, members and browse', async () => {
     const owner = await registerAndSignIn(ctx.app);
     const intruder = await registerAndSignIn(ctx.app);

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { families, familyMembers } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { assertSelf } from '../../plugins/auth';
 import { isUniqueViolation } from '../users/db-errors';
 import { messages } from '../users/rules';
 import { FamilySchema, familyMessages, MemberInputSchema, memberFields, MemberSchema, toMember } from './model';
-import { assertFamilyAccess, familiesOf, labelAvailable, memberForChange } from './repository';
+import { assertFamilyAccess, assertFamilyCreator, familiesOf, labelAvailable, memberForChange } from './repository';
 import { familyLabel, memberValues } from './rules';
 
 const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
@@ -91,6 +91,39 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
     },
   );
 
+  app.put(
+    '/api/clientFamily/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['families'],
+        security: bearer,
+        summary: 'Renomme la famille (son créateur seulement)',
+        params: Type.Object({ id: Id }),
+        body: Type.Object({ label: Type.String({ maxLength: 200 }) }),
+        response: { 200: Type.Object({ result: Type.Boolean(), id: Type.Integer(), label: Type.String() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await assertFamilyCreator(app.db, id, request.user.sub);
+      const label = familyLabel(request.body.label);
+      // Another family holding the name (whatever its case) refuses it; this family may change its own case.
+      const [taken] = await app.db
+        .select({ id: families.id })
+        .from(families)
+        .where(and(sql`lower(${families.label}) = lower(${label})`, ne(families.id, id)));
+      if (taken) throw new HttpError(409, familyMessages.nameTaken);
+      try {
+        await app.db.update(families).set({ label }).where(eq(families.id, id));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new HttpError(409, familyMessages.nameTaken);
+        throw err;
+      }
+      return { result: true, id, label };
+    },
+  );
+
   app.post(
     '/api/clientFamilyDetail',
     {
@@ -162,6 +195,7 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const member = await memberForChange(app.db, request.params.id, request.user.sub);
+      if (member.responsible) throw new HttpError(409, familyMessages.responsibleStays);
       await app.db.delete(familyMembers).where(eq(familyMembers.id, member.id));
       return { result: true };
     },

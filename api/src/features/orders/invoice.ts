@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { lineDetail, type OrderDetails } from './details';
+import type { OrderDetails } from './details';
+import { INVOICE_COLORS as C, invoiceLineTitle } from './invoice-layout';
+import { DEMO_SELLER, sellerMentions, type SellerLegal } from './seller-legal';
 import { formatEuros } from '../payment/pricing';
 import { parisDate, parisTime } from '../mailer/confirmation';
 import { vatIncludedCents } from '../sales/plan';
@@ -9,17 +11,20 @@ export interface InvoiceOptions {
   compress?: boolean;
   /** The park's name in the header (config.parkName). */
   parkName?: string;
+  /** The seller's legal mentions (config.parkLegal); the demonstration park's by default. */
+  seller?: SellerLegal;
 }
 
-const BLUE = '#1e3a8a';
-const GREY = '#6b7280';
-
-/** The invoice of an order as a PDF (A4): park header, number, date, client, lines, HT / TVA 20 % / TTC. */
+/**
+ * The invoice of an order as a PDF (A4), in the park's colours: seller (legal mentions) and client,
+ * number, date, lines each named once, totals HT / TVA 20 % / TTC (the VAT said once), paid mention.
+ */
 export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = {}): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     compress: options.compress ?? true,
+    bufferPages: true,
     info: { Title: `Facture ${order.id}`, Author: options.parkName ?? 'Parc 360', Subject: `Commande n° ${order.id}` },
   });
   const chunks: Buffer[] = [];
@@ -31,41 +36,56 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
 
   const left = 50;
   const width = doc.page.width - 100;
-  // Header band
-  doc.rect(0, 0, doc.page.width, 90).fill(BLUE);
-  doc
-    .fillColor('#ffffff')
-    .font('Helvetica-Bold')
-    .fontSize(24)
-    .text((options.parkName ?? 'Parc 360').toUpperCase(), left, 28);
+  const parkName = options.parkName ?? 'Parc 360';
+  const seller = options.seller ?? { ...DEMO_SELLER, name: parkName };
+  // Header band in the park's violet, underlined in its orange
+  doc.rect(0, 0, doc.page.width, 90).fill(C.primary);
+  doc.rect(0, 90, doc.page.width, 5).fill(C.secondary);
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(24).text(parkName.toUpperCase(), left, 28);
   doc.font('Helvetica').fontSize(10).text('Parc de loisirs — karting, trampolines, bowling, jeux et plus', left, 58);
   doc.font('Helvetica-Bold').fontSize(20).text('FACTURE', left, 32, { width, align: 'right' });
 
-  doc.fillColor('#111827').font('Helvetica').fontSize(11);
-  let y = 115;
-  doc.font('Helvetica-Bold').text(`Facture n° F-${String(order.id).padStart(6, '0')}`, left, y);
-  doc.font('Helvetica').text(`Commande n° ${order.id}`, left, y + 16);
-  doc.text(`Date : ${parisDate(order.createdAt)}`, left, y + 32);
-  doc.text(`Transaction : ${order.reference}`, left, y + 48);
-  doc.font('Helvetica-Bold').text('Client', left + width / 2, y, { width: width / 2, align: 'right' });
-  doc.font('Helvetica').text(order.clientName || '—', left + width / 2, y + 16, { width: width / 2, align: 'right' });
-  doc.text(order.email, left + width / 2, y + 32, { width: width / 2, align: 'right' });
+  // Seller (left) and client (right)
+  let y = 112;
+  const half = width / 2;
+  doc.fillColor(C.primary).font('Helvetica-Bold').fontSize(9).text('VENDEUR', left, y);
+  doc.text('CLIENT', left + half, y, { width: half, align: 'right' });
+  doc
+    .fillColor(C.text)
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(seller.name, left, y + 13, { width: half - 10 });
+  doc.font('Helvetica').fontSize(9);
+  doc.text(seller.address, left, y + 27, { width: half - 10 });
+  doc.text(`SIRET ${seller.siret}`, left, y + 40);
+  doc.text(`N° TVA ${seller.vatNumber}`, left, y + 52);
+  doc.font('Helvetica-Bold').fontSize(10);
+  doc.text(order.clientName || '—', left + half, y + 13, { width: half, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(order.email, left + half, y + 27, { width: half, align: 'right' });
+
+  y = 190;
+  doc.fillColor(C.text).font('Helvetica-Bold').fontSize(11);
+  doc.text(`Facture n° F-${String(order.id).padStart(6, '0')}`, left, y);
+  doc.font('Helvetica').fontSize(10);
+  doc.text(`Date : ${parisDate(order.createdAt)}`, left + half, y, { width: half, align: 'right' });
+  doc.text(`Commande n° ${order.id} — transaction ${order.reference}`, left, y + 16);
 
   // Lines
-  y = 200;
+  y = 235;
   const cols = { label: left, qty: left + width - 210, unit: left + width - 150, total: left + width - 75 };
-  doc.rect(left, y, width, 22).fill('#eef2ff');
-  doc.fillColor('#111827').font('Helvetica-Bold').fontSize(10);
+  doc.rect(left, y, width, 22).fill(C.band);
+  doc.fillColor(C.primary).font('Helvetica-Bold').fontSize(10);
   doc.text('Désignation', cols.label + 6, y + 7);
   doc.text('Qté', cols.qty, y + 7, { width: 40, align: 'right' });
-  doc.text('PU TTC', cols.unit, y + 7, { width: 65, align: 'right' });
-  doc.text('Total TTC', cols.total, y + 7, { width: 75, align: 'right' });
+  doc.text('Prix unitaire', cols.unit - 10, y + 7, { width: 75, align: 'right' });
+  doc.text('Montant', cols.total, y + 7, { width: 75, align: 'right' });
   y += 28;
   doc.font('Helvetica').fontSize(10);
   for (const line of order.lines) {
-    const title = [line.activity ? `${line.activity} — ${line.label}` : line.label, lineDetail(line)]
-      .filter(Boolean)
-      .join(' — ');
+    const title = invoiceLineTitle(line);
     const when = line.startsAt ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}` : '';
     const promo = line.promoCode
       ? `Code promo ${line.promoCode} (prix initial ${formatEuros(line.originalUnitPriceCents)})`
@@ -77,18 +97,18 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
     const subHeight = sub ? doc.heightOfString(sub, { width: labelWidth }) + 1 : 0;
     doc.fontSize(10);
     const height = titleHeight + subHeight;
-    if (y + height > doc.page.height - 170) {
+    if (y + height > doc.page.height - 190) {
       doc.addPage();
       y = 50;
     }
-    doc.fillColor('#111827').text(title, cols.label + 6, y, { width: labelWidth });
+    doc.fillColor(C.text).text(title, cols.label + 6, y, { width: labelWidth });
     if (sub)
       doc
-        .fillColor(GREY)
+        .fillColor(C.grey)
         .fontSize(9)
         .text(sub, cols.label + 6, y + titleHeight + 1, { width: labelWidth })
         .fontSize(10);
-    doc.fillColor('#111827');
+    doc.fillColor(C.text);
     doc.text(String(line.qty), cols.qty, y, { width: 40, align: 'right' });
     doc.text(formatEuros(line.unitPriceCents), cols.unit, y, { width: 65, align: 'right' });
     doc.text(formatEuros(line.unitPriceCents * line.qty), cols.total, y, { width: 75, align: 'right' });
@@ -96,7 +116,7 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
     doc
       .moveTo(left, y - 5)
       .lineTo(left + width, y - 5)
-      .strokeColor('#e5e7eb')
+      .strokeColor(C.rule)
       .lineWidth(0.5)
       .stroke();
   }
@@ -109,30 +129,43 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
     ['Total TTC', formatEuros(order.totalCents), true],
   ];
   y += 6;
+  if (y > doc.page.height - 190) {
+    doc.addPage();
+    y = 50;
+  }
   for (const [label, value, strong] of totals) {
+    if (strong) doc.rect(cols.unit - 90, y - 5, width - (cols.unit - 90 - left), 22).fill(C.primary);
     doc
       .font(strong ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(strong ? 12 : 10)
-      .fillColor('#111827');
+      .fillColor(strong ? '#ffffff' : C.text);
     doc.text(label, cols.unit - 80, y, { width: 140, align: 'right' });
-    doc.text(value, cols.total, y, { width: 75, align: 'right' });
-    y += strong ? 20 : 16;
+    doc.text(value, cols.total, y, { width: strong ? 69 : 75, align: 'right' });
+    y += strong ? 24 : 16;
   }
   y += 10;
   doc
     .font('Helvetica')
     .fontSize(10)
-    .fillColor('#111827')
-    .text(`Payé le ${parisDate(order.createdAt)} par ${order.paymentMethod}.`, left, y);
-  doc
-    .fillColor(GREY)
-    .fontSize(8)
-    .text(
-      'Prix TTC, TVA au taux de 20 % incluse. Facture acquittée — merci de votre visite !',
-      left,
-      doc.page.height - 80,
-      { width, align: 'center' },
-    );
+    .fillColor(C.text)
+    .text(`Facture acquittée : payée le ${parisDate(order.createdAt)} par ${order.paymentMethod}.`, left, y);
+  // Legal mentions at the foot of every page
+  const mentions = sellerMentions(seller);
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    // Written inside the bottom margin: no automatic page break there.
+    doc.page.margins.bottom = 0;
+    const foot = doc.page.height - 70;
+    doc
+      .moveTo(left, foot - 8)
+      .lineTo(left + width, foot - 8)
+      .strokeColor(C.secondary)
+      .lineWidth(1)
+      .stroke();
+    doc.fillColor(C.grey).font('Helvetica').fontSize(8);
+    mentions.forEach((m, n) => doc.text(m, left, foot + n * 11, { width, align: 'center', lineBreak: false }));
+  }
   doc.end();
   return done;
 }

@@ -173,7 +173,9 @@ describe.each(testDatabases())('orders and invoices on %s', (kind) => {
     expect(text).toContain(`Facture n° F-${String(ids[2]).padStart(6, '0')}`);
     expect(text).toContain(`Commande n° ${ids[2]}`);
     expect(text).toContain('Date : 31/03/2026');
-    expect(text).toContain('KARTING — KARTING 10 MIN');
+    // Each line named once (the label already says the activity).
+    expect(text).toContain('KARTING 10 MIN');
+    expect(text).not.toContain('KARTING — KARTING');
     expect(text).toContain('47,25 €'); // 3 x 15,75 €
     expect(text).toContain('Total HT');
     expect(text).toContain('41,88 €'); // 50,25 / 1,2 rounded
@@ -181,5 +183,11 @@ describe.each(testDatabases())('orders and invoices on %s', (kind) => {
     expect(text).toContain('8,37 €');
     expect(text).toContain('50,25 €');
     expect(text).toContain('Carte bancaire');
+    // The seller's legal mentions (the demonstration park's by default); the VAT said once.
+    expect(text).toContain('SIRET 841 234 560 00016');
+    expect(text).toContain('FR81841234560');
+    expect(text).toContain('12 rue des Loisirs, 69007 Lyon');
+    expect(text.match(/TVA 20 %/g)).toHaveLength(1);
+    expect(text).not.toContain('TTC, TVA');
   });
 });

@@ -175,7 +175,10 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
         if (details.clientId !== request.user.sub) throw new HttpError(403, NOT_YOURS);
       }
       await assertInvoiceable(id);
-      const pdf = await renderInvoicePdf(details as NonNullable<typeof details>, { parkName: app.config.parkName });
+      const pdf = await renderInvoicePdf(details as NonNullable<typeof details>, {
+        parkName: app.config.parkName,
+        seller: app.config.parkLegal,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="facture-${id}.pdf"`)

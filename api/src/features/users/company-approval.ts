@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema';
+import { clients, companyDocuments } from '../../db/schema';
 import type { MailMessage } from '../../mail';
 import { hashSecret } from '../auth/password';
 import { ACCESS_CODE_ALPHABET } from './rules';
@@ -17,6 +17,8 @@ export interface PendingCompany {
   billingAddress: string | null;
   registrationNumber: string | null;
   createdAt: Date;
+  /** The documents sent with the request (their bytes: `admin documents <id> <folder>`). */
+  documents: Array<{ id: number; name: string; mime: string; size: number }>;
 }
 
 export async function listPendingCompanies(db: Db): Promise<PendingCompany[]> {
@@ -25,6 +27,24 @@ export async function listPendingCompanies(db: Db): Promise<PendingCompany[]> {
     .from(clients)
     .where(and(eq(clients.type, 2), eq(clients.companyStatus, 'pending')))
     .orderBy(asc(clients.createdAt), asc(clients.id));
+  const docs = rows.length
+    ? await db
+        .select({
+          id: companyDocuments.id,
+          clientId: companyDocuments.clientId,
+          name: companyDocuments.name,
+          mime: companyDocuments.mime,
+          size: companyDocuments.size,
+        })
+        .from(companyDocuments)
+        .where(
+          inArray(
+            companyDocuments.clientId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(companyDocuments.id))
+    : [];
   return rows.map((r) => ({
     id: r.id,
     companyName: r.lastName,
@@ -34,7 +54,25 @@ export async function listPendingCompanies(db: Db): Promise<PendingCompany[]> {
     billingAddress: r.address,
     registrationNumber: r.identificationNumber,
     createdAt: r.createdAt,
+    documents: docs
+      .filter((d) => d.clientId === r.id)
+      .map((d) => ({ id: d.id, name: d.name, mime: d.mime, size: d.size })),
   }));
+}
+
+/** The documents of a company request with their bytes (staff read them before approving). */
+export async function companyDocumentFiles(db: Db, id: number) {
+  return db
+    .select({ name: companyDocuments.name, mime: companyDocuments.mime, bytes: companyDocuments.bytes })
+    .from(companyDocuments)
+    .where(eq(companyDocuments.clientId, id))
+    .orderBy(asc(companyDocuments.id));
+}
+
+/** One line of `admin list-pending` for a document: 'kbis.pdf (PDF, 120 Ko)'. */
+export function documentSummary(d: { name: string; mime: string; size: number }): string {
+  const kind = d.mime === 'application/pdf' ? 'PDF' : d.mime.replace('image/', '').toUpperCase();
+  return `${d.name} (${kind}, ${Math.max(1, Math.round(d.size / 1024))} Ko)`;
 }
 
 /** The identifier an approved company signs in with: CSE and its client number. */

@@ -12,6 +12,9 @@ import { checkBirthday, checkEmail, checkPassword, emailTaken, findClient } from
 import { IdParams, RegistrationSchema, toUser, UserSchema, clean, photoUrl, type Registration } from './model';
 import { registerProfileUpdate } from './profile-update';
 import { messages } from './rules';
+import { sendMail } from '../../mail';
+import { documentsSecret, signDocumentsToken } from '../company-requests/documents-token';
+import { requestReceivedMail } from '../company-requests/mails';
 
 const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 const bearer = [{ bearer: [] }];
@@ -47,7 +50,15 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
         tags: ['users'],
         summary: "Création d'un compte (0 particulier, 1 membre de famille, 2 entreprise en attente de validation)",
         body: RegistrationSchema,
-        response: { 201: Type.Object({ id: Type.Integer() }), 400: ErrorSchema, 409: ErrorSchema },
+        response: {
+          201: Type.Object({
+            id: Type.Integer(),
+            /** Company requests: the token to send its documents with (POST /api/users/{id}/companyDocuments, 1 hour). */
+            documentsToken: Type.Optional(Type.String()),
+          }),
+          400: ErrorSchema,
+          409: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -95,7 +106,16 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
             companyStatus: values.type === 2 ? 'pending' : null,
           })
           .returning({ id: clients.id });
-        return reply.status(201).send({ id: (row as { id: number }).id });
+        const id = (row as { id: number }).id;
+        if (values.type !== 2) return reply.status(201).send({ id });
+        try {
+          await sendMail(app, requestReceivedMail(checkedEmail, values.lastName ?? '', app.config.parkName));
+        } catch (err) {
+          // The request is recorded: a mail that did not go out is only logged.
+          request.log.error({ err }, 'company request acknowledgement not sent');
+        }
+        const documentsToken = signDocumentsToken(await documentsSecret(app.db), id);
+        return reply.status(201).send({ id, documentsToken });
       } catch (err) {
         if (isUniqueViolation(err)) throw new HttpError(409, messages.duplicate);
         throw err;

@@ -21,16 +21,27 @@ export interface Subscription {
   canceled: boolean;
   start: string;
   end: string;
+  /** The server's rule: the 3-month no-limit subscription, from its third month (absent: not offered). */
+  cancellable?: boolean;
+  /** 'subscription' or 'family-club' (the API's addition). */
+  kind?: string;
 }
 
 export const ORDERS_PAGE_SIZE = 10;
 
+export interface OrdersPage {
+  orders: Order[];
+  /** The client's order count (the API's X-Total-Count header), null when it did not say. */
+  total: number | null;
+}
+
 /** GET /api/ticket?idClient=&_limit=10&_offset=&_sortBy=date&_sortOrder=DESC (spec §7). */
-export async function fetchOrders(idClient: number, offset = 0): Promise<Order[]> {
-  const { data } = await http.get<Order[]>('/ticket', {
+export async function fetchOrders(idClient: number, offset = 0): Promise<OrdersPage> {
+  const { data, headers } = await http.get<Order[]>('/ticket', {
     params: { idClient, _limit: ORDERS_PAGE_SIZE, _offset: offset, _sortBy: 'date', _sortOrder: 'DESC' },
   });
-  return Array.isArray(data) ? data : [];
+  const raw = Number((headers as Record<string, unknown> | undefined)?.['x-total-count']);
+  return { orders: Array.isArray(data) ? data : [], total: Number.isSafeInteger(raw) && raw >= 0 ? raw : null };
 }
 
 /** POST /api/ticket/{id}/print: the address of the invoice. */
@@ -42,4 +53,12 @@ export async function invoiceUrl(id: number): Promise<string> {
 export async function fetchSubscriptions(idClient: number): Promise<Subscription[]> {
   const { data } = await http.get<Subscription[]>('/userSubscriptions', { params: { idClient } });
   return Array.isArray(data) ? data : [];
+}
+
+/** POST /api/userSubscriptions/{idAccess}/cancel: the cancelled subscription (the server checks the rule). */
+export async function cancelSubscription(idAccess: number): Promise<Subscription> {
+  const { data } = await http.post<{ result: boolean; subscription: Subscription }>(
+    `/userSubscriptions/${idAccess}/cancel`,
+  );
+  return data.subscription;
 }

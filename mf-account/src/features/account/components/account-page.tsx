@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -11,9 +12,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { basketStore, bus, requestNavigation, sessionStore, useStore } from 'shared-events';
-import { FamilyRegistration } from '../../family/components/family-registration';
+import { FamilyManagement } from '../../family/components/family-management';
+import { ProfilePhoto } from '../../photo/components/profile-photo';
 import { messages } from '../../forms/model/messages';
-import { accountMenu, displayName, tabFromQuery, type AccountTab } from '../model/account-menu';
+import { accountMenu, accountReturnTo, displayName, tabFromQuery, type AccountTab } from '../model/account-menu';
+import { useFamilyClub } from '../hooks/use-family-club';
+import { FAMILY_CLUB_BADGE } from '../model/family-club';
 import { OrdersList } from './orders-list';
 import { ProfileForm } from './profile-form';
 import { ProfileSummary } from './profile-summary';
@@ -35,6 +39,7 @@ export function AccountPage() {
   const [params, setParams] = useSearchParams();
   const user = session.currentUser;
   const [editing, setEditing] = useState(false);
+  const clubMember = useFamilyClub(session.token && user && Number(user.type) !== 2 ? user.id : null);
 
   if (!session.token || !user) {
     return (
@@ -48,7 +53,7 @@ export function AccountPage() {
           variant="contained"
           onClick={() =>
             sessionStore.update((d) => {
-              d.returnTo = '/compte';
+              d.returnTo = accountReturnTo(params);
             })
           }
           data-testid="account-sign-in"
@@ -68,9 +73,14 @@ export function AccountPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="account-page">
-      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, mb: 3 }}>
-        {user.firstName || user.lastName ? `Bonjour ${displayName(user)}` : 'Mon compte'}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
+        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' } }}>
+          {user.firstName || user.lastName ? `Bonjour ${displayName(user)}` : 'Mon compte'}
+        </Typography>
+        {clubMember && (
+          <Chip color="secondary" label={FAMILY_CLUB_BADGE} sx={{ fontWeight: 800 }} data-testid="family-club-badge" />
+        )}
+      </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
         <Paper component="nav" aria-label="Mon compte" sx={{ borderRadius: 3, overflow: 'hidden' }}>
           <List disablePadding>
@@ -99,6 +109,9 @@ export function AccountPage() {
               <ProfileForm user={user} onDone={() => setEditing(false)} />
             ) : (
               <>
+                <Box sx={{ mb: 3 }}>
+                  <ProfilePhoto user={user} />
+                </Box>
                 <ProfileSummary user={user} />
                 <Button variant="outlined" sx={{ mt: 3 }} onClick={() => setEditing(true)} data-testid="profile-edit">
                   Modifier mes informations
@@ -107,7 +120,7 @@ export function AccountPage() {
             ))}
           {tab === 1 && <OrdersList idClient={user.id} />}
           {tab === 2 && <SubscriptionsList idClient={user.id} />}
-          {tab === 3 && <FamilyRegistration />}
+          {tab === 3 && <FamilyManagement user={user} />}
           {tab === null && <Typography>Commandez et suivez vos billets depuis le panier.</Typography>}
         </Paper>
       </Box>

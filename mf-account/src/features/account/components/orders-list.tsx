@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,25 +8,16 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatMoney, requestToast } from 'shared-events';
 import { fieldTexts, TOAST_MS } from '../../forms/model/messages';
-import { fetchOrders, invoiceUrl, type Order } from '../api/account-api';
+import { invoiceUrl } from '../api/account-api';
+import { useOrders } from '../hooks/use-orders';
 import { orderHeading } from '../model/account-menu';
+import { hasMoreOrders, ordersCount } from '../model/orders-paging';
 
 export const NO_ORDERS = "vous n'avez pas encore des commandes.";
 
-/** Tab 1: the client's last orders with invoice download. */
+/** Tab 1: the client's orders, newest first, ten at a time ('Voir plus de commandes'), with invoice download. */
 export function OrdersList({ idClient }: { idClient: number }) {
-  const [orders, setOrders] = useState<Order[] | null | 'error'>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    fetchOrders(idClient).then(
-      (list) => live && setOrders(list),
-      () => live && setOrders('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [idClient, attempt]);
+  const { state, loadingMore, moreFailed, retry, loadMore } = useOrders(idClient);
 
   const download = async (id: number) => {
     // Open the window first (pop-up blockers allow it only during the click), then point it at the invoice.
@@ -42,13 +32,13 @@ export function OrdersList({ idClient }: { idClient: number }) {
     }
   };
 
-  if (orders === null) return <Skeleton variant="rounded" height={120} data-testid="orders-loading" />;
-  if (orders === 'error') {
+  if (state === null) return <Skeleton variant="rounded" height={120} data-testid="orders-loading" />;
+  if (state === 'error') {
     return (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" onClick={() => setAttempt((n) => n + 1)}>
+          <Button color="inherit" onClick={retry}>
             Réessayer
           </Button>
         }
@@ -57,6 +47,7 @@ export function OrdersList({ idClient }: { idClient: number }) {
       </Alert>
     );
   }
+  const orders = state.orders;
   if (orders.length === 0)
     return (
       <Alert severity="info" data-testid="orders-empty">
@@ -95,6 +86,21 @@ export function OrdersList({ idClient }: { idClient: number }) {
           </Paper>
         );
       })}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary" data-testid="orders-count">
+          {ordersCount(state)}
+        </Typography>
+        {hasMoreOrders(state) && (
+          <Button variant="outlined" onClick={loadMore} disabled={loadingMore} data-testid="orders-more">
+            {loadingMore ? 'Chargement…' : 'Voir plus de commandes'}
+          </Button>
+        )}
+      </Box>
+      {moreFailed && (
+        <Alert severity="error" data-testid="orders-more-failed">
+          Les commandes suivantes n’ont pas pu être chargées.
+        </Alert>
+      )}
     </Stack>
   );
 }

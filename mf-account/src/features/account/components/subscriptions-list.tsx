@@ -1,12 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from 'shared-events/dates';
-import { fetchSubscriptions, type Subscription } from '../api/account-api';
+import { serverMessage } from '../../auth/api/errors';
+import { cancelSubscription, fetchSubscriptions, type Subscription } from '../api/account-api';
+import { cancelReducer, canCancel } from '../model/subscription-cancel';
+import { SubscriptionCancelDialog } from './subscription-cancel-dialog';
 
 export const NO_SUBSCRIPTIONS = "vous n'avez pas encore d'abonnements.";
 
@@ -18,9 +23,10 @@ function day(value: string): string {
   }
 }
 
-/** Tab 2: the client's subscriptions. */
+/** Tab 2: the client's subscriptions, with the cancel flow where the server allows it. */
 export function SubscriptionsList({ idClient }: { idClient: number }) {
   const [list, setList] = useState<Subscription[] | null | 'error'>(null);
+  const [cancel, dispatch] = useReducer(cancelReducer, { step: 'closed' });
   useEffect(() => {
     let live = true;
     fetchSubscriptions(idClient).then(
@@ -31,6 +37,21 @@ export function SubscriptionsList({ idClient }: { idClient: number }) {
       live = false;
     };
   }, [idClient]);
+
+  const confirm = () => {
+    if (cancel.step !== 'confirm' || cancel.sending) return;
+    const id = cancel.subscription.idAccess;
+    dispatch({ type: 'send' });
+    cancelSubscription(id).then(
+      (updated) => {
+        setList((current) =>
+          Array.isArray(current) ? current.map((s) => (s.idAccess === id ? { ...s, ...updated } : s)) : current,
+        );
+        dispatch({ type: 'done' });
+      },
+      (error: unknown) => dispatch({ type: 'failed', message: serverMessage(error) ?? '' }),
+    );
+  };
 
   if (list === null) return <Skeleton variant="rounded" height={100} />;
   if (list === 'error') return <Alert severity="error">Vos abonnements n’ont pas pu être chargés.</Alert>;
@@ -45,6 +66,7 @@ export function SubscriptionsList({ idClient }: { idClient: number }) {
       {list.map((s) => (
         <Paper
           key={s.idAccess}
+          data-testid={`subscription-${s.idAccess}`}
           variant="outlined"
           sx={{
             p: 2,
@@ -62,9 +84,33 @@ export function SubscriptionsList({ idClient }: { idClient: number }) {
               Du {day(s.start)} au {day(s.end)}
             </Typography>
           </div>
-          <Chip size="small" color={s.canceled ? 'default' : 'success'} label={s.canceled ? 'Résilié' : 'Actif'} />
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <Chip
+              size="small"
+              color={s.canceled ? 'default' : 'success'}
+              label={s.canceled ? 'Résilié' : 'Actif'}
+              data-testid={`subscription-state-${s.idAccess}`}
+            />
+            {canCancel(s) && (
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                onClick={() => dispatch({ type: 'open', subscription: s })}
+                data-testid={`subscription-cancel-${s.idAccess}`}
+              >
+                Résilier
+              </Button>
+            )}
+          </Box>
         </Paper>
       ))}
+      <SubscriptionCancelDialog
+        state={cancel}
+        onContinue={() => dispatch({ type: 'continue' })}
+        onConfirm={confirm}
+        onClose={() => dispatch({ type: 'close' })}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { CurrentUser } from 'shared-events';
-import { accountMenu, displayName, orderHeading, tabFromQuery } from './account-menu';
+import { accountMenu, accountReturnTo, displayName, orderHeading, tabFromQuery } from './account-menu';
 
 const user = (type: 0 | 1 | 2) => ({ id: 1, type, firstName: 'Jean', lastName: 'Dupont' }) as CurrentUser;
 
@@ -54,5 +54,21 @@ describe('displayName', () => {
     expect(displayName({ firstName: 'Jean', lastName: 'Dupont', type: 0 })).toBe('Jean Dupont');
     expect(displayName({ firstName: 'Contact', lastName: 'ACME', type: 2 })).toBe('ACME Contact');
     expect(displayName({ firstName: null, lastName: 'ACME', type: 2 })).toBe('ACME');
+  });
+});
+
+describe('accountReturnTo', () => {
+  it('keeps the chosen tab through sign-in, nothing else', () => {
+    expect(accountReturnTo(new URLSearchParams('tab=2'))).toBe('/compte?tab=2');
+    expect(accountReturnTo(new URLSearchParams('tab=1&x=//evil'))).toBe('/compte?tab=1');
+    expect(accountReturnTo(new URLSearchParams('tab=9'))).toBe('/compte');
+    expect(accountReturnTo(new URLSearchParams(''))).toBe('/compte');
+  });
+});
+
+describe('displayName of a company without first name', () => {
+  it("never shows 'null'", () => {
+    expect(displayName({ type: 2, lastName: 'CSE Démo Industries', firstName: null })).toBe('CSE Démo Industries');
+    expect(displayName({ type: 2, lastName: 'ACME', firstName: 'Jean' })).toBe('ACME Jean');
   });
 });

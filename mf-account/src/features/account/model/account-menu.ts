@@ -39,6 +39,12 @@ export function tabFromQuery(raw: string | null, menu: readonly MenuItem[]): Acc
   return (found ?? menu[0]!).tab;
 }
 
+/** Where sign-in comes back to: /compte with the chosen tab kept ('?tab=N' only, nothing else). */
+export function accountReturnTo(params: URLSearchParams): string {
+  const tab = params.get('tab');
+  return tab && /^[0-3]$/.test(tab) ? `/compte?tab=${tab}` : '/compte';
+}
+
 /** One line of the orders list: 'N° 12 du 05/11/2026 à 14:30' and its total. */
 export function orderHeading(order: Order): { title: string; total: string } {
   const total =

@@ -39,7 +39,8 @@ export interface RegistrationBody {
   registrationNumber?: string;
 }
 
-export async function registerUser(body: RegistrationBody): Promise<{ id: number }> {
-  const { data } = await http.post<{ id: number }>('/users', body);
+/** POST /api/users: the new id; a company request also gets the token to send its documents with. */
+export async function registerUser(body: RegistrationBody): Promise<{ id: number; documentsToken?: string }> {
+  const { data } = await http.post<{ id: number; documentsToken?: string }>('/users', body);
   return data;
 }

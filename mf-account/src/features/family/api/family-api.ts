@@ -11,6 +11,8 @@ export interface FamilyMember {
   phone: string | null;
   birthday: string | null;
   responsible: boolean;
+  idCiv?: number | null;
+  age?: number | null;
 }
 export interface Family {
   id: number;
@@ -28,6 +30,8 @@ export interface MemberBody {
   birthday?: string | null;
   idClient?: number | null;
   responsible?: boolean;
+  idCiv?: number | null;
+  age?: number | null;
 }
 
 /** GET /api/clientFamily/browse?idClient={id}: the client's family (first item), or null. */
@@ -56,4 +60,21 @@ export async function addFamilyMember(idClient: number, idClientFamily: number, 
     responsible: false,
   });
   return data.id;
+}
+
+/** PUT /api/clientFamily/{id}: renames the family (its creator only; a taken name answers 409). */
+export async function renameFamily(id: number, label: string): Promise<string> {
+  const { data } = await http.put<{ label: string }>(`/clientFamily/${id}`, { label: label.trim() });
+  return data.label;
+}
+
+/** PUT /api/clientFamilyDetail/{id}: changes a member's fields. */
+export async function updateFamilyMember(id: number, member: MemberBody): Promise<FamilyMember> {
+  const { data } = await http.put<{ member: FamilyMember }>(`/clientFamilyDetail/${id}`, member);
+  return data.member;
+}
+
+/** DELETE /api/clientFamilyDetail/{id}. */
+export async function deleteFamilyMember(id: number): Promise<void> {
+  await http.delete(`/clientFamilyDetail/${id}`);
 }

@@ -22,6 +22,7 @@ import { fetchKinships } from '../../lookups/api/lookups-api';
 import { useLookup } from '../../lookups/hooks/use-lookup';
 import { addFamilyMember, createFamily, familyNameAvailable, fetchFamily, type Family } from '../api/family-api';
 import { addedMembers, responsibleMember, suggestedFamilyName } from '../model/family';
+import { familyHeading } from '../model/member-form';
 
 /**
  * Mode 2: after creating an account, the client adds family members, then 'Terminer' (or skips).
@@ -95,7 +96,7 @@ export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
       {family === undefined ? null : members.length > 0 ? (
         <Box data-testid="family-members">
           <Typography variant="overline" sx={{ fontWeight: 700, color: 'primary.main' }}>
-            Famille {family?.label}
+            {familyHeading(family?.label ?? '')}
           </Typography>
           <List dense>
             {members.map((m) => (

@@ -1,4 +1,4 @@
-import { formatPhone } from '../model/phone';
+import { formatPhone, PHONE_INPUT_MAX } from '../model/phone';
 import { FormTextField, type FormTextFieldProps } from './text-field';
 
 /** French phone with the 10-digit mask '09 99 99 99 99'. */
@@ -10,7 +10,7 @@ export function PhoneField(props: Omit<FormTextFieldProps, 'format' | 'parse'>) 
       placeholder="09 99 99 99 99"
       {...props}
       parse={formatPhone}
-      slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 14 } }}
+      slotProps={{ htmlInput: { inputMode: 'tel', maxLength: PHONE_INPUT_MAX } }}
     />
   );
 }

@@ -12,6 +12,9 @@ import { FormTextField } from '../../forms/components/text-field';
 import { TOAST_MS } from '../../forms/model/messages';
 import { phoneDigits } from '../../forms/model/phone';
 import { validateCompanyRegistration, type CompanyRegistrationValues } from '../../forms/model/validators';
+import { sendCompanyDocuments } from '../api/company-documents-api';
+import { documentsRefusal, documentTexts } from '../model/company-documents';
+import { CompanyDocumentsField } from './company-documents-field';
 import { COMPANY_PROCESSING_TEXT } from './company-sign-in-form';
 import { registrationFailureMessage } from './registration-form';
 
@@ -25,9 +28,10 @@ export function CompanyRegistrationForm({
   onRequested: () => void;
   onHaveCodes: () => void;
 }) {
-  const submit = async (values: CompanyRegistrationValues) => {
+  const submit = async (values: CompanyRegistrationValues & { documents?: File[] }) => {
+    let answer: { id: number; documentsToken?: string };
     try {
-      await registerUser({
+      answer = await registerUser({
         type: 2,
         email: (values.email ?? '').trim(),
         password: values.password ?? '',
@@ -47,6 +51,15 @@ export function CompanyRegistrationForm({
       requestToast(message, 'error', TOAST_MS);
       return { [FORM_ERROR]: message };
     }
+    const documents = values.documents ?? [];
+    if (documents.length > 0) {
+      try {
+        if (!answer.documentsToken) throw new Error('no documents token');
+        await sendCompanyDocuments(answer.id, answer.documentsToken, documents);
+      } catch {
+        requestToast(documentTexts.notSent, 'warning', TOAST_MS);
+      }
+    }
     requestToast(COMPANY_REQUEST_SENT, 'success', TOAST_MS);
     onRequested();
     return undefined;
@@ -57,9 +70,14 @@ export function CompanyRegistrationForm({
       <Alert severity="info" data-testid="company-info">
         La billetterie CSE propose à votre entreprise des billets à tarif préférentiel. {COMPANY_PROCESSING_TEXT}
       </Alert>
-      <ParkForm<CompanyRegistrationValues>
+      <ParkForm<CompanyRegistrationValues & { documents?: File[] }>
         testId="company-registration-form"
-        validate={validateCompanyRegistration}
+        validate={(values) => {
+          const errors: Record<string, string | undefined> = validateCompanyRegistration(values);
+          const documents = documentsRefusal(values.documents);
+          if (documents) errors.documents = documents;
+          return errors;
+        }}
         onSubmit={submit}
         initialValues={{ consent: false }}
       >
@@ -97,6 +115,7 @@ export function CompanyRegistrationForm({
                 required
               />
             </Box>
+            <CompanyDocumentsField />
             <ConsentField />
             <SubmitError error={submitError} />
             <Button

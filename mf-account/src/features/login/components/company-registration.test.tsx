@@ -52,4 +52,58 @@ describe('/?mode=3 company registration', () => {
     rec.stop();
     api.restore();
   });
+
+  function fillCompany() {
+    type('field-companyName', 'ACME');
+    type('field-registrationNumber', '12345678900011');
+    type('field-managerName', 'Claire Martin');
+    type('field-csePhone', '01 45 45 45 45');
+    type('field-billingAddress', '1 rue de la Paix, 75002 Paris');
+    type('field-email', 'cse@acme.fr');
+    type('field-password', 'motdepasse');
+    type('field-confirmation', 'motdepasse');
+    fireEvent.click(screen.getByTestId('field-consent'));
+  }
+  const pick = (files: File[]) =>
+    fireEvent.change(screen.getByTestId('company-documents-input'), { target: { files } });
+
+  it('sends the chosen documents with the token of the request', async () => {
+    const api = mockHttp();
+    api.onPost('/users').reply(201, { id: 12, documentsToken: '1999999999.tok' });
+    api.onPost('/users/12/companyDocuments').reply(201, { documents: [{ id: 1 }, { id: 2 }] });
+    const rec = recordEvents();
+    renderAccount('/?mode=3');
+    fillCompany();
+    pick([new File(['%PDF-1.4'], 'kbis.pdf', { type: 'application/pdf' })]);
+    pick([new File(['png'], 'mandat.png', { type: 'image/png' })]);
+    expect(screen.getAllByTestId('company-document').map((c) => c.textContent)).toEqual([
+      'kbis.pdf (1 Ko)',
+      'mandat.png (1 Ko)',
+    ]);
+    fireEvent.click(screen.getByTestId('company-registration-submit'));
+    expect(await screen.findByTestId('login-mode-4')).toBeInTheDocument();
+    const upload = api.history.post[1]!;
+    expect(upload.url).toBe('/users/12/companyDocuments');
+    expect(upload.headers?.['X-Documents-Token']).toBe('1999999999.tok');
+    const sent = (upload.data as FormData).getAll('documents') as File[];
+    expect(sent.map((f) => f.name)).toEqual(['kbis.pdf', 'mandat.png']);
+    expect(toasts(rec.events)).toEqual(['Votre demande de compte entreprise a bien été envoyée.']);
+    rec.stop();
+    api.restore();
+  });
+
+  it('refuses a Word document before sending anything', async () => {
+    const api = mockHttp();
+    const rec = recordEvents();
+    renderAccount('/?mode=3');
+    fillCompany();
+    pick([new File(['x'], 'statuts.docx', { type: 'application/msword' })]);
+    fireEvent.click(screen.getByTestId('company-registration-submit'));
+    expect(
+      await screen.findByText('Seuls les documents PDF ou les images JPEG, PNG ou WebP sont acceptés.'),
+    ).toBeInTheDocument();
+    expect(api.history.post).toHaveLength(0);
+    rec.stop();
+    api.restore();
+  });
 });

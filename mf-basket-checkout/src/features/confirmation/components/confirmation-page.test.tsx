@@ -88,15 +88,10 @@ describe('ConfirmationPage', () => {
       'Nous vous confirmons la prise en compte de votre réservation !',
     );
     expect(screen.getByTestId('transaction-number')).toHaveTextContent('REF-1');
-    await waitFor(() =>
-      expect(transactionStore.get()).toEqual({
-        reference: 'REF-1',
-        salesCheck: true,
-        bookingsCheck: true,
-        emailCheck: true,
-      }),
-    );
-    expect(await screen.findByTestId('payment-paid')).toHaveTextContent('Un e-mail de confirmation');
+    await waitFor(() => expect(screen.getByTestId('payment-paid')).toHaveTextContent('Un e-mail de confirmation'));
+    // Every step done: the transaction status goes (the basket went as soon as the payment was known).
+    await waitFor(() => expect(transactionStore.get()).toBeNull());
+    expect(basketStore.get().lines).toEqual([]);
     expect(h.mock.history.get.filter((r) => r.url === '/v1/paybox/transactions/REF-1')).toHaveLength(2);
     const posts = h.mock.history.post.map((r) => r.url);
     expect(posts).toEqual([
@@ -133,9 +128,12 @@ describe('ConfirmationPage', () => {
     h.mock.onPost('/v1/mailer/sendQrcode').reply(200, { sent: true });
     renderConfirmation('/confirmation?reference=REF-1');
     await waitFor(() => expect(transactionStore.get()?.emailCheck).toBe(true));
+    await screen.findByText(/Un e-mail de confirmation/);
     expect(h.mock.history.post.filter((r) => r.url === '/salesV2')).toHaveLength(0);
     expect(h.mock.history.post.filter((r) => r.url === '/planning/scheduledTask/777/bookings')).toHaveLength(4);
+    // A step given up keeps the status (a return here tries it again); the paid basket is gone anyway.
     expect(transactionStore.get()).toMatchObject({ salesCheck: true, bookingsCheck: false, emailCheck: true });
+    expect(basketStore.get().lines).toEqual([]);
     expect(h.toasts).toEqual([]);
   });
 
@@ -161,7 +159,7 @@ describe('ConfirmationPage', () => {
       'Nous vous confirmons la prise en compte de votre commande !',
     );
     expect(screen.queryByTestId('orders-link')).not.toBeInTheDocument();
-    await waitFor(() => expect(transactionStore.get()?.emailCheck).toBe(true));
+    await screen.findByText(/Un e-mail de confirmation/);
     fireEvent.click(screen.getByText('quitter'));
     expect(await screen.findByTestId('summarize-page')).toBeInTheDocument();
     await waitFor(() => expect(transactionStore.get()).toBeNull());
@@ -182,7 +180,6 @@ describe('ConfirmationPage', () => {
     setBasket(lines);
     h.mock.onGet('/v1/paybox/transactions/REF-1').reply(200, { reference: 'REF-1', status: 'paid' });
     const first = renderConfirmation('/confirmation?reference=REF-1');
-    await waitFor(() => expect(transactionStore.get()?.emailCheck).toBe(true));
     await screen.findByText(/Un e-mail de confirmation/);
     window.dispatchEvent(new Event('pagehide'));
     expect(transactionStore.get()).toBeNull();
@@ -207,6 +204,37 @@ describe('ConfirmationPage', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(transactionStore.get()?.reference).toBe('REF-1');
     expect(basketStore.get().lines).toHaveLength(3);
+  });
+
+  it('clears the paid basket and its promo codes as soon as the server says paid, before the steps end', async () => {
+    signIn();
+    pending();
+    basketStore.set({ lines, promoCodes: [{ label: 'X', articles: '10', percentage: 5 }], validated: true });
+    h.mock.resetHandlers();
+    h.mock.onGet('/v1/paybox/transactions/REF-1').reply(200, { reference: 'REF-1', status: 'paid' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    h.mock.onPost('/salesV2').reply(async () => {
+      await held;
+      return [200, { idTicket: 31, sales: [] }];
+    });
+    h.mock.onPost(/\/planning\/scheduledTask\/\d+\/bookings/).reply(200, { id: 1 });
+    h.mock.onPost('/v1/mailer/sendQrcode').reply(200, { sent: true });
+    renderConfirmation('/confirmation?reference=REF-1');
+    await waitFor(() => expect(h.mock.history.post.map((r) => r.url)).toEqual(['/salesV2']));
+    // The sale is still on its way: the basket is already gone, the transaction kept for the steps.
+    expect(basketStore.get()).toEqual({ lines: [], promoCodes: [], validated: false });
+    expect(transactionStore.get()?.reference).toBe('REF-1');
+    expect(screen.getAllByTestId('order-line')).toHaveLength(3);
+    release();
+    await waitFor(() => expect(transactionStore.get()).toBeNull());
+    // The steps used the order's lines, not the emptied basket.
+    expect(h.mock.history.post.map((r) => r.url)).toEqual([
+      '/salesV2',
+      '/planning/scheduledTask/501/bookings',
+      '/planning/scheduledTask/777/bookings',
+      '/v1/mailer/sendQrcode',
+    ]);
   });
 
   it('goes back to the basket with the refusal, keeping the basket', async () => {

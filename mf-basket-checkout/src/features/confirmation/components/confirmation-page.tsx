@@ -76,7 +76,7 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
         {recap && <OrderRecap order={recap} />}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
           {!anonymous && (
-            <Button variant="contained" onClick={() => requestNavigation('/compte?page=1')} data-testid="orders-link">
+            <Button variant="contained" onClick={() => requestNavigation('/compte?tab=1')} data-testid="orders-link">
               Voir mes commandes
             </Button>
           )}

@@ -8,6 +8,21 @@ import { basketStore, bus, sessionStore, transactionStore } from '../../platform
 
 let pending: ReturnType<typeof setTimeout> | null = null;
 
+/**
+ * The server said the order is paid: the basket and its promo codes go at once (the lines are kept
+ * in the last order for the recap and the remaining steps), so closing the tab cannot bring a paid
+ * basket back.
+ */
+export function clearPaidBasket(): void {
+  basketStore.reset();
+}
+
+/** Every step is done (sale, bookings, e-mail): the transaction status is not needed any more. */
+export function clearSettledTransaction(reference: string): void {
+  const t = transactionStore.get();
+  if (t?.reference === reference && t.salesCheck && t.bookingsCheck && t.emailCheck) transactionStore.reset();
+}
+
 export function clearAfterOrder(): void {
   basketStore.reset();
   // reset() removes the key: a stored `null` is read back as corrupt by shared-events (notice toast).

@@ -1,7 +1,8 @@
 /**
  * The payment return (spec §4): polls the transaction until paid, then does the sale, the
  * bookings and the e-mail, each once per reference (salesCheck, bookingsCheck, emailCheck),
- * retrying failures 3 times every 3 s before giving up silently.
+ * retrying failures 3 times every 3 s before giving up silently. The basket and its promo codes are
+ * cleared as soon as the payment is known paid, the transaction status once every step is done.
  */
 import { useEffect, useState } from 'react';
 import { basketStore, sessionStore, transactionStore } from '../../platform';
@@ -15,6 +16,7 @@ import {
   type TransactionState,
 } from '../api/settlement-api';
 import { lastOrderStore } from '../model/last-order';
+import { clearPaidBasket, clearSettledTransaction } from './use-clear-on-leave';
 import { sleep, withRetries } from '../model/retry';
 import { barcodesOf, bookingPayloads, buyerOf, mailPayload, salesPayload } from '../model/settlement-payloads';
 
@@ -135,8 +137,10 @@ export function useSettlement(
       if (live && t?.reference === reference) setView({ state: 'paid', ...pick(t), finished });
     };
     const sub = transactionStore.state$.subscribe(() => {
-      if (live && transactionStore.get()?.reference === reference) {
-        setView((v) => (v.state === 'paid' ? { ...v, ...pick(transactionStore.get()!) } : v));
+      const t = transactionStore.get();
+      if (live && t?.reference === reference) {
+        const checks = pick(t);
+        setView((v) => (v.state === 'paid' ? { ...v, ...checks } : v));
       }
     });
     (async () => {
@@ -149,6 +153,7 @@ export function useSettlement(
         if (!live) return;
         if (status === 'paid') {
           showChecks(false);
+          clearPaidBasket();
           if (running.has(reference)) return;
           running.add(reference);
           try {
@@ -157,6 +162,8 @@ export function useSettlement(
             running.delete(reference);
           }
           showChecks(true);
+          // A step given up keeps the status: coming back to this page tries it again.
+          clearSettledTransaction(reference);
           return;
         }
         if (status === 'refused' || status === 'cancelled' || status === 'expired') {

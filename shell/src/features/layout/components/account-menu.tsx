@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { bus, sessionStore, useStore } from 'shared-events';
+import { bus, sessionStore, useStore, useUserPhoto } from 'shared-events';
 
-import { ACCOUNT_ENTRIES } from './account-entries';
+import { ACCOUNT_ENTRIES, accountHref, headerName } from './account-entries';
 
 export { ACCOUNT_ENTRIES };
 
@@ -18,6 +19,7 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const user = session.currentUser;
+  const photo = useUserPhoto(session.token ? user : null);
 
   if (!session.token || !user) {
     return (
@@ -29,15 +31,16 @@ export function AccountMenu() {
 
   const anonymous = session.signInType === 'anonyme';
   const close = () => setAnchor(null);
-  const go = (page: number) => {
+  const go = (tab: number) => {
     close();
-    navigate(`/compte?page=${page}`);
+    navigate(accountHref(tab));
   };
   const signOut = () => {
     close();
     bus.emit({ type: 'auth:signed-out' });
   };
-  const name = user.type === 2 ? `${user.lastName} ${user.firstName}`.trim() : user.firstName;
+  const company = session.signInType === 'company' || Number(user.type) === 2;
+  const name = headerName(user);
 
   return (
     <>
@@ -48,7 +51,19 @@ export function AccountMenu() {
           setAnchor(event.currentTarget);
         }}
         data-testid="account-button"
-        startIcon={<AccountCircleIcon />}
+        startIcon={
+          photo ? (
+            <Box
+              component="img"
+              src={photo}
+              alt=""
+              sx={{ width: 28, height: 28, borderRadius: '50%', objectFit: 'cover', display: 'block' }}
+              data-testid="header-photo"
+            />
+          ) : (
+            <AccountCircleIcon />
+          )
+        }
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ textTransform: 'none', maxWidth: { xs: 140, sm: 'none' }, overflow: 'hidden', whiteSpace: 'nowrap' }}
@@ -57,7 +72,14 @@ export function AccountMenu() {
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <AccountMenuPopup anchor={anchor} anonymous={anonymous} onClose={close} onGo={go} onSignOut={signOut} />
+          <AccountMenuPopup
+            anchor={anchor}
+            anonymous={anonymous}
+            company={company}
+            onClose={close}
+            onGo={go}
+            onSignOut={signOut}
+          />
         </Suspense>
       )}
     </>

@@ -1,5 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { basketStore, sessionStore, snackingAddressStore, type BasketLine, type CurrentUser } from 'shared-events';
+import {
+  basketStore,
+  http,
+  sessionStore,
+  snackingAddressStore,
+  type BasketLine,
+  type CurrentUser,
+} from 'shared-events';
 import { renderShell } from '../../../test/render-shell';
 
 const line = (nid: string): BasketLine => ({
@@ -69,7 +76,13 @@ describe('header', () => {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
     fireEvent.click(screen.getByText('Mes commandes'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/compte?page=1');
+    expect(screen.getByTestId('location')).toHaveTextContent('/compte?tab=1');
+    fireEvent.click(screen.getByTestId('account-button'));
+    fireEvent.click(await screen.findByText('Mes abonnements'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/compte?tab=2');
+    fireEvent.click(screen.getByTestId('account-button'));
+    fireEvent.click(await screen.findByText('Mon compte'));
+    expect(screen.getByTestId('location').textContent).toBe('/compte');
     fireEvent.click(screen.getByTestId('account-button'));
     fireEvent.click(await screen.findByText('Déconnexion'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/activites'));
@@ -90,5 +103,42 @@ describe('header', () => {
     fireEvent.click(screen.getByTestId('account-button'));
     expect(await screen.findByText('Déconnexion')).toBeInTheDocument();
     expect(screen.queryByText('Mon compte')).toBeNull();
+  });
+
+  it("shows a company as last name then first name, without 'null', and without 'Mes abonnements'", async () => {
+    sessionStore.set({
+      ...sessionStore.get(),
+      token: 't',
+      clientId: 8,
+      signInType: 'company',
+      currentUser: { ...user, type: 2, lastName: 'CSE Démo Industries', firstName: null } as unknown as CurrentUser,
+    });
+    renderShell('/test');
+    expect(screen.getByTestId('account-button').textContent).toBe('CSE Démo Industries');
+    fireEvent.click(screen.getByTestId('account-button'));
+    expect(await screen.findByText('Mes commandes')).toBeInTheDocument();
+    expect(screen.queryByText('Mes abonnements')).toBeNull();
+  });
+
+  it("shows the client's photo, fetched with the token, in the account button", async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:header-photo', revokeObjectURL: () => undefined });
+    const previous = http.defaults.adapter;
+    const asked: string[] = [];
+    http.defaults.adapter = async (config) => {
+      asked.push(`${config.url} ${String(config.headers.get('Authorization'))}`);
+      return { data: new Blob(['png']), status: 200, statusText: 'OK', headers: {}, config };
+    };
+    sessionStore.set({
+      ...sessionStore.get(),
+      token: 't',
+      clientId: 7,
+      signInType: 'normal',
+      currentUser: { ...user, photo: '/api/users/7/photo', photoGuid: 'g1' } as CurrentUser,
+    });
+    renderShell('/test');
+    expect(await screen.findByTestId('header-photo')).toBeInTheDocument();
+    expect(screen.getByTestId('header-photo')).toHaveAttribute('src', 'blob:header-photo');
+    expect(asked).toEqual(['/users/7/photo Bearer t']);
+    http.defaults.adapter = previous;
   });
 });

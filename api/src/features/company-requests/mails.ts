@@ -1,0 +1,22 @@
+import type { MailMessage } from '../../mail';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The acknowledgement of a company account request (spec §6: processed within 24 h after the documents). */
+export function requestReceivedMail(to: string, companyName: string, parkName: string): MailMessage {
+  const lines = [
+    'Bonjour,',
+    '',
+    `Nous avons bien reçu la demande de compte entreprise de ${companyName}.`,
+    'Notre équipe la traite sous 24 h après réception de vos documents (extrait Kbis ou justificatif du CSE).',
+    "Vous recevrez ensuite par e-mail votre identifiant et votre code d'accès.",
+    '',
+    `L'équipe ${parkName}`,
+  ];
+  const html = `<p>Bonjour,</p>
+<p>Nous avons bien reçu la demande de compte entreprise de <strong>${esc(companyName)}</strong>.</p>
+<p>Notre équipe la traite sous 24 h après réception de vos documents (extrait Kbis ou justificatif du CSE).<br>
+Vous recevrez ensuite par e-mail votre identifiant et votre code d'accès.</p>
+<p>L'équipe ${esc(parkName)}</p>`;
+  return { to, subject: 'Votre demande de compte entreprise est bien reçue', html, text: lines.join('\n') };
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { INVOICE_COLORS, invoiceLineTitle } from './invoice-layout';
+import { DEMO_SELLER, isValidFrenchVat, isValidSiret, loadSellerLegal, sellerMentions } from './seller-legal';
+
+describe('invoice line names', () => {
+  it('names each line once', () => {
+    expect(invoiceLineTitle({ activity: 'KARTING', label: 'KARTING 10 MIN', description: 'KARTING 10 MIN' })).toBe(
+      'KARTING 10 MIN',
+    );
+    expect(invoiceLineTitle({ activity: 'Karting', label: 'KARTING 10 MIN', description: '' })).toBe('KARTING 10 MIN');
+    expect(invoiceLineTitle({ activity: 'BOWLING', label: '1 PARTIE', description: '' })).toBe('BOWLING — 1 PARTIE');
+    expect(invoiceLineTitle({ activity: null, label: 'CHAUSSETTES', description: 'Taille 38' })).toBe(
+      'CHAUSSETTES — Taille 38',
+    );
+    expect(
+      invoiceLineTitle({
+        activity: 'KARTING',
+        label: 'SESSION 10 MIN',
+        description: 'KARTING ADULTE - SESSION 10 MIN',
+      }),
+    ).toBe('KARTING ADULTE - SESSION 10 MIN');
+    expect(
+      invoiceLineTitle({
+        activity: 'KARTING',
+        label: 'KARTING ADULTE - SESSION 10 MIN',
+        description: 'SESSION 10 MIN',
+      }),
+    ).toBe('KARTING ADULTE - SESSION 10 MIN');
+  });
+});
+
+describe("the seller's legal mentions", () => {
+  it('has valid demonstration values and reads PARK_LEGAL_*', () => {
+    expect(isValidSiret(DEMO_SELLER.siret)).toBe(true);
+    expect(isValidFrenchVat(DEMO_SELLER.vatNumber)).toBe(true);
+    expect(loadSellerLegal({}, 'Parc 360')).toEqual(DEMO_SELLER);
+    const seller = loadSellerLegal({
+      PARK_LEGAL_NAME: 'Loisirs du Rhône',
+      PARK_LEGAL_ADDRESS: '1 quai Perrache, 69002 Lyon',
+      PARK_LEGAL_SIRET: '84123456000016',
+      PARK_LEGAL_VAT: 'FR 81 841234560',
+    });
+    expect(seller).toMatchObject({ name: 'Loisirs du Rhône', address: '1 quai Perrache, 69002 Lyon' });
+    expect(sellerMentions(seller).join('\n')).toContain('N° TVA intracommunautaire FR 81 841234560');
+  });
+
+  it('refuses a malformed SIRET or VAT number', () => {
+    expect(() => loadSellerLegal({ PARK_LEGAL_SIRET: '84123456000017' })).toThrow('PARK_LEGAL_SIRET');
+    expect(() => loadSellerLegal({ PARK_LEGAL_VAT: 'FR12841234560' })).toThrow('PARK_LEGAL_VAT');
+    expect(isValidSiret('1234')).toBe(false);
+    expect(isValidFrenchVat('DE123456789')).toBe(false);
+  });
+});
+
+describe('invoice colours', () => {
+  it("are the site theme's", () => {
+    const theme = fs.readFileSync(path.resolve(__dirname, '../../../../shared-events/src/theme/park-theme.ts'), 'utf8');
+    expect(theme).toContain(`primary: '${INVOICE_COLORS.primary}'`);
+    expect(theme).toContain(`secondary: '${INVOICE_COLORS.secondary}'`);
+    expect(theme).toContain(`text: '${INVOICE_COLORS.text}'`);
+  });
+});

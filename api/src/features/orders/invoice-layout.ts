@@ -1,0 +1,33 @@
+import type { OrderLineDetails } from './details';
+
+/**
+ * The park's colours on the invoice: the site's theme (shared-events/src/theme/park-theme.ts,
+ * parkColors; a test keeps both equal). The API does not load the front end's theme module (MUI).
+ */
+export const INVOICE_COLORS = {
+  primary: '#5b2a86',
+  secondary: '#f28c28',
+  text: '#1d1b22',
+  band: '#efe9f5',
+  grey: '#6b7280',
+  rule: '#e5e0ec',
+} as const;
+
+const upper = (s: string) => s.toLocaleUpperCase('fr').replace(/\s+/g, ' ').trim();
+
+/**
+ * A line's name, each part once: the activity is put before the label only when the label does
+ * not already say it ('KARTING 10 MIN', not 'KARTING — KARTING 10 MIN'); a description that
+ * contains the label replaces it, one that the label already says is left out.
+ */
+export function invoiceLineTitle(line: Pick<OrderLineDetails, 'activity' | 'label' | 'description'>): string {
+  const detail = line.description.trim();
+  let name = line.label.trim();
+  let extra: string | null = null;
+  if (detail && upper(detail).includes(upper(name))) name = detail;
+  else if (detail && !upper(name).includes(upper(detail))) extra = detail;
+  const activity = (line.activity ?? '').trim();
+  const parts = activity && !upper(name).includes(upper(activity)) ? [activity, name] : [name];
+  if (extra && !upper(parts.join(' ')).includes(upper(extra))) parts.push(extra);
+  return parts.join(' — ');
+}

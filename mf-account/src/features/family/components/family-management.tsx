@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { requestToast, type CurrentUser } from 'shared-events';
+import { serverMessage, statusOf } from '../../auth/api/errors';
+import { messages, TOAST_MS } from '../../forms/model/messages';
+import { fetchCivilities, fetchKinships, personCivilities } from '../../lookups/api/lookups-api';
+import { useLookup } from '../../lookups/hooks/use-lookup';
+import {
+  addFamilyMember,
+  createFamily,
+  deleteFamilyMember,
+  familyNameAvailable,
+  renameFamily,
+  updateFamilyMember,
+} from '../api/family-api';
+import { useFamily } from '../hooks/use-family';
+import { responsibleMember, suggestedFamilyName } from '../model/family';
+import { familyHeading, memberBodyOf } from '../model/member-form';
+import { FamilyListDialog } from './family-list-dialog';
+import { FamilyNameDialog } from './family-name-dialog';
+import { MemberForm } from './member-form';
+import { MemberRow } from './member-row';
+
+export const FAMILY_CREATED = 'Votre famille a été créée.';
+export const MEMBER_REMOVED = 'Le membre a été retiré de votre famille.';
+
+/** The French message of a refused family call (spec §8). */
+function refusal(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 409) return serverMessage(error) ?? messages.duplicate;
+  if (status === 400 || status === 403) return serverMessage(error) ?? messages.missingFields;
+  return messages.duplicate;
+}
+
+function fail(error: unknown): string {
+  const message = refusal(error);
+  requestToast(message, 'error', TOAST_MS);
+  return message;
+}
+
+type Open = 'none' | 'create' | 'rename' | 'add' | 'list';
+
+/** Tab 3 of /compte: create, rename, list ('Ma famille'), add, edit and delete members. */
+export function FamilyManagement({ user }: { user: CurrentUser }) {
+  const { family, reload } = useFamily(user.id);
+  const civilities = useLookup(fetchCivilities);
+  const kinships = useLookup(fetchKinships);
+  const [open, setOpen] = useState<Open>('none');
+  const close = () => setOpen('none');
+  const civilityOptions = personCivilities(civilities.items);
+
+  if (family === undefined) return <Skeleton variant="rounded" height={120} data-testid="family-loading" />;
+  if (family === 'error') {
+    return (
+      <Alert severity="error" action={<Button onClick={reload}>Réessayer</Button>}>
+        Votre famille n’a pas pu être chargée.
+      </Alert>
+    );
+  }
+
+  if (family === null) {
+    return (
+      <Stack spacing={2} data-testid="family-none">
+        <Typography>Créez votre famille pour réserver plus rapidement pour vos proches.</Typography>
+        <Box>
+          <Button variant="contained" onClick={() => setOpen('create')} data-testid="family-create">
+            Créer ma famille
+          </Button>
+        </Box>
+        <FamilyNameDialog
+          open={open === 'create'}
+          title="NOM DE VOTRE FAMILLE"
+          initialName={suggestedFamilyName(user)}
+          submitLabel="Créer"
+          onClose={close}
+          onSubmit={async (name) => {
+            try {
+              if (!(await familyNameAvailable(name))) {
+                requestToast(messages.familyNameTaken, 'error', TOAST_MS);
+                return messages.familyNameTaken;
+              }
+              await createFamily(name, responsibleMember(user));
+            } catch (error) {
+              return fail(error);
+            }
+            requestToast(FAMILY_CREATED, 'success', TOAST_MS);
+            close();
+            reload();
+            return undefined;
+          }}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2} data-testid="family-management">
+      <Typography variant="h2" sx={{ fontSize: '1.4rem', fontWeight: 800 }} data-testid="family-heading">
+        {familyHeading(family.label)}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" onClick={() => setOpen('add')} data-testid="family-add-open">
+          Ajouter un membre
+        </Button>
+        <Button variant="outlined" onClick={() => setOpen('list')} data-testid="family-list-open">
+          Ma famille
+        </Button>
+        <Button onClick={() => setOpen('rename')} data-testid="family-rename">
+          Renommer la famille
+        </Button>
+      </Box>
+      {family.members.map((member) => (
+        <MemberRow
+          key={member.id}
+          member={member}
+          civilities={civilityOptions}
+          kinships={kinships.items}
+          onSave={async (values) => {
+            try {
+              await updateFamilyMember(member.id, memberBodyOf(values));
+            } catch (error) {
+              return fail(error);
+            }
+            requestToast(messages.profileUpdated, 'success', TOAST_MS);
+            reload();
+            return undefined;
+          }}
+          onDelete={async () => {
+            try {
+              await deleteFamilyMember(member.id);
+              requestToast(MEMBER_REMOVED, 'success', TOAST_MS);
+              reload();
+            } catch (error) {
+              fail(error);
+            }
+          }}
+        />
+      ))}
+      <Dialog open={open === 'add'} onClose={close} maxWidth="sm" fullWidth data-testid="family-add-dialog">
+        <DialogTitle sx={{ fontWeight: 800 }}>AJOUTER UN MEMBRE</DialogTitle>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <MemberForm
+            adding
+            civilities={civilityOptions}
+            kinships={kinships.items}
+            submitLabel="Ajouter ce membre"
+            testId="family-add-form"
+            onCancel={close}
+            onSubmit={async (values) => {
+              try {
+                await addFamilyMember(user.id, family.id, memberBodyOf(values));
+              } catch (error) {
+                return fail(error);
+              }
+              requestToast(messages.familyMemberAdded, 'success', TOAST_MS);
+              close();
+              reload();
+              return undefined;
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+      <FamilyNameDialog
+        open={open === 'rename'}
+        title="RENOMMER VOTRE FAMILLE"
+        initialName={family.label}
+        submitLabel="Enregistrer"
+        onClose={close}
+        onSubmit={async (name) => {
+          try {
+            await renameFamily(family.id, name);
+          } catch (error) {
+            return fail(error);
+          }
+          requestToast(messages.profileUpdated, 'success', TOAST_MS);
+          close();
+          reload();
+          return undefined;
+        }}
+      />
+      <FamilyListDialog open={open === 'list'} family={family} kinships={kinships.items} onClose={close} />
+    </Stack>
+  );
+}

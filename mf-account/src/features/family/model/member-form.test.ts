@@ -1,0 +1,86 @@
+import type { FamilyMember } from '../api/family-api';
+import { BAD_AGE, familyHeading, memberBodyOf, memberFormValues, validateMemberForm } from './member-form';
+
+const complete = {
+  idCiv: 2,
+  idParam: 5,
+  firstName: ' Léo ',
+  lastName: 'Martin',
+  age: '8',
+  email: 'leo@exemple.fr',
+  phone: '+33 6 12 34 56 78',
+};
+
+describe('member form rules (spec §5)', () => {
+  it('requires civilité, prénom, nom, âge, mail and phone; the relation only when adding', () => {
+    expect(Object.keys(validateMemberForm({}, true)).sort()).toEqual(
+      ['age', 'email', 'firstName', 'idCiv', 'idParam', 'lastName', 'phone'].sort(),
+    );
+    expect(validateMemberForm({}, false).idParam).toBeUndefined();
+    expect(validateMemberForm({ ...complete, idParam: '' }, false)).toEqual({});
+    expect(validateMemberForm({ ...complete, idParam: '' }, true)).toEqual({ idParam: 'Champ obligatoire' });
+    expect(validateMemberForm(complete, true)).toEqual({});
+  });
+
+  it('wants an age of at least 1, as a whole number', () => {
+    expect(validateMemberForm({ ...complete, age: '0' }, true).age).toBe(BAD_AGE);
+    expect(validateMemberForm({ ...complete, age: '-3' }, true).age).toBe(BAD_AGE);
+    expect(validateMemberForm({ ...complete, age: '2.5' }, true).age).toBe(BAD_AGE);
+    expect(validateMemberForm({ ...complete, age: 1 }, true).age).toBeUndefined();
+  });
+
+  it('checks the e-mail and the phone', () => {
+    expect(validateMemberForm({ ...complete, email: 'leo@' }, true).email).toBe('Adresse email est invalide');
+    expect(validateMemberForm({ ...complete, phone: '06 12' }, true).phone).toBe(
+      'Le numéro de téléphone doit comporter 10 chiffres.',
+    );
+  });
+
+  it('sends trimmed names, the age as a number and the national phone', () => {
+    expect(memberBodyOf(complete)).toEqual({
+      idCiv: 2,
+      idParam: 5,
+      firstName: 'Léo',
+      lastName: 'Martin',
+      age: 8,
+      email: 'leo@exemple.fr',
+      phone: '0612345678',
+    });
+    expect(memberBodyOf({ ...complete, idParam: '' }).idParam).toBeUndefined();
+  });
+
+  it('starts editing from the member', () => {
+    const member = {
+      id: 3,
+      idClientFamily: 1,
+      idClient: null,
+      firstName: 'A',
+      lastName: 'B',
+      idParam: null,
+      email: null,
+      phone: '0612345678',
+      birthday: null,
+      responsible: false,
+      idCiv: 1,
+      age: 30,
+    } as FamilyMember;
+    expect(memberFormValues(member)).toEqual({
+      idCiv: 1,
+      idParam: '',
+      firstName: 'A',
+      lastName: 'B',
+      age: 30,
+      email: '',
+      phone: '0612345678',
+    });
+  });
+});
+
+describe('familyHeading', () => {
+  it("does not double 'Famille'", () => {
+    expect(familyHeading('Dupont')).toBe('Famille Dupont');
+    expect(familyHeading('Famille Dupont')).toBe('Famille Dupont');
+    expect(familyHeading('FAMILLE DUPONT')).toBe('FAMILLE DUPONT');
+    expect(familyHeading('Famillette')).toBe('Famille Famillette');
+  });
+});

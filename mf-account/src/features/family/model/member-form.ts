@@ -1,0 +1,78 @@
+import { messages } from '../../forms/model/messages';
+import { phoneDigits } from '../../forms/model/phone';
+import { isBlank, isValidEmail, type FieldErrors } from '../../forms/model/validators';
+import { fieldTexts } from '../../forms/model/messages';
+import { isCompletePhone } from '../../forms/model/phone';
+import type { FamilyMember, MemberBody } from '../api/family-api';
+
+/** The account's member form (spec §5): civilité, prénom, nom, âge, mail, phone; relation when adding. */
+export interface MemberFormValues {
+  idCiv?: number | '';
+  idParam?: number | '';
+  firstName?: string;
+  lastName?: string;
+  age?: string | number;
+  email?: string;
+  phone?: string;
+}
+
+export const AGE_MIN = 1;
+export const AGE_MAX = 150;
+export const BAD_AGE = "L'âge doit être au moins 1.";
+
+/** The age as a whole number, or null when it is not one. */
+export function parseAge(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,3}$/.test(text)) return null;
+  return Number(text);
+}
+
+export function validateMemberForm(values: MemberFormValues, adding: boolean): FieldErrors<MemberFormValues> {
+  const errors: FieldErrors<MemberFormValues> = {};
+  const required: Array<keyof MemberFormValues & string> = ['idCiv', 'firstName', 'lastName', 'age', 'email', 'phone'];
+  if (adding) required.unshift('idParam');
+  for (const field of required) {
+    const value = values[field];
+    if (value === '' || isBlank(value)) errors[field] = fieldTexts.required;
+  }
+  if (!errors.age) {
+    const age = parseAge(values.age);
+    if (age === null || age < AGE_MIN || age > AGE_MAX) errors.age = BAD_AGE;
+  }
+  if (!errors.email && !isValidEmail(values.email)) errors.email = messages.badEmail;
+  if (!errors.phone && !isCompletePhone(values.phone)) errors.phone = fieldTexts.badPhone;
+  return errors;
+}
+
+/** What the API receives (the relation only when the form had one). */
+export function memberBodyOf(values: MemberFormValues): MemberBody {
+  const body: MemberBody = {
+    idCiv: typeof values.idCiv === 'number' ? values.idCiv : null,
+    firstName: (values.firstName ?? '').trim(),
+    lastName: (values.lastName ?? '').trim(),
+    age: parseAge(values.age),
+    email: values.email?.trim() || null,
+    phone: phoneDigits(values.phone) || null,
+  };
+  if (typeof values.idParam === 'number') body.idParam = values.idParam;
+  return body;
+}
+
+/** The form's starting values for editing a member. */
+export function memberFormValues(member: FamilyMember): MemberFormValues {
+  return {
+    idCiv: member.idCiv ?? '',
+    idParam: member.idParam ?? '',
+    firstName: member.firstName,
+    lastName: member.lastName,
+    age: member.age ?? '',
+    email: member.email ?? '',
+    phone: member.phone ?? '',
+  };
+}
+
+/** The heading of the family: 'Famille Dupont' once, even when the name already says 'Famille'. */
+export function familyHeading(label: string): string {
+  const name = label.trim();
+  return /^famille\b/i.test(name) ? name : `Famille ${name}`;
+}

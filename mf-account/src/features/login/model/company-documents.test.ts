@@ -1,0 +1,26 @@
+import { addDocuments, documentsRefusal, documentTexts, fileSize, MAX_DOCUMENT_BYTES } from './company-documents';
+
+const file = (name: string, type = 'application/pdf', size = 1000) => ({ name, type, size });
+
+describe('company documents', () => {
+  it('accepts up to 5 PDF or images of 5 MB', () => {
+    expect(documentsRefusal(undefined)).toBeNull();
+    expect(documentsRefusal([file('kbis.pdf'), file('a.png', 'image/png'), file('b.jpg', 'image/jpeg')])).toBeNull();
+    expect(documentsRefusal([file('c.webp', 'image/webp', MAX_DOCUMENT_BYTES)])).toBeNull();
+  });
+  it('refuses other types, empty or large files, and a sixth one', () => {
+    expect(documentsRefusal([file('a.docx', 'application/msword')])).toBe(documentTexts.badType);
+    expect(documentsRefusal([file('a.gif', 'image/gif')])).toBe(documentTexts.badType);
+    expect(documentsRefusal([file('a.pdf', 'application/pdf', 0)])).toBe(documentTexts.badType);
+    expect(documentsRefusal([file('a.pdf', 'application/pdf', MAX_DOCUMENT_BYTES + 1)])).toBe(documentTexts.tooLarge);
+    expect(documentsRefusal(Array.from({ length: 6 }, (_, i) => file(`${i}.pdf`)))).toBe(documentTexts.tooMany);
+  });
+  it('adds picked files once and says their size in French', () => {
+    expect(addDocuments([file('a.pdf')], [file('a.pdf'), file('b.pdf')]).map((f) => f.name)).toEqual([
+      'a.pdf',
+      'b.pdf',
+    ]);
+    expect(fileSize(2048)).toBe('2 Ko');
+    expect(fileSize(1.5 * 1024 * 1024)).toBe('1,5 Mo');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The documents a company sends with its request (the API's limits: PDF, JPEG, PNG or WebP, 5 MB
+ * each, 5 in all). The server checks the bytes; this spares sending what it would refuse.
+ */
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const DOCUMENT_ACCEPT = DOCUMENT_TYPES.join(',');
+export const MAX_DOCUMENTS = 5;
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+export const documentTexts = {
+  badType: 'Seuls les documents PDF ou les images JPEG, PNG ou WebP sont acceptés.',
+  tooLarge: 'Chaque document doit faire 5 Mo au plus.',
+  tooMany: `Vous pouvez envoyer ${MAX_DOCUMENTS} documents au plus.`,
+  notSent:
+    'Votre demande est envoyée, mais vos documents n’ont pas pu l’être. Répondez à l’e-mail de confirmation avec vos documents.',
+} as const;
+
+export interface ChosenFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** Why these files cannot be sent, or null. */
+export function documentsRefusal(files: readonly ChosenFile[] | undefined): string | null {
+  if (!files || files.length === 0) return null;
+  if (files.length > MAX_DOCUMENTS) return documentTexts.tooMany;
+  if (files.some((f) => !(DOCUMENT_TYPES as readonly string[]).includes(f.type) || f.size === 0))
+    return documentTexts.badType;
+  if (files.some((f) => f.size > MAX_DOCUMENT_BYTES)) return documentTexts.tooLarge;
+  return null;
+}
+
+/** Adds newly picked files to the chosen ones (the same name and size once). */
+export function addDocuments<F extends ChosenFile>(chosen: readonly F[], picked: readonly F[]): F[] {
+  const key = (f: ChosenFile) => `${f.name}:${f.size}`;
+  const known = new Set(chosen.map(key));
+  return [...chosen, ...picked.filter((f) => !known.has(key(f)))];
+}
+
+/** '120 Ko' / '1,5 Mo'. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} Ko`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} Mo`;
+}

@@ -1,0 +1,20 @@
+/**
+ * The limits of POST /api/upload (decision 0003): one JPEG, PNG or WebP image of 2 MB at most. The
+ * server checks the bytes themselves; this only spares sending a file it would refuse.
+ */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
+
+/** The API's own wording for the same refusals. */
+export const PHOTO_TOO_LARGE = 'Le fichier est trop volumineux (2 Mo maximum).';
+export const PHOTO_NOT_IMAGE = 'Seules les images JPEG, PNG ou WebP sont acceptées.';
+export const PHOTO_UPDATED = 'Votre photo a été mise à jour.';
+
+/** Why this file cannot be the photo, or null when it may be sent. */
+export function photoRefusal(file: { type: string; size: number }): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_NOT_IMAGE;
+  if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE;
+  if (file.size === 0) return PHOTO_NOT_IMAGE;
+  return null;
+}
