@@ -123,6 +123,14 @@ describe.each(testDatabases())('late and placeless payments on %s', (kind) => {
     expect(await ticketsOf(order!.id)).toEqual({ lines: 0, codes: 0, booked: [] });
     expect(await placesTaken(fx.slots.small)).toBe(0);
     expect(calls[9]!.json()).toEqual({ activatedBarCodes: [], idTicket: order!.id });
+    // The confirmation page's /api/salesV2 is told, so that it says refund rather than confirmation.
+    const v2 = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/salesV2',
+      headers: auth(),
+      payload: { reference: first },
+    });
+    expect(v2.json()).toEqual({ idTicket: order!.id, sales: [], state: 'paid-without-places' });
 
     const refunds = await mailsTo('Créneau indisponible', first);
     expect(refunds).toHaveLength(1);

@@ -46,7 +46,11 @@ const salesRoutes: FastifyPluginAsync = async (fastify) => {
       const body = request.body as Static<typeof SalesBodySchema>;
       await assertOwnTransaction(app, request, body.reference, body.idClient);
       const settled = await settleTransaction(app, body.reference);
-      return { idTicket: settled.idTicket, sales: settled.sales };
+      return {
+        idTicket: settled.idTicket,
+        sales: settled.sales,
+        ...(settled.state === 'paid-without-places' ? { state: settled.state } : {}),
+      };
     },
   );
 };

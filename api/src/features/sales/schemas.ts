@@ -67,6 +67,8 @@ export const SalesV2ReplySchema = Type.Object({
       barcodeList: Type.Array(Type.String()),
     }),
   ),
+  /** Only when the order was paid without places (no line, no ticket: a full refund is due). */
+  state: Type.Optional(Type.Literal('paid-without-places')),
 });
 
 export const errorReplies = {

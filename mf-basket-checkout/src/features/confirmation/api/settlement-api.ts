@@ -9,6 +9,8 @@ export interface TransactionAnswer {
   status: TransactionState;
   amount?: number;
   message?: string | null;
+  /** The order's state once settled: 'paid-without-places' when a place was gone (full refund due). */
+  orderState?: 'confirmed' | 'paid-without-places' | null;
 }
 
 export async function fetchTransaction(reference: string): Promise<TransactionAnswer> {

@@ -5,7 +5,7 @@ import { basketStore, sessionStore, transactionStore } from '../../platform';
 import { line } from '../../basket/model/test-lines';
 import { setBasket, setUpHarness, signIn, testUser, type Harness } from '../../testing/test-harness';
 import { lastOrderStore } from '../model/last-order';
-import { ConfirmationPage } from './confirmation-page';
+import { ConfirmationPage, REFUND_TITLE } from './confirmation-page';
 import { SummarizePage } from './summarize-page';
 
 /** Polls and retries without the real 2 s / 3 s pauses (a short real pause keeps the page responsive). */
@@ -135,6 +135,34 @@ describe('ConfirmationPage', () => {
     expect(transactionStore.get()).toMatchObject({ salesCheck: true, bookingsCheck: false, emailCheck: true });
     expect(basketStore.get().lines).toEqual([]);
     expect(h.toasts).toEqual([]);
+  });
+
+  it('a payment that arrived without places says the refund, books nothing and sends no confirmation', async () => {
+    signIn();
+    transactionStore.set({ reference: 'REF-1', emailCheck: false, salesCheck: false, bookingsCheck: false });
+    setBasket(lines);
+    h.mock.resetHandlers();
+    h.mock.onGet('/v1/paybox/transactions/REF-1').reply(200, { reference: 'REF-1', status: 'paid', orderState: null });
+    h.mock.onPost('/salesV2').reply(200, { idTicket: 31, sales: [], state: 'paid-without-places' });
+    renderConfirmation('/confirmation?reference=REF-1');
+    expect(await screen.findByTestId('payment-refund')).toHaveTextContent('le remboursement intégral est en cours');
+    expect(screen.getByTestId('confirmation-message')).toHaveTextContent(REFUND_TITLE);
+    expect(h.mock.history.post.map((r) => r.url)).toEqual(['/salesV2']);
+    expect(transactionStore.get()).toBeNull();
+    expect(basketStore.get().lines).toEqual([]);
+  });
+
+  it('a return after the server recorded the order without places goes straight to the refund', async () => {
+    signIn();
+    pending();
+    setBasket(lines);
+    h.mock.resetHandlers();
+    h.mock
+      .onGet('/v1/paybox/transactions/REF-1')
+      .reply(200, { reference: 'REF-1', status: 'paid', orderState: 'paid-without-places' });
+    renderConfirmation('/confirmation?reference=REF-1');
+    expect(await screen.findByTestId('payment-refund')).toBeInTheDocument();
+    expect(h.mock.history.post).toEqual([]);
   });
 
   it('clears the basket, the promo codes and the transaction on leaving, and signs out an anonymous snacking user', async () => {

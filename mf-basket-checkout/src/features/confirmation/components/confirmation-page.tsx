@@ -1,4 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import InfoIcon from '@mui/icons-material/Info';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +18,10 @@ import { OrderRecap } from './order-recap';
 export const confirmationMessage = (snacking: boolean) =>
   `Nous vous confirmons la prise en compte de votre ${snacking ? 'commande' : 'réservation'} !`;
 
+/** Paid without places (the server's refund e-mail says the same). */
+export const REFUND_TITLE =
+  "Le créneau choisi n'est plus disponible : votre paiement vous sera intégralement remboursé.";
+
 const FAILED_TYPE = { refused: 'refused', cancelled: 'cancelled', expired: 'error' } as const;
 
 /** The payment return page: /confirmation?reference=REF[&type=snaking] */
@@ -29,8 +34,8 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
   const session = useStore(sessionStore);
   const order = useStore(lastOrderStore);
   useClearOnLeave(
-    view.state === 'pending' || view.state === 'paid' || view.state === 'unconfirmed',
-    view.state === 'paid' && view.finished,
+    view.state === 'pending' || view.state === 'paid' || view.state === 'unconfirmed' || view.state === 'refund',
+    (view.state === 'paid' && view.finished) || view.state === 'refund',
   );
 
   useEffect(() => {
@@ -48,9 +53,13 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
         variant="outlined"
         sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
       >
-        <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+        {view.state === 'refund' ? (
+          <InfoIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />
+        ) : (
+          <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+        )}
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }} data-testid="confirmation-message">
-          {confirmationMessage(snacking || Boolean(recap?.snacking))}
+          {view.state === 'refund' ? REFUND_TITLE : confirmationMessage(snacking || Boolean(recap?.snacking))}
         </Typography>
         <Typography data-testid="transaction-number">
           Numéro de transaction : <strong>{reference}</strong>
@@ -73,7 +82,14 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
             {view.emailCheck ? ' Un e-mail de confirmation avec vos billets vous a été envoyé.' : ''}
           </Alert>
         )}
-        {recap && <OrderRecap order={recap} />}
+        {view.state === 'refund' && (
+          <Alert severity="warning" data-testid="payment-refund">
+            Votre paiement nous est parvenu alors que le créneau n&apos;avait plus de place : aucun billet n&apos;a été
+            émis et le remboursement intégral est en cours sur votre carte. Un e-mail vous en donne le détail ; vous
+            n&apos;avez aucune démarche à faire.
+          </Alert>
+        )}
+        {recap && view.state !== 'refund' && <OrderRecap order={recap} />}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
           {!anonymous && (
             <Button variant="contained" onClick={() => requestNavigation('/compte?tab=1')} data-testid="orders-link">

@@ -36,6 +36,8 @@ export type SettlementView =
     }
   | { state: 'failed'; status: Exclude<TransactionState, 'pending' | 'paid'> }
   | { state: 'unconfirmed' }
+  /** Paid, but a place was gone when the payment arrived: no ticket, a full refund (e-mail sent by the server). */
+  | { state: 'refund' }
   | { state: 'done' };
 
 /** References whose settlement runs in this page (a second mount does not start it twice). */
@@ -64,7 +66,12 @@ function rememberOrder(reference: string, snacking: boolean) {
   });
 }
 
-async function settle(reference: string, snacking: boolean, options: { wait?: (ms: number) => Promise<void> } = {}) {
+/** The return steps; 'refund' when the server recorded the order paid without places (nothing to book or mail). */
+async function settle(
+  reference: string,
+  snacking: boolean,
+  options: { wait?: (ms: number) => Promise<void> } = {},
+): Promise<'done' | 'refund'> {
   const order = lastOrderStore.get();
   const lines = order?.reference === reference ? order.lines : basketStore.get().lines;
   const session = sessionStore.get();
@@ -73,6 +80,7 @@ async function settle(reference: string, snacking: boolean, options: { wait?: (m
 
   if (!transactionStore.get()?.salesCheck) {
     const answer = await withRetries(() => postSales(salesPayload(reference, lines, buyer)), retry);
+    if ((answer as { state?: unknown } | null)?.state === 'paid-without-places') return 'refund';
     if (answer !== null) {
       const idTicket =
         typeof (answer as { idTicket?: unknown }).idTicket === 'number'
@@ -107,6 +115,7 @@ async function settle(reference: string, snacking: boolean, options: { wait?: (m
     });
     if ((await withRetries(() => sendConfirmationMail(payload), retry)) !== null) check(reference, 'emailCheck');
   }
+  return 'done';
 }
 
 export interface SettlementOptions {
@@ -146,21 +155,26 @@ export function useSettlement(
     (async () => {
       while (live) {
         // Network trouble counts as "not known yet": ask again.
-        const status: TransactionState | null = await fetchTransaction(reference).then(
-          (t) => t.status,
-          () => null,
-        );
+        const answer = await fetchTransaction(reference).catch(() => null);
+        const status: TransactionState | null = answer?.status ?? null;
         if (!live) return;
         if (status === 'paid') {
-          showChecks(false);
           clearPaidBasket();
+          const refund = () => {
+            transactionStore.reset();
+            if (live) setView({ state: 'refund' });
+          };
+          if (answer?.orderState === 'paid-without-places') return refund();
+          showChecks(false);
           if (running.has(reference)) return;
           running.add(reference);
+          let outcome: 'done' | 'refund';
           try {
-            await settle(reference, snacking, { wait });
+            outcome = await settle(reference, snacking, { wait });
           } finally {
             running.delete(reference);
           }
+          if (outcome === 'refund') return refund();
           showChecks(true);
           // A step given up keeps the status: coming back to this page tries it again.
           clearSettledTransaction(reference);
