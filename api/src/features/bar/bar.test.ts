@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { listOutbox } from '../../mail';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
 import { barEvents, barOrders, orders } from '../../db/schema';
 import { seedPaymentFixture, signedAnswer, type PaymentFixture } from '../payment/test-fixtures';
@@ -11,13 +15,18 @@ describe.each(testDatabases())('bar orders on %s', (kind) => {
   let ctx: TestContext;
   let fx: PaymentFixture;
   let tokens: Awaited<ReturnType<typeof pairTablet>>;
+  let outboxDir: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind);
+    outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bar-outbox-'));
+    ctx = await createTestApp(kind, { outboxDir });
     fx = await seedPaymentFixture(ctx.app);
     tokens = await pairTablet(ctx.app, fx);
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(outboxDir, { recursive: true, force: true });
+  });
 
   const staff = () => ({ authorization: `Bearer ${tokens.staff}` });
 
@@ -107,6 +116,9 @@ describe.each(testDatabases())('bar orders on %s', (kind) => {
       (e) => e.kind === 'order' && e.payload.reference === reference,
     );
     expect(events).toHaveLength(1);
+    // One e-mail, the receipt (no tickets).
+    const mails = (await listOutbox(outboxDir)).filter((m) => m.subject.endsWith(`n° ${order!.id}`));
+    expect(mails.map((m) => m.subject)).toEqual([`Reçu de votre commande au bar n° ${order!.id}`]);
   });
 
   it('moves an order forward only; the guest who paid reads its status, nobody else', async () => {
