@@ -17,10 +17,12 @@ export interface BarGuard {
   tablet(request: FastifyRequest): BarTokenClaims & { role: 'tablet' };
 }
 
-function tokenOf(request: FastifyRequest, header: string): string {
-  const value = request.headers[header];
-  const text = Array.isArray(value) ? value[0] : value;
-  if (text) return text.startsWith('Bearer ') ? text.slice(7).trim() : text.trim();
+function tokenOf(request: FastifyRequest, ...names: string[]): string {
+  for (const name of names) {
+    const value = request.headers[name];
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text) return text.startsWith('Bearer ') ? text.slice(7).trim() : text.trim();
+  }
   // EventSource cannot send headers: the bar screen's live feed passes its token in the query.
   const query = request.query as { token?: unknown } | undefined;
   return typeof query?.token === 'string' ? query.token : '';
@@ -33,7 +35,8 @@ export async function barGuard(app: App): Promise<BarGuard> {
   return {
     sign: (claims) => signBarToken({ ...claims, k: fingerprint() } as BarTokenClaims, key),
     staff(request) {
-      const claims = read(tokenOf(request, 'authorization'));
+      // X-Staff-Token (the bar screen: a refused staff token is not a visitor's expired session), or Authorization.
+      const claims = read(tokenOf(request, 'x-staff-token', 'authorization'));
       if (!claims || claims.role !== 'staff') throw new HttpError(401, STAFF_ONLY);
       return claims;
     },
