@@ -47,3 +47,11 @@ export async function setProductOnSale(token: string, id: number, onSale: boolea
 export function feedUrl(token: string, since: number): string {
   return `/api/bar/feed?since=${since}&token=${encodeURIComponent(token)}`;
 }
+
+/** POST /api/bar/zone-signin: the zone's fixed account, for a paired tablet only. */
+export async function zoneSignIn(tabletToken: string): Promise<{ token: string; clientId: number }> {
+  const { data } = await http.post<{ token: string; clientId: number }>('/bar/zone-signin', undefined, {
+    headers: { 'X-Tablet-Token': tabletToken },
+  });
+  return data;
+}

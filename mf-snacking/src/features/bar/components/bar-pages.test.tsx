@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http, ParkProviders, snackingAddressStore } from 'shared-events';
+import { http, ParkProviders, sessionStore, snackingAddressStore } from 'shared-events';
 import { AppRoutes } from '../../../routes';
 import { staffStore, tabletStore } from '../model/bar-stores';
 import type { BarOrder } from '../model/types';
@@ -77,6 +77,12 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
       return answer({ zones: [{ id: 2, name: 'BAR PRINCIPAL' }] });
     case 'get /bonresto/tables':
       return answer({ tables: [{ id: 7, name: 'TABLE 7', zone: 2 }] });
+    case 'post /bar/zone-signin':
+      return config.headers.get('X-Tablet-Token') === 'bar.tablet'
+        ? answer({ token: 'zone-token', clientId: 900, type: 'anonyme' })
+        : answer({ message: 'Cette tablette n’est pas associée à une table.' }, 401);
+    case 'get /v1/offres':
+      return answer({ data: [{ oid: 16, aid: 13, name: 'SOFT' }] });
     case 'get /articles':
       return answer({ articles: [], total: 0 });
     case 'post /bar/tablets':
@@ -95,6 +101,7 @@ beforeEach(() => {
   staffStore.reset();
   tabletStore.reset();
   snackingAddressStore.reset();
+  sessionStore.reset();
 });
 
 const renderAt = (path: string) =>
@@ -150,5 +157,17 @@ describe('the tablet set-up', () => {
     expect(tabletStore.get()).toMatchObject({ token: 'bar.tablet', table: { id: 7 } });
     // The staff session does not stay on a guest's tablet.
     expect(staffStore.get().token).toBeNull();
+  });
+
+  it('signs the zone in on its paired tablet (a session without a person), and only there', async () => {
+    tabletStore.set({ token: 'bar.tablet', zone: { id: 2, name: 'BAR PRINCIPAL' }, table: { id: 7, name: 'TABLE 7' } });
+    const { unmount } = renderAt('/activites/13/2/9/snaking');
+    await screen.findByTestId('snack-unknown-table');
+    expect(calls.some((c) => c.url === '/bar/zone-signin')).toBe(false);
+    unmount();
+    renderAt('/activites/13/2/7/snaking');
+    await waitFor(() => expect(sessionStore.get().token).toBe('zone-token'));
+    expect(sessionStore.get()).toMatchObject({ clientId: 900, signInType: null, currentUser: null });
+    expect(calls.filter((c) => c.url === '/bar/zone-signin')).toHaveLength(1);
   });
 });

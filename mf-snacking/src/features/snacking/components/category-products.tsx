@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { basketStore, bus } from 'shared-events';
 import { fetchArticles, fetchOffers, fetchPricedProducts } from '../api/snacking-api';
+import { useZoneSignIn } from '../../bar/hooks/use-zone-sign-in';
 import { useAsync } from '../hooks/use-async';
 import { useOnSaleIds } from '../hooks/use-on-sale';
 import { idParam, NO_PRODUCT, productsOf, toProducts } from '../model/products';
@@ -34,6 +35,7 @@ export function CategoryProducts() {
   const table = idParam(params.idTable);
   const [picked, setPicked] = useState<Product | null>(null);
   const onSale = useOnSaleIds();
+  useZoneSignIn(zone, table);
   const state = useAsync(
     () => (aid && oid ? loadCategory(aid, oid) : Promise.resolve({ name: null, products: [] })),
     [aid, oid],

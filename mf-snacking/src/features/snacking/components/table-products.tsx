@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { snackingAddressStore } from 'shared-events';
 import { fetchOffers, fetchTables, fetchZones } from '../api/snacking-api';
+import { useZoneSignIn } from '../../bar/hooks/use-zone-sign-in';
 import { useAsync } from '../hooks/use-async';
 import { idParam } from '../model/products';
 import { LOAD_FAILED, Loading, Message } from './status-views';
@@ -32,6 +33,7 @@ export function TableProducts() {
   const aid = idParam(params.aid);
   const zoneId = idParam(params.room);
   const tableId = idParam(params.table);
+  useZoneSignIn(zoneId, tableId);
   const state = useAsync(
     () => (aid && zoneId && tableId ? loadTable(aid, zoneId, tableId) : Promise.resolve(null)),
     [aid, zoneId, tableId],
