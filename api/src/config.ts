@@ -41,6 +41,11 @@ export interface Config {
   redisUrl?: string;
   /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_PREFIX). */
   rateLimitPrefix: string;
+  /**
+   * The bar staff's code (BAR_STAFF_CODE): signs staff in to the bar screen and the tablets' pairing.
+   * Default 'bar360' for the demonstration park; none in production unless set (staff sign-in refused).
+   */
+  barStaffCode: string;
 }
 
 export const DEFAULT_TRUST_PROXY = ['127.0.0.1', '::1'];
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'park-rate-limit:',
+    barStaffCode: env.BAR_STAFF_CODE ?? (env.NODE_ENV === 'production' ? '' : 'bar360'),
     ...overrides,
   };
   return config;

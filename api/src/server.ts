@@ -1,3 +1,4 @@
+import { seedZoneAccounts } from './features/bar/zone-account';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     const report = await seedPark(database.db);
     // The demonstration accounts (accounts feature) need the civilities loaded just above.
     await seedAccounts(database.db);
+    await seedZoneAccounts(database.db);
     app.log.info({ seed: report }, 'demonstration park checked');
     roll = setInterval(() => {
       rollSlotsForward(database.db).then(

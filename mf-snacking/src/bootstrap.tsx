@@ -8,6 +8,9 @@ export const OWN_ROUTES = [
   '/activites/:aid/:room/:table/snaking',
   '/activites/:aid/:oid/:room/:idTable/snaking',
   '/snaking',
+  '/',
+  '/tablette',
+  '/bar',
 ] as const;
 
 // Standalone page (bar tablets, e-mail links): own emotion cache, toasts, navigation.

@@ -4,6 +4,8 @@ import planningRoutes from './planning/routes';
 import lookupRoutes from './lookups/routes';
 import promoRoutes from './promo/routes';
 import barRoutes from './bar/routes';
+import barStaffRoutes from './bar/staff-routes';
+import barOrderRoutes from './bar/order-routes';
 import mediaRoutes from './media/routes';
 import outboxRoutes from './outbox/routes';
 import paymentRoutes from './payment/routes';
@@ -42,5 +44,7 @@ export const features: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'lookups', plugin: lookupRoutes },
   { name: 'promo', plugin: promoRoutes },
   { name: 'bar', plugin: barRoutes },
+  { name: 'bar-staff', plugin: barStaffRoutes },
+  { name: 'bar-orders', plugin: barOrderRoutes },
   { name: 'media', plugin: mediaRoutes },
 ];

@@ -1,3 +1,4 @@
+import { seedZoneAccounts } from '../features/bar/zone-account';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedPark } from '../seed/seed';
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   try {
     const report = await seedPark(database.db);
     await seedAccounts(database.db);
+    await seedZoneAccounts(database.db);
     console.log(
       `Database ${database.kind}: catalogue ${report.catalogue ? 'loaded' : 'already present'}, ` +
         `bar ${report.bar ? 'loaded' : 'already present'}, promo codes ${report.promoCodes ? 'loaded' : 'already present'}, ` +

@@ -179,6 +179,8 @@ export const slotHolds = pgTable(
 export const barZones = pgTable('bar_zones', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** The zone's fixed client account: the tablets of the zone sign in with it (spec §4), created by the seed. */
+  clientId: integer('client_id'),
 });
 
 export const barTables = pgTable(

@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './catalog';
 export * from './payment';
 export * from './sales';
+export * from './bar';

@@ -17,15 +17,28 @@ export interface ChangeFeed {
   readonly healthy: boolean;
 }
 
-const feeds = new WeakMap<object, Promise<ChangeFeed>>();
+const feeds = new WeakMap<object, Map<string, Promise<ChangeFeed>>>();
 
 /** One feed per app (one LISTEN connection), shared by the features, closed with the app. */
 export function changeFeed(app: FastifyInstance): Promise<ChangeFeed> {
+  return channelFeed(app, CHANGE_CHANNEL);
+}
+
+/**
+ * The notifications of one channel for this app (one LISTEN connection per channel, closed with the app).
+ * Listeners get each payload, and '*' after a reconnection (anything may have been missed meanwhile).
+ */
+export function channelFeed(app: FastifyInstance, channel: string): Promise<ChangeFeed> {
   const root = rootOf(app);
-  let feed = feeds.get(root);
+  let byChannel = feeds.get(root);
+  if (!byChannel) {
+    byChannel = new Map();
+    feeds.set(root, byChannel);
+  }
+  let feed = byChannel.get(channel);
   if (!feed) {
-    feed = openFeed(app);
-    feeds.set(root, feed);
+    feed = openFeed(app, channel);
+    byChannel.set(channel, feed);
   }
   return feed;
 }
@@ -35,7 +48,7 @@ function rootOf(app: FastifyInstance): object {
   return app.database;
 }
 
-async function openFeed(app: FastifyInstance): Promise<ChangeFeed> {
+async function openFeed(app: FastifyInstance, channel: string): Promise<ChangeFeed> {
   const listeners = new Set<Listener>();
   const emit = (table: string) => {
     for (const l of listeners) l(table);
@@ -54,7 +67,7 @@ async function openFeed(app: FastifyInstance): Promise<ChangeFeed> {
 
   if (app.database.kind === 'pglite') {
     const pglite = client as PGlite;
-    const unlisten = await pglite.listen(CHANGE_CHANNEL, (payload) => emit(payload));
+    const unlisten = await pglite.listen(channel, (payload) => emit(payload));
     state.healthy = true;
     app.addHook('onClose', async () => {
       state.closed = true;
@@ -73,7 +86,7 @@ async function openFeed(app: FastifyInstance): Promise<ChangeFeed> {
       const c = await pool.connect();
       conn = c;
       c.on('notification', (msg) => {
-        if (msg.channel === CHANGE_CHANNEL) emit(msg.payload ?? '');
+        if (msg.channel === channel) emit(msg.payload ?? '');
       });
       c.on('error', (err) => {
         // Only the listening connection matters; once handed back (closing, or an earlier error),
@@ -82,13 +95,13 @@ async function openFeed(app: FastifyInstance): Promise<ChangeFeed> {
         conn = null;
         c.release(true);
         if (state.closed) return;
-        app.log.warn({ err }, 'catalogue change feed lost; caches bypassed until it is back');
+        app.log.warn({ err, channel }, 'change feed lost; caches bypassed until it is back');
         state.healthy = false;
         // Anything may have changed while disconnected.
         emit('*');
         schedule();
       });
-      await c.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await c.query(`LISTEN ${channel}`);
       state.healthy = true;
       emit('*');
     } catch (err) {
@@ -96,7 +109,7 @@ async function openFeed(app: FastifyInstance): Promise<ChangeFeed> {
         conn.release(true);
         conn = null;
       }
-      app.log.warn({ err }, 'catalogue change feed could not connect; retrying');
+      app.log.warn({ err, channel }, 'change feed could not connect; retrying');
       schedule();
     }
   };
@@ -116,7 +129,7 @@ async function openFeed(app: FastifyInstance): Promise<ChangeFeed> {
     if (conn) {
       const c = conn;
       conn = null;
-      await c.query(`UNLISTEN ${CHANGE_CHANNEL}`).catch(() => undefined);
+      await c.query(`UNLISTEN ${channel}`).catch(() => undefined);
       c.release();
     }
   });

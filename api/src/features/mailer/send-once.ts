@@ -1,9 +1,10 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { App } from '../../app';
-import { orders } from '../../db/schema';
+import { barOrders, orders } from '../../db/schema';
 import { sendMail, type MailMessage } from '../../mail';
 import { loadOrderDetails } from '../orders/details';
 import { renderConfirmation } from './confirmation';
+import { renderTableReceipt } from './receipt';
 import { renderRefundNotice } from './refund-notice';
 import { loadRefundNotice } from './refund-notice-data';
 
@@ -19,6 +20,13 @@ export interface EmailOutcome {
 async function confirmation(app: App, orderId: number, summarize: string): Promise<MailMessage> {
   const details = await loadOrderDetails(app.db, orderId);
   if (!details) throw new Error(`order ${orderId} not found`);
+  if (summarize === 'snaking') {
+    const [bar] = await app.db
+      .select({ zone: barOrders.zoneName, table: barOrders.tableName })
+      .from(barOrders)
+      .where(eq(barOrders.orderId, orderId));
+    if (bar) return renderTableReceipt(details, { parkName: app.config.parkName, ...bar });
+  }
   return renderConfirmation(details, {
     siteUrl: app.config.siteUrl,
     parkName: app.config.parkName,

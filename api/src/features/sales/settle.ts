@@ -14,6 +14,7 @@ import {
   transactions,
 } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { recordBarOrder } from '../bar/record';
 import { sendConfirmationOnce, type EmailOutcome } from '../mailer/send-once';
 import { newTicketCode, planSettlement, SettlementError, type ArticleInfo, type SlotInfo } from './plan';
 import type { DbOrTx } from './places';
@@ -203,6 +204,18 @@ async function createOrder(
     .update(slotHolds)
     .set({ consumedAt: now })
     .where(and(eq(slotHolds.reference, reference), isNull(slotHolds.consumedAt)));
+  if (t.summarize === 'snaking') {
+    const paidAt = t.paidAt ?? now;
+    await recordBarOrder(tx, {
+      orderId: order.id,
+      reference,
+      clientId: t.clientId,
+      email: t.email,
+      lines: t.lines,
+      totalCents: plan.totalCents,
+      paidAt,
+    });
+  }
   return { orderId: order.id, created: true, clientId: t.clientId };
 }
 

@@ -393,7 +393,7 @@ describe('BasketPage', () => {
       sessionStore.set({
         token: 'zone',
         clientId: 900,
-        signInType: 'anonyme',
+        signInType: null,
         loginType: 'basket',
         currentUser: null,
         ticketsEmail: null,
@@ -412,6 +412,8 @@ describe('BasketPage', () => {
       fireEvent.click(await screen.findByTestId('validate-basket'));
       await screen.findByTestId('payment-form');
       expect(sessionStore.get().ticketsEmail).toBe('table2@example.fr');
+      // The popup sets the anonymous session, never the account sign-in.
+      expect(sessionStore.get()).toMatchObject({ signInType: 'anonyme', token: 'zone', currentUser: null });
       const sent = JSON.parse(
         h.mock.history.post.find((r) => r.url === '/v1/paybox/initiate-paybox-transaction')!.data as string,
       );

@@ -204,13 +204,15 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
   /** The tickets e-mail given in the popup: kept in the session, then the validation goes on. */
   const provideTicketsEmail = useCallback(
     (email: string) => {
+      // The popup sets the anonymous session (sign-in type 'anonyme'), never the account sign-in.
       sessionStore.update((draft) => {
         draft.ticketsEmail = email;
+        if (snacking) draft.signInType = 'anonyme';
       });
       setAskTicketsEmail(false);
       void validateSchedule();
     },
-    [validateSchedule],
+    [validateSchedule, snacking],
   );
   const closeTicketsEmail = useCallback(() => setAskTicketsEmail(false), []);
 

@@ -182,12 +182,23 @@ describe('ConfirmationPage', () => {
       validated: true,
     });
     h.mock.onGet('/v1/paybox/transactions/REF-1').reply(200, { reference: 'REF-1', status: 'paid' });
+    h.mock
+      .onGet('/bar/orders/by-reference/REF-1')
+      .replyOnce(200, { number: 31, status: 'reçue', table: { id: 2, name: 'Table 2' } })
+      .onGet('/bar/orders/by-reference/REF-1')
+      .reply(200, { number: 31, status: 'servie', table: { id: 2, name: 'Table 2' } });
     renderConfirmation('/confirmation?reference=REF-1&type=snaking');
     expect(screen.getByTestId('confirmation-message')).toHaveTextContent(
       'Nous vous confirmons la prise en compte de votre commande !',
     );
     expect(screen.queryByTestId('orders-link')).not.toBeInTheDocument();
-    await screen.findByText(/Un e-mail de confirmation/);
+    await waitFor(() => expect(transactionStore.get()?.emailCheck).toBe(true));
+    // The order number and the bar's progress, live (re-read every 2 s until served).
+    expect(await screen.findByTestId('bar-order-number')).toHaveTextContent('Commande n° 31 — Table 2');
+    expect(screen.getByTestId('bar-order-state')).toHaveTextContent('Votre commande est reçue.');
+    await waitFor(() => expect(screen.getByTestId('bar-order-state')).toHaveTextContent('Votre commande est servie.'), {
+      timeout: 4000,
+    });
     fireEvent.click(screen.getByText('quitter'));
     expect(await screen.findByTestId('summarize-page')).toBeInTheDocument();
     await waitFor(() => expect(transactionStore.get()).toBeNull());

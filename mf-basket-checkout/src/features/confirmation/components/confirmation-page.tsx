@@ -9,10 +9,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { requestNavigation, sessionStore, useStore } from '../../platform';
+import { requestNavigation, sessionStore, snackingAddressStore, useStore } from '../../platform';
+import { useBarOrder } from '../hooks/use-bar-order';
 import { useClearOnLeave } from '../hooks/use-clear-on-leave';
 import { useSettlement, type SettlementOptions } from '../hooks/use-settlement';
 import { lastOrderStore } from '../model/last-order';
+import { BarOrderStatus } from './bar-order-status';
 import { OrderRecap } from './order-recap';
 
 export const confirmationMessage = (snacking: boolean) =>
@@ -33,6 +35,8 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
   const view = useSettlement(reference, snacking, settlementOptions);
   const session = useStore(sessionStore);
   const order = useStore(lastOrderStore);
+  const tableAddress = useStore(snackingAddressStore);
+  const barOrder = useBarOrder(reference, snacking && view.state === 'paid');
   useClearOnLeave(
     view.state === 'pending' || view.state === 'paid' || view.state === 'unconfirmed' || view.state === 'refund',
     (view.state === 'paid' && view.finished) || view.state === 'refund',
@@ -79,7 +83,11 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
         {view.state === 'paid' && (
           <Alert severity="success" data-testid="payment-paid">
             Paiement accepté.
-            {view.emailCheck ? ' Un e-mail de confirmation avec vos billets vous a été envoyé.' : ''}
+            {view.emailCheck
+              ? snacking
+                ? ' Votre reçu vous a été envoyé par e-mail.'
+                : ' Un e-mail de confirmation avec vos billets vous a été envoyé.'
+              : ''}
           </Alert>
         )}
         {view.state === 'refund' && (
@@ -89,6 +97,7 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
             n&apos;avez aucune démarche à faire.
           </Alert>
         )}
+        {barOrder && <BarOrderStatus order={barOrder} />}
         {recap && view.state !== 'refund' && <OrderRecap order={recap} />}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
           {!anonymous && (
@@ -96,7 +105,14 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
               Voir mes commandes
             </Button>
           )}
-          <Button variant="outlined" onClick={() => requestNavigation(snacking ? '/snaking' : '/activites')}>
+          <Button
+            variant="outlined"
+            size={snacking ? 'large' : 'medium'}
+            onClick={() =>
+              requestNavigation(snacking ? (tableAddress !== '/' ? tableAddress : '/snaking') : '/activites')
+            }
+            data-testid="confirmation-back"
+          >
             {snacking ? 'Retour à la carte' : 'Retour aux activités'}
           </Button>
         </Box>

@@ -38,6 +38,8 @@ export interface SnackOffer {
   oid: number;
   aid: number;
   name: string;
+  /** The category's picture (served by the API under /api/media). */
+  image?: string;
 }
 
 /** GET /api/v1/offres?aid= : the snacking activity's offers are its categories. */

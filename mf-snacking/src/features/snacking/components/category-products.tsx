@@ -1,11 +1,20 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { basketStore, bus } from 'shared-events';
 import { fetchArticles, fetchOffers, fetchPricedProducts } from '../api/snacking-api';
+import { useZoneSignIn } from '../../bar/hooks/use-zone-sign-in';
 import { useAsync } from '../hooks/use-async';
+import { useOnSaleIds } from '../hooks/use-on-sale';
 import { idParam, NO_PRODUCT, productsOf, toProducts } from '../model/products';
+import { addTableLine, ALCOHOL_NOTICE, hasAlcohol, tableLine } from '../model/table-line';
+import type { Product } from '../model/types';
+import { AddToBasketDialog } from './add-to-basket-dialog';
 import { ProductList } from './product-list';
 import { LOAD_FAILED, Loading, Message } from './status-views';
+import { TableBar } from './table-bar';
 
 async function loadCategory(aid: number, oid: number) {
   const [offers, articles] = await Promise.all([fetchOffers(aid), fetchArticles()]);
@@ -15,29 +24,52 @@ async function loadCategory(aid: number, oid: number) {
   return { name: offer.name, products: toProducts(chosen, await fetchPricedProducts(chosen)) };
 }
 
-/** /activites/:aid/:oid/:room/:idTable/snaking: the products on sale of one category (offer). */
+const newId = () => `snack-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** /activites/:aid/:oid/:room/:idTable/snaking: the products on sale of one category; tap one to add it. */
 export function CategoryProducts() {
   const params = useParams();
   const aid = idParam(params.aid);
   const oid = idParam(params.oid);
+  const zone = idParam(params.room);
+  const table = idParam(params.idTable);
+  const [picked, setPicked] = useState<Product | null>(null);
+  const onSale = useOnSaleIds();
+  useZoneSignIn(zone, table);
   const state = useAsync(
     () => (aid && oid ? loadCategory(aid, oid) : Promise.resolve({ name: null, products: [] })),
     [aid, oid],
   );
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') return <Message text={LOAD_FAILED} />;
+  // A product the bar marks unavailable disappears at the next reading.
+  const products = state.value.products.filter((p) => onSale === null || onSale.has(p.article.id));
+  const add = (product: Product, quantity: number) => {
+    if (!aid || !zone || !table || product.price === null) return;
+    const line = tableLine(product.article, product.price, quantity, { aid, oid, zone, table }, newId());
+    const basket = basketStore.get();
+    basketStore.set({ ...basket, lines: addTableLine(basket.lines, line) });
+    bus.emit({ type: 'toast:requested', message: `${product.article.name} ajouté au panier.`, variant: 'success' });
+  };
   return (
     <Box data-testid="snack-category-products">
+      {aid && zone && table && <TableBar aid={aid} zone={zone} table={table} />}
       {state.value.name && (
         <Typography variant="h1" component="h1" sx={{ textAlign: 'center', mb: 3 }}>
           {state.value.name}
         </Typography>
       )}
-      {state.value.products.length === 0 ? (
+      {products.length === 0 ? (
         <Message text={NO_PRODUCT} testId="snack-no-product" />
       ) : (
-        <ProductList products={state.value.products} />
+        <ProductList products={products} onPick={zone && table ? setPicked : undefined} />
       )}
+      {products.some((p) => hasAlcohol(p.article.category)) && (
+        <Alert severity="info" sx={{ mt: 3 }} data-testid="snack-alcohol-notice">
+          {ALCOHOL_NOTICE}
+        </Alert>
+      )}
+      <AddToBasketDialog product={picked} onClose={() => setPicked(null)} onAdd={add} />
     </Box>
   );
 }

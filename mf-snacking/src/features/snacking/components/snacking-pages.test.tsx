@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AxiosAdapter } from 'axios';
-import { http, ParkProviders, snackingAddressStore } from 'shared-events';
+import { basketStore, http, ParkProviders, snackingAddressStore } from 'shared-events';
 import { AppRoutes } from '../../../routes';
 
 /** The park API's answers for these pages, served through axios' adapter hook (no network in unit tests). */
@@ -26,7 +26,7 @@ const answers: Record<string, unknown> = {
   },
   '/v1/offres': {
     data: [
-      { oid: 40, aid: 13, name: 'BIÈRE' },
+      { oid: 40, aid: 13, name: 'BIÈRE', image: '/api/media/biere.jpg' },
       { oid: 41, aid: 13, name: 'DESSERTS' },
     ],
   },
@@ -57,6 +57,7 @@ beforeAll(() => {
 beforeEach(() => {
   requests.length = 0;
   snackingAddressStore.reset();
+  basketStore.reset();
 });
 
 const renderAt = (path: string) =>
@@ -77,18 +78,33 @@ describe('snacking pages', () => {
     expect(requests).toContain('/bonresto/tables?zones=2%2C3');
   });
 
-  it('a table page lists the products on sale by bar category, with prices, and is remembered', async () => {
+  it('a table page is its menu: the bar categories with their pictures, and it is remembered', async () => {
     renderAt('/activites/13/2/7/snaking');
-    expect(await screen.findByText('COCA-COLA 33 CL')).toBeInTheDocument();
-    expect(screen.getByTestId('snack-product-301')).toHaveTextContent('3,50 €');
-    expect(screen.getByTestId('snack-category-BIÈRE')).toHaveTextContent('4,00 €');
-    expect(screen.queryByText('LIMONADE')).toBeNull();
-    expect(screen.queryByText('KARTING')).toBeNull();
-    expect(screen.getByTestId('snack-category-PLANCHE APÉRO À PARTAGER')).toHaveTextContent(
-      'Aucune produit disponible. Veuillez choisir une autre catégorie.',
-    );
-    expect(requests).toContain('/articles?q=&_limit=1000&fields=id%2Cname%2Ccategory%2ConSale');
+    const beer = await screen.findByTestId('snack-offer-40');
+    expect(beer).toHaveTextContent('BIÈRE');
+    expect(beer.querySelector('a')).toHaveAttribute('href', '/activites/13/40/2/7/snaking');
+    expect(beer.querySelector('img')).toHaveAttribute('src', '/api/media/biere.jpg');
+    expect(screen.getByRole('heading', { name: 'TABLE 7' })).toBeInTheDocument();
     expect(snackingAddressStore.get()).toBe('/activites/13/2/7/snaking');
+  });
+
+  it('a product opens the add-to-basket dialog (1 to 50) that adds a line with ZONE and TABLE; beers carry the alcohol notice', async () => {
+    renderAt('/activites/13/40/2/7/snaking');
+    expect(await screen.findByTestId('snack-alcohol-notice')).toHaveTextContent(
+      'L’abus d’alcool est dangereux pour la santé.',
+    );
+    fireEvent.click(within(screen.getByTestId('snack-product-310')).getByRole('button'));
+    const dialog = await screen.findByTestId('snack-add-dialog');
+    const less = within(dialog).getByRole('button', { name: 'Retirer un' });
+    expect(less).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter un' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter un' }));
+    expect(within(dialog).getByTestId('snack-add-quantity')).toHaveTextContent('3');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajouter au panier' }));
+    expect(basketStore.get().lines).toEqual([
+      expect.objectContaining({ id: 310, counter: 3, price: 4, ZONE: 2, TABLE: 7, idPlanning: null }),
+    ]);
+    expect(screen.getByTestId('snack-basket-count')).toHaveTextContent('3');
   });
 
   it('an unknown table says so and is not remembered', async () => {

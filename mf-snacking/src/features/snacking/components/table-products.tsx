@@ -1,39 +1,42 @@
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { snackingAddressStore } from 'shared-events';
-import { fetchArticles, fetchPricedProducts, fetchTables, fetchZones } from '../api/snacking-api';
+import { fetchOffers, fetchTables, fetchZones } from '../api/snacking-api';
+import { useZoneSignIn } from '../../bar/hooks/use-zone-sign-in';
 import { useAsync } from '../hooks/use-async';
-import { groupByCategory, idParam, NO_PRODUCT, toProducts } from '../model/products';
-import { ProductList } from './product-list';
+import { idParam } from '../model/products';
 import { LOAD_FAILED, Loading, Message } from './status-views';
+import { TableBar } from './table-bar';
 
 export const UNKNOWN_TABLE = 'Cette table est introuvable.';
+export const NO_OFFER = 'Aucune offre disponible. Veuillez choisir une autre activité.';
 
-async function loadTable(zoneId: number, tableId: number) {
-  const [zones, tables, articles] = await Promise.all([fetchZones(), fetchTables([zoneId]), fetchArticles()]);
+async function loadTable(aid: number, zoneId: number, tableId: number) {
+  const [zones, tables, offers] = await Promise.all([fetchZones(), fetchTables([zoneId]), fetchOffers(aid)]);
   const zone = zones.find((z) => z.id === zoneId);
   const table = tables.find((t) => t.id === tableId);
   if (!zone || !table) return null;
-  const groups = groupByCategory(articles);
-  const prices = await fetchPricedProducts(groups.flatMap((group) => group.articles));
-  return {
-    zone,
-    table,
-    groups: groups.map((group) => ({ category: group.category, products: toProducts(group.articles, prices) })),
-  };
+  return { zone, table, offers: offers.filter((o) => o.aid === aid) };
 }
 
-/** /activites/:aid/:room/:table/snaking: what the bar sells, by category, for this table. */
+/** /activites/:aid/:room/:table/snaking: the table's menu, the bar's categories (offers) with their pictures. */
 export function TableProducts() {
   const params = useParams();
   const { pathname } = useLocation();
+  const aid = idParam(params.aid);
   const zoneId = idParam(params.room);
   const tableId = idParam(params.table);
+  useZoneSignIn(zoneId, tableId);
   const state = useAsync(
-    () => (zoneId && tableId ? loadTable(zoneId, tableId) : Promise.resolve(null)),
-    [zoneId, tableId],
+    () => (aid && zoneId && tableId ? loadTable(aid, zoneId, tableId) : Promise.resolve(null)),
+    [aid, zoneId, tableId],
   );
 
   // The tablet comes back to this table (the catalogue redirects to a stored snacking address).
@@ -43,22 +46,35 @@ export function TableProducts() {
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') return <Message text={LOAD_FAILED} />;
-  if (!state.value) return <Message text={UNKNOWN_TABLE} testId="snack-unknown-table" />;
-  const { zone, table, groups } = state.value;
+  if (!state.value || !aid) return <Message text={UNKNOWN_TABLE} testId="snack-unknown-table" />;
+  const { zone, table, offers } = state.value;
   return (
     <Box data-testid="snack-table-products">
+      <TableBar aid={aid} zone={zone.id} table={table.id} />
       <Typography variant="h1" component="h1" sx={{ textAlign: 'center', mb: 1 }}>
         {table.name}
       </Typography>
       <Typography sx={{ textAlign: 'center', mb: 3 }}>{zone.name}</Typography>
-      {groups.map((group) => (
-        <Box component="section" key={group.category} sx={{ mb: 4 }} data-testid={`snack-category-${group.category}`}>
-          <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
-            {group.category}
-          </Typography>
-          {group.products.length === 0 ? <Message text={NO_PRODUCT} /> : <ProductList products={group.products} />}
-        </Box>
-      ))}
+      {offers.length === 0 && <Message text={NO_OFFER} />}
+      <Grid container spacing={2}>
+        {offers.map((offer) => (
+          <Grid key={offer.oid} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card variant="outlined" data-testid={`snack-offer-${offer.oid}`}>
+              <CardActionArea
+                component={RouterLink}
+                to={`/activites/${aid}/${offer.oid}/${zone.id}/${table.id}/snaking`}
+              >
+                {offer.image && <CardMedia component="img" height="180" image={offer.image} alt={offer.name} />}
+                <CardContent sx={{ minHeight: 72 }}>
+                  <Typography variant="h3" component="h2" sx={{ textAlign: 'center' }}>
+                    {offer.name}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
     </Box>
   );
 }

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { bus, useStore } from 'shared-events';
+import { moveOrder } from '../api/bar-api';
+import { staffStore } from '../model/bar-stores';
+import { STATUSES, ordersIn, upsertOrder } from '../model/board';
+import type { BarOrderStatus } from '../model/types';
+import { useBarBoard, type FeedState } from '../hooks/use-bar-board';
+import { OrderCard } from './order-card';
+import { ProductAvailability } from './product-availability';
+import { StaffSignIn } from './staff-sign-in';
+
+const FEED_TEXT: Record<FeedState, string> = {
+  connecting: 'Connexion au flux des commandes…',
+  live: 'En direct',
+  reconnecting: 'Connexion perdue : reconnexion en cours…',
+  failed: 'Le flux des commandes est indisponible. Rechargez la page.',
+};
+
+const COLUMN_TITLE: Record<BarOrderStatus, string> = {
+  reçue: 'Reçues',
+  'en préparation': 'En préparation',
+  servie: 'Servies',
+};
+
+function Board({ token }: { token: string }) {
+  const { board, feed, setBoard } = useBarBoard(token);
+  const advance = async (id: number, status: BarOrderStatus) => {
+    try {
+      const order = await moveOrder(token, id, status);
+      setBoard({ ...board, orders: upsertOrder(board.orders, order) });
+    } catch (err) {
+      const message = (err as { response?: { data?: { message?: string } } }).response?.data?.message;
+      bus.emit({
+        type: 'toast:requested',
+        message: message ?? 'La commande n’a pas pu être mise à jour.',
+        variant: 'error',
+      });
+    }
+  };
+  return (
+    <Box data-testid="bar-screen">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
+        <Typography variant="h2" component="h1">
+          Commandes du bar
+        </Typography>
+        <Alert severity={feed === 'live' ? 'success' : 'warning'} data-testid="bar-feed-state" sx={{ py: 0 }}>
+          {FEED_TEXT[feed]}
+        </Alert>
+        <Button variant="outlined" onClick={() => staffStore.set({ token: null })} sx={{ minHeight: 48 }}>
+          Déconnexion
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2, mb: 4 }}>
+        {STATUSES.map((status) => (
+          <Box key={status} component="section" data-testid={`bar-column-${status}`}>
+            <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+              {COLUMN_TITLE[status]} ({ordersIn(board, status).length})
+            </Typography>
+            {ordersIn(board, status)
+              .slice()
+              .reverse()
+              .map((order) => (
+                <OrderCard key={order.id} order={order} onAdvance={advance} />
+              ))}
+          </Box>
+        ))}
+      </Box>
+      <ProductAvailability
+        token={token}
+        products={board.products}
+        onChange={(products) => setBoard({ ...board, products })}
+      />
+    </Box>
+  );
+}
+
+/** /bar: the bar staff's screen (behind the staff sign-in): orders live, moved forward, product availability. */
+export function BarScreen() {
+  const { token } = useStore(staffStore);
+  if (!token) return <StaffSignIn title="Écran du bar" />;
+  return <Board token={token} />;
+}

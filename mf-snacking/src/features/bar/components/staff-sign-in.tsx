@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Field, Form } from 'react-final-form';
+import { bus } from 'shared-events';
+import { staffSignIn } from '../api/bar-api';
+import { staffStore } from '../model/bar-stores';
+
+export const BAD_CODE = 'Code du personnel invalide.';
+
+/** The staff code form: signs the staff in on this device (bar screen, tablet pairing). */
+export function StaffSignIn({ title }: { title: string }) {
+  const submit = async ({ code }: { code?: string }) => {
+    try {
+      staffStore.set({ token: await staffSignIn(code ?? '') });
+    } catch {
+      bus.emit({ type: 'toast:requested', message: BAD_CODE, variant: 'error' });
+      return { code: BAD_CODE };
+    }
+    return undefined;
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 4, maxWidth: 480, mx: 'auto', mt: 4 }} data-testid="bar-staff-signin">
+      <Typography variant="h2" component="h1" sx={{ mb: 3, textAlign: 'center' }}>
+        {title}
+      </Typography>
+      <Form<{ code?: string }>
+        onSubmit={submit}
+        render={({ handleSubmit, submitting }) => (
+          <Box component="form" onSubmit={handleSubmit} sx={{ display: 'grid', gap: 3 }}>
+            <Field name="code" validate={(v?: string) => (v ? undefined : 'Saisissez le code du personnel.')}>
+              {({ input, meta }) => (
+                <TextField
+                  {...input}
+                  type="password"
+                  label="Code du personnel"
+                  autoComplete="off"
+                  error={meta.touched && Boolean(meta.error || meta.submitError)}
+                  helperText={meta.touched ? (meta.error ?? meta.submitError) : ' '}
+                  slotProps={{ htmlInput: { 'data-testid': 'bar-staff-code', inputMode: 'numeric' } }}
+                />
+              )}
+            </Field>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={submitting}
+              sx={{ minHeight: 64, fontSize: 20 }}
+            >
+              Se connecter
+            </Button>
+          </Box>
+        )}
+      />
+    </Paper>
+  );
+}

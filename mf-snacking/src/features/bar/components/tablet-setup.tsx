@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { bus, snackingAddressStore, useStore } from 'shared-events';
+import { fetchSnackingActivity, fetchTables, fetchZones } from '../../snacking/api/snacking-api';
+import { useAsync } from '../../snacking/hooks/use-async';
+import { tablePath } from '../../snacking/model/products';
+import { LOAD_FAILED, Loading, Message } from '../../snacking/components/status-views';
+import { pairTablet } from '../api/bar-api';
+import { staffStore, tabletStore } from '../model/bar-stores';
+import { StaffSignIn } from './staff-sign-in';
+
+async function loadTables() {
+  const [activity, zones] = await Promise.all([fetchSnackingActivity(), fetchZones()]);
+  const tables = await fetchTables(zones.map((z) => z.id));
+  return {
+    aid: activity?.aid ?? null,
+    zones: zones.map((z) => ({ ...z, tables: tables.filter((t) => t.zone === z.id) })),
+  };
+}
+
+function TablePicker({ token }: { token: string }) {
+  const state = useAsync(loadTables, []);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed' || !state.value.aid) return <Message text={LOAD_FAILED} />;
+  const { aid, zones } = state.value;
+  const pair = async (zone: number, table: number) => {
+    setBusy(true);
+    try {
+      const paired = await pairTablet(token, zone, table);
+      const address = tablePath(aid, paired.zone.id, paired.table.id);
+      tabletStore.set(paired);
+      snackingAddressStore.set(address);
+      staffStore.set({ token: null });
+      navigate(address);
+    } catch {
+      bus.emit({ type: 'toast:requested', message: 'Zone ou table inconnue.', variant: 'error' });
+      setBusy(false);
+    }
+  };
+  return (
+    <Box data-testid="tablet-setup">
+      <Typography variant="h2" component="h1" sx={{ mb: 3, textAlign: 'center' }}>
+        Associer cette tablette à une table
+      </Typography>
+      {zones.map((zone) => (
+        <Paper key={zone.id} variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+            {zone.name}
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2 }}>
+            {zone.tables.map((table) => (
+              <Button
+                key={table.id}
+                variant="outlined"
+                size="large"
+                disabled={busy}
+                sx={{ minHeight: 72, fontSize: 18 }}
+                onClick={() => void pair(zone.id, table.id)}
+                data-testid={`tablet-pair-${zone.id}-${table.id}`}
+              >
+                {table.name}
+              </Button>
+            ))}
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The tablet's bare address: a paired tablet opens on its table; otherwise the staff sign in with
+ * their code and choose the table (stored as the snacking address, so the tablet always comes back to it).
+ */
+export function TabletSetup({ repair = false }: { repair?: boolean }) {
+  const tablet = useStore(tabletStore);
+  const address = useStore(snackingAddressStore);
+  const { token } = useStore(staffStore);
+  if (tablet && address !== '/' && !repair) return <Navigate to={address} replace />;
+  if (!token) return <StaffSignIn title="Mise en service de la tablette" />;
+  return <TablePicker token={token} />;
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { bus, sessionStore, signedOutSession, useStore } from 'shared-events';
+import { zoneSignIn } from '../api/bar-api';
+import { tabletStore } from '../model/bar-stores';
+
+/** Whether a tablet paired with (zone, table) must sign its zone in: nobody is signed in on it. */
+export function needsZoneSignIn(
+  pairing: { zone: { id: number }; table: { id: number } } | null,
+  token: string | null,
+  zone: number | null,
+  table: number | null,
+): boolean {
+  return Boolean(pairing && !token && pairing.zone.id === zone && pairing.table.id === table);
+}
+
+/**
+ * Each zone signs in automatically with its fixed account (spec §4) on the tablets paired with one of
+ * its tables: a session with the zone's token and no person (the tickets e-mail popup later makes it
+ * the anonymous session). After an order the guest is signed out; the menu signs the zone in again.
+ */
+export function useZoneSignIn(zone: number | null, table: number | null): void {
+  const pairing = useStore(tabletStore);
+  const { token } = useStore(sessionStore);
+  const needed = needsZoneSignIn(pairing, token, zone, table);
+  useEffect(() => {
+    if (!needed || !pairing) return;
+    let active = true;
+    zoneSignIn(pairing.token).then(
+      (answer) => {
+        if (!active || sessionStore.get().token) return;
+        const session = { ...signedOutSession, token: answer.token, clientId: answer.clientId };
+        sessionStore.set(session);
+        bus.emit({ type: 'auth:signed-in', session });
+      },
+      () =>
+        bus.emit({
+          type: 'toast:requested',
+          message: 'Cette tablette n’est pas associée à une table.',
+          variant: 'error',
+        }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [needed, pairing]);
+}

@@ -1,0 +1,60 @@
+import { applyEvent, emptyBoard, nextStatus, ordersIn, type Board } from './board';
+import type { BarOrder } from './types';
+
+const order = (id: number, status: BarOrder['status'], paidAt = `2026-11-23T18:0${id}:00.000Z`): BarOrder => ({
+  id,
+  number: 100 + id,
+  reference: `REF-${id}`,
+  zone: { id: 1, name: 'Bar central' },
+  table: { id: 4, name: 'Table 4' },
+  lines: [{ articleId: 301, name: 'COCA-COLA 33 CL', qty: 2, unitCents: 350 }],
+  totalCents: 700,
+  email: 'invite@example.fr',
+  user: 9,
+  phone: null,
+  status,
+  paid: true,
+  paidAt,
+  updatedAt: paidAt,
+});
+
+describe('the bar board', () => {
+  it('adds a new order once, rings for it, and ignores a repeated event after a reconnection', () => {
+    const first = applyEvent(emptyBoard, { id: 5, kind: 'order', payload: order(1, 'reçue') });
+    expect(first.newOrder).toBe(true);
+    expect(first.board.lastEventId).toBe(5);
+    const again = applyEvent(first.board, { id: 5, kind: 'order', payload: order(1, 'reçue') });
+    expect(again.board).toBe(first.board);
+    expect(again.newOrder).toBe(false);
+  });
+
+  it('moves an order between columns and never back to an older state', () => {
+    let board: Board = applyEvent(emptyBoard, { id: 1, kind: 'order', payload: order(2, 'reçue') }).board;
+    board = applyEvent(board, { id: 2, kind: 'order', payload: order(1, 'reçue') }).board;
+    expect(ordersIn(board, 'reçue').map((o) => o.id)).toEqual([1, 2]);
+    const moved = applyEvent(board, { id: 3, kind: 'order', payload: order(2, 'servie') });
+    expect(moved.newOrder).toBe(false);
+    expect(ordersIn(moved.board, 'servie').map((o) => o.id)).toEqual([2]);
+    const stale = applyEvent(moved.board, { id: 4, kind: 'order', payload: order(2, 'en préparation') }).board;
+    expect(ordersIn(stale, 'servie').map((o) => o.id)).toEqual([2]);
+  });
+
+  it('follows the availability of products', () => {
+    const board: Board = {
+      ...emptyBoard,
+      products: [{ id: 301, name: 'COCA-COLA 33 CL', category: 'SOFT', onSale: true, priceCents: 350 }],
+    };
+    const next = applyEvent(board, {
+      id: 9,
+      kind: 'product',
+      payload: { id: 301, name: 'COCA-COLA 33 CL', onSale: false },
+    });
+    expect(next.board.products[0]!.onSale).toBe(false);
+  });
+
+  it('moves forward one step at a time', () => {
+    expect(nextStatus('reçue')).toBe('en préparation');
+    expect(nextStatus('en préparation')).toBe('servie');
+    expect(nextStatus('servie')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import type { BarOrder, BarOrderStatus, BarProduct, FeedEvent } from './types';
+
+export const STATUSES: readonly BarOrderStatus[] = ['reçue', 'en préparation', 'servie'];
+
+/** What the bar screen shows: the orders by id, the products, and the last feed event applied. */
+export interface Board {
+  orders: BarOrder[];
+  products: BarProduct[];
+  lastEventId: number;
+}
+
+export const emptyBoard: Board = { orders: [], products: [], lastEventId: 0 };
+
+/** The state after `status`, or null once served (the button that moves an order forward). */
+export function nextStatus(status: BarOrderStatus): BarOrderStatus | null {
+  return STATUSES[STATUSES.indexOf(status) + 1] ?? null;
+}
+
+const byPaidTime = (a: BarOrder, b: BarOrder) => a.paidAt.localeCompare(b.paidAt) || a.id - b.id;
+
+/** Puts an order's latest state on the board (new or replaced; an older state never overwrites a newer one). */
+export function upsertOrder(orders: BarOrder[], order: BarOrder): BarOrder[] {
+  const current = orders.find((o) => o.id === order.id);
+  if (current && STATUSES.indexOf(current.status) > STATUSES.indexOf(order.status)) return orders;
+  return [...orders.filter((o) => o.id !== order.id), order].sort(byPaidTime);
+}
+
+/**
+ * Applies a feed event once (events at or before `lastEventId` were already applied: a catch-up
+ * after a reconnection may repeat some). Tells whether it brought a new order (the screen rings).
+ */
+export function applyEvent(board: Board, event: FeedEvent): { board: Board; newOrder: boolean } {
+  if (event.id <= board.lastEventId) return { board, newOrder: false };
+  if (event.kind === 'order') {
+    const isNew = !board.orders.some((o) => o.id === event.payload.id);
+    return {
+      board: { ...board, orders: upsertOrder(board.orders, event.payload), lastEventId: event.id },
+      newOrder: isNew,
+    };
+  }
+  const products = board.products.map((p) => (p.id === event.payload.id ? { ...p, onSale: event.payload.onSale } : p));
+  return { board: { ...board, products, lastEventId: event.id }, newOrder: false };
+}
+
+/** The orders of one column of the screen. */
+export function ordersIn(board: Board, status: BarOrderStatus): BarOrder[] {
+  return board.orders.filter((o) => o.status === status);
+}

@@ -1,0 +1,22 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { http } from 'shared-events';
+import { useOnSaleIds } from './use-on-sale';
+
+let onSale = true;
+const adapter: AxiosAdapter = async (config) => ({
+  data: { articles: [{ id: 301, name: 'COCA-COLA 33 CL', category: 'SOFT', onSale }], total: 1 },
+  status: 200,
+  statusText: 'OK',
+  headers: {},
+  config,
+});
+
+it('re-reads what is on sale: a product marked unavailable drops out at the next reading', async () => {
+  http.defaults.adapter = adapter;
+  const { result, unmount } = renderHook(() => useOnSaleIds(20));
+  await waitFor(() => expect(result.current?.has(301)).toBe(true));
+  onSale = false;
+  await waitFor(() => expect(result.current?.has(301)).toBe(false));
+  unmount();
+});
