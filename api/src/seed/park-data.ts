@@ -526,7 +526,7 @@ export const formulaSeeds: FormulaSeed[] = [
 export const subFormulaSeeds: Array<{ id: number; annivFormule: number; linkedFormule: number; start: number }> = [
   { id: 1, annivFormule: 17, linkedFormule: 6, start: 0 },
   { id: 2, annivFormule: 18, linkedFormule: 4, start: 0 },
-  { id: 3, annivFormule: 18, linkedFormule: 6, start: 30 },
+  { id: 3, annivFormule: 18, linkedFormule: 6, start: 60 },
   { id: 4, annivFormule: 19, linkedFormule: 9, start: 0 },
 ];
 
