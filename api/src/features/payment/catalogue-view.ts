@@ -28,6 +28,8 @@ export interface FormulaInfo {
   rooms: number[];
   accessories: number[];
   pack: number[];
+  /** A reserved offer: club members pay MEMBER_PERCENTAGE less on its booking. */
+  reservedOffer: boolean;
 }
 
 export interface ActivityInfo {
@@ -51,7 +53,8 @@ export interface SlotInfo {
 
 export interface CatalogueRows {
   formulas: Array<
-    Omit<FormulaInfo, 'rooms' | 'accessories' | 'pack'> & {
+    Omit<FormulaInfo, 'rooms' | 'accessories' | 'pack' | 'reservedOffer'> & {
+      reservedOffer?: boolean;
       rooms: string;
       relatedAccessoires: string;
       relatedPack: string;
@@ -103,6 +106,7 @@ export function buildCatalogue(rows: CatalogueRows): Catalogue {
         rooms: ids(f.rooms),
         accessories: ids(f.relatedAccessoires),
         pack: ids(f.relatedPack),
+        reservedOffer: f.reservedOffer ?? false,
       },
     ]),
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "formulas" ADD COLUMN "reserved_offer" boolean DEFAULT false NOT NULL;
