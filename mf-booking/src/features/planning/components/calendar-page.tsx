@@ -29,6 +29,7 @@ import { useReservation } from '../hooks/use-reservation';
 import { knownOpenDays, useOpenDays } from '../hooks/use-open-days';
 import { firstOpenDay } from '../model/open-days';
 import { BookingFrame } from './booking-frame';
+import { FamilyClubPage, isFamilyClub } from '../../family-club/components/family-club-page';
 import { DayField } from './day-field';
 import { PeopleSection } from './people-section';
 import { SlotList, type SlotView } from './slot-list';
@@ -51,6 +52,7 @@ export function CalendarPage() {
   if (!Number.isInteger(step) || step < 0 || step >= data.data.steps.length) {
     return <ErrorView title="Réservation" message="Cette étape du pack n'existe pas." />;
   }
+  if (isFamilyClub(data.data)) return <FamilyClubPage data={data.data} />;
   return (
     <CalendarView
       key={`${ids.aid}/${ids.oid}/${ids.fid}/${step}/${editPid ?? ''}`}

@@ -6,7 +6,16 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { basketStore, formatMoney, requestNavigation, requestToast, useStore } from 'shared-events';
+import {
+  basketStore,
+  CLUB_BADGE_LABEL,
+  formatMoney,
+  isClubFlagged,
+  requestNavigation,
+  requestToast,
+  sessionStore,
+  useStore,
+} from 'shared-events';
 import { fetchTariffs } from '../api/booking-api';
 import {
   LineBuildError,
@@ -17,6 +26,7 @@ import {
   equipmentTariff,
   newLineId,
   placeBookingLines,
+  memberPricing,
   readBookingGroup,
   type EquipmentAnswer,
 } from '../model/basket-lines';
@@ -26,6 +36,7 @@ import { useAsync } from '../hooks/use-async';
 import { loadBookingData, type BookingData } from '../hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
 import { BookingFrame } from './booking-frame';
+import { RecapRow } from './recap-row';
 import { EquipmentDialog } from './equipment-dialog';
 import { ErrorView, LoadingView, messageOf } from './status-views';
 import { UnsavedDialog } from './unsaved-dialog';
@@ -83,6 +94,10 @@ function ReservationView({
   const isPack = data.kind === 'pack';
   const hasSelection = isPack ? reservation.datesPack.length === data.steps.length : reservation.date !== null;
   const base = baseTariff(tariffs);
+  const session = useStore(sessionStore);
+  const member = isClubFlagged(session.currentUser, basket.lines);
+  const priced = base ? memberPricing(base.price, data.formula.reservedOffer === true, member) : {};
+  const unitPrice = base ? (priced.price ?? base.price) : null;
   const equipment = equipmentTariff(tariffs);
   const bracelet = braceletTariff(tariffs, data.activity.code);
   const editedGroup = useMemo(
@@ -97,6 +112,7 @@ function ReservationView({
       const lines = buildBookingLines({
         activity: data.activity,
         formula: data.formula,
+        member,
         oid: ids.oid,
         slot: isPack ? null : reservation.date,
         packSlots: isPack ? reservation.datesPack : undefined,
@@ -166,7 +182,7 @@ function ReservationView({
   const when = isPack
     ? reservation.datesPack.map((slot) => ({ label: slot.name, at: inParis(slot.select) }))
     : [{ label: null, at: inParis(reservation.date!.select) }];
-  const total = base ? (Math.round(base.price * 100) * reservation.pilotes) / 100 : null;
+  const total = unitPrice !== null ? (Math.round(unitPrice * 100) * reservation.pilotes) / 100 : null;
 
   return (
     <BookingFrame
@@ -199,7 +215,15 @@ function ReservationView({
         <Divider sx={{ my: 1.5 }} />
         {base ? (
           <>
-            <RecapRow label="Prix unitaire" value={formatMoney(base.price)} testId="recap-unit-price" />
+            <RecapRow
+              label="Prix unitaire"
+              value={
+                priced.memberPercentage
+                  ? `${formatMoney(unitPrice!)} (${CLUB_BADGE_LABEL} : −${priced.memberPercentage} %)`
+                  : formatMoney(unitPrice!)
+              }
+              testId="recap-unit-price"
+            />
             <RecapRow label="Total" value={formatMoney(total!)} strong testId="recap-total" />
             {equipment || bracelet ? (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -260,29 +284,5 @@ function ReservationView({
         }}
       />
     </BookingFrame>
-  );
-}
-
-function RecapRow({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography
-        sx={{ fontWeight: strong ? 800 : 600, fontSize: strong ? '1.15rem' : undefined }}
-        data-testid={testId}
-      >
-        {value}
-      </Typography>
-    </Box>
   );
 }
