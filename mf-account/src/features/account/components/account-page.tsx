@@ -10,7 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { basketStore, bus, requestNavigation, sessionStore, useStore } from 'shared-events';
+import Chip from '@mui/material/Chip';
+import { basketStore, bus, CLUB_BADGE_LABEL, requestNavigation, sessionStore, useStore } from 'shared-events';
 import { FamilyRegistration } from '../../family/components/family-registration';
 import { messages } from '../../forms/model/messages';
 import { accountMenu, displayName, tabFromQuery, type AccountTab } from '../model/account-menu';
@@ -71,6 +72,9 @@ export function AccountPage() {
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, mb: 3 }}>
         {user.firstName || user.lastName ? `Bonjour ${displayName(user)}` : 'Mon compte'}
       </Typography>
+      {user.clubMember ? (
+        <Chip color="secondary" label={CLUB_BADGE_LABEL} sx={{ mt: -1.5, mb: 3 }} data-testid="account-club-badge" />
+      ) : null}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
         <Paper component="nav" aria-label="Mon compte" sx={{ borderRadius: 3, overflow: 'hidden' }}>
           <List disablePadding>

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { bus, sessionStore, useStore } from 'shared-events';
+import Box from '@mui/material/Box';
+import { bus, CLUB_BADGE_LABEL, sessionStore, useStore } from 'shared-events';
 
 import { ACCOUNT_ENTRIES } from './account-entries';
 
@@ -55,9 +56,36 @@ export function AccountMenu() {
       >
         {name || user.email}
       </Button>
+      {user.clubMember ? (
+        <Box
+          component="span"
+          data-testid="club-badge"
+          title={CLUB_BADGE_LABEL}
+          sx={{
+            display: { xs: 'none', md: 'inline-flex' },
+            px: 1,
+            py: 0.25,
+            borderRadius: 1,
+            bgcolor: '#D946EF',
+            color: '#fff',
+            fontSize: 12,
+            fontWeight: 700,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {CLUB_BADGE_LABEL}
+        </Box>
+      ) : null}
       {opened && (
         <Suspense fallback={null}>
-          <AccountMenuPopup anchor={anchor} anonymous={anonymous} onClose={close} onGo={go} onSignOut={signOut} />
+          <AccountMenuPopup
+            anchor={anchor}
+            anonymous={anonymous}
+            clubMember={user.clubMember === true}
+            onClose={close}
+            onGo={go}
+            onSignOut={signOut}
+          />
         </Suspense>
       )}
     </>
