@@ -66,6 +66,8 @@ export interface BasketLine {
   dates?: BasketPackDate[];
   idPlanning: number | null;
   idPlanningPack?: number[];
+  /** Birthdays: the slots of the included activities (sub-formulas), held and taken with the birthday. */
+  idPlanningLinked?: number[];
   qrcodeDatesPack?: string[];
   /** ISO 8601 start of the slot (Europe/Paris offset), null for undated lines. */
   select: string | null;
