@@ -26,8 +26,8 @@ import { useAsync } from '../hooks/use-async';
 import { useClock } from '../hooks/clock';
 import { loadBookingData, type BookingData } from '../hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
-import { knownOpenDays, useOpenDays } from '../hooks/use-open-days';
-import { firstOpenDay } from '../model/open-days';
+import { knownOpenDays, openingDay, useOpenDays } from '../hooks/use-open-days';
+import { bookedFromLine, bookedSlot } from '../model/booking-context';
 import { BookingFrame } from './booking-frame';
 import { FamilyClubPage, isFamilyClub } from '../../family-club/components/family-club-page';
 import { DayField } from './day-field';
@@ -90,12 +90,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
     if (edited && edited.select && !wasStored) {
       update((draft) => {
         draft.day = parisDayKey(edited.select!);
-        draft.date = {
-          idPlanning: edited.idPlanning!,
-          select: edited.select!,
-          end: edited.end ?? edited.select!,
-          idRoom: edited.idRoom ?? 0,
-        };
+        draft.date = bookedFromLine(edited);
         draft.pilotes = edited.counter;
         draft.spectateurs = edited.spectateurs;
       });
@@ -103,7 +98,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
     }
     if (openDays.status === 'loading') return;
     const ruleDay = defaultBookingDay({ now: now(), activity: data.activity, formula: data.formula, kind: data.kind });
-    const day = firstOpenDay(ruleDay, knownOpenDays(openDays));
+    const day = openingDay(ruleDay, openDays);
     update((draft) => {
       draft.day = day;
       if (draft.pilotes === 0) draft.pilotes = bounds.defaultParticipants(data.activity);
@@ -148,7 +143,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   const chooseSlot = (slot: Slot) => {
     setError(null);
     update((draft) => {
-      draft.date = { idPlanning: slot.id, select: slot.start, end: slot.end, idRoom: slot.idRoom };
+      draft.date = bookedSlot(slot, data.kind === 'birthday' ? data.links : [], slots.data ?? []);
       draft.saved = false;
       const slotBounds = bounds.participantBounds(data.activity, freePlaces(slot));
       if (draft.pilotes > slotBounds.max) draft.pilotes = Math.max(slotBounds.max, 0);

@@ -1,20 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import {
   basketStore,
-  CLUB_BADGE_LABEL,
-  formatMoney,
   isClubFlagged,
   requestNavigation,
   requestToast,
   sessionStore,
   useStore,
+  type BasketBirthday,
 } from 'shared-events';
 import { fetchTariffs } from '../api/booking-api';
 import {
@@ -36,8 +31,9 @@ import { useAsync } from '../hooks/use-async';
 import { loadBookingData, type BookingData } from '../hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
 import { BookingFrame } from './booking-frame';
-import { RecapRow } from './recap-row';
+import { ReservationRecap } from './reservation-recap';
 import { EquipmentDialog } from './equipment-dialog';
+import { BirthdayDialog } from '../../birthday/components/birthday-dialog';
 import { ErrorView, LoadingView, messageOf } from './status-views';
 import { UnsavedDialog } from './unsaved-dialog';
 import { bookingPath, parseBookingParams, type BookingIds } from './paths';
@@ -104,12 +100,16 @@ function ReservationView({
     () => (editPid ? readBookingGroup(basket.lines, editPid, tariffs) : null),
     [basket.lines, editPid, tariffs],
   );
+  // Birthdays: the child form, asked before the basket (then: where to go once filled in; null = just edit it).
+  const [child, setChild] = useState<BasketBirthday | null>(() => editedGroup?.activityLine.anniversaires ?? null);
+  const [askBirthday, setAskBirthday] = useState<{ then: 'stay' | 'basket' | null } | null>(null);
   const query = editPid ? `?edit=${encodeURIComponent(editPid)}` : '';
   const calendar = isPack ? `${bookingPath(ids)}/pack/0/calendar${query}` : `${bookingPath(ids)}/calendar${query}`;
 
-  const commit = (answer: EquipmentAnswer | null, then: 'stay' | 'basket') => {
+  const commit = (answer: EquipmentAnswer | null, then: 'stay' | 'basket', birthday = child) => {
     try {
       const lines = buildBookingLines({
+        anniversaires: birthday,
         activity: data.activity,
         formula: data.formula,
         member,
@@ -140,10 +140,17 @@ function ReservationView({
     }
   };
 
-  const add = (then: 'stay' | 'basket') => {
+  const add = (then: 'stay' | 'basket', birthday = child) => {
     setError(null);
-    if (asksEquipment(tariffs, data.activity.code)) setDialog({ then });
-    else commit(null, then);
+    if (data.kind === 'birthday' && !birthday) setAskBirthday({ then });
+    else if (asksEquipment(tariffs, data.activity.code)) setDialog({ then });
+    else commit(null, then, birthday);
+  };
+  const birthdayDone = (birthday: BasketBirthday) => {
+    const then = askBirthday?.then ?? null;
+    setChild(birthday);
+    setAskBirthday(null);
+    if (then) add(then, birthday);
   };
 
   const leave = (to: string, crossArea: boolean) => {
@@ -191,55 +198,20 @@ function ReservationView({
       color={color}
       logo={data.activity.logo || undefined}
     >
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="reservation-recap">
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-          Récapitulatif de votre réservation
-        </Typography>
-        <RecapRow label="Activité" value={data.activity.name} />
-        <RecapRow label="Formule" value={data.formula.name} />
-        {when.map(({ label, at }, index) => (
-          <Box key={index}>
-            {label ? (
-              <Typography sx={{ mt: 1.5, fontWeight: 700, color }} data-testid={`recap-step-${index}`}>
-                {label}
-              </Typography>
-            ) : null}
-            <RecapRow label="Date" value={at.format('DD/MM/YYYY')} testId={`recap-day-${index}`} />
-            <RecapRow label="Heure" value={at.format('HH:mm')} testId={`recap-time-${index}`} />
-          </Box>
-        ))}
-        <RecapRow label="Participants" value={String(reservation.pilotes)} testId="recap-participants" />
-        {data.activity.spectatorFactor > 0 || reservation.spectateurs > 0 ? (
-          <RecapRow label="Spectateurs" value={String(reservation.spectateurs)} testId="recap-spectators" />
-        ) : null}
-        <Divider sx={{ my: 1.5 }} />
-        {base ? (
-          <>
-            <RecapRow
-              label="Prix unitaire"
-              value={
-                priced.memberPercentage
-                  ? `${formatMoney(unitPrice!)} (${CLUB_BADGE_LABEL} : −${priced.memberPercentage} %)`
-                  : formatMoney(unitPrice!)
-              }
-              testId="recap-unit-price"
-            />
-            <RecapRow label="Total" value={formatMoney(total!)} strong testId="recap-total" />
-            {equipment || bracelet ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {[
-                  equipment ? `${equipment.name} : ${formatMoney(equipment.price)} l’unité` : null,
-                  bracelet ? `Bracelet connecté : ${formatMoney(bracelet.price)} l’unité` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' — ')}
-              </Typography>
-            ) : null}
-          </>
-        ) : (
-          <Alert severity="warning">{"Aucun tarif n'est disponible pour cette formule."}</Alert>
-        )}
-      </Paper>
+      <ReservationRecap
+        data={data}
+        color={color}
+        when={when}
+        participants={reservation.pilotes}
+        spectators={reservation.spectateurs}
+        unitPrice={unitPrice}
+        memberPercentage={priced.memberPercentage ?? 0}
+        total={total}
+        equipment={equipment}
+        bracelet={bracelet}
+        birthday={child}
+        onEditBirthday={data.kind === 'birthday' ? () => setAskBirthday({ then: null }) : undefined}
+      />
 
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="reservation-error">
@@ -262,6 +234,9 @@ function ReservationView({
         </Button>
       </ActionBar>
 
+      {askBirthday ? (
+        <BirthdayDialog open initial={child} onSubmit={birthdayDone} onClose={() => setAskBirthday(null)} />
+      ) : null}
       {dialog ? (
         <EquipmentDialog
           open

@@ -1,5 +1,5 @@
 import { fetchOpenDays } from '../api/booking-api';
-import { OPEN_DAYS_WINDOW, type OpenDays } from '../model/open-days';
+import { firstOpenDay, OPEN_DAYS_WINDOW, type OpenDays } from '../model/open-days';
 import { parisDayKey } from '../model/time';
 import { parseIdList } from '../model/types';
 import { useAsync, type AsyncState } from './use-async';
@@ -23,4 +23,9 @@ export function useOpenDays(
 /** The answer once known, null while loading or when it failed (then no day is marked). */
 export function knownOpenDays(state: AsyncState<OpenDays>): OpenDays | null {
   return state.status === 'ready' ? state.data : null;
+}
+
+/** The day a planning opens on: the rule's day, moved to the first bookable day when the answer says it has none. */
+export function openingDay(ruleDay: string, state: AsyncState<OpenDays>): string {
+  return firstOpenDay(ruleDay, knownOpenDays(state));
 }

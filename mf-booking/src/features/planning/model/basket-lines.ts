@@ -1,4 +1,10 @@
-import { MEMBER_PERCENTAGE, percentOff, type BasketLine, type BasketPackDate } from 'shared-events';
+import {
+  MEMBER_PERCENTAGE,
+  percentOff,
+  type BasketBirthday,
+  type BasketLine,
+  type BasketPackDate,
+} from 'shared-events';
 import { inParis } from './time';
 import type { Activity, Formula, Tariff } from './types';
 
@@ -32,6 +38,8 @@ export interface BookedSlot {
   select: string;
   end: string;
   idRoom: number;
+  /** Birthdays: the slots of the included activities (sub-formulas), held and taken with it. */
+  linked?: number[];
 }
 
 export interface BookedPackSlot extends BookedSlot {
@@ -52,6 +60,8 @@ export interface LineBuildInput {
   tariffs: readonly Tariff[];
   /** null when the equipment question was not asked. */
   equipment: EquipmentAnswer | null;
+  /** Birthdays: the child form (spec §3), carried by the activity line. */
+  anniversaires?: BasketBirthday | null;
   /** Group id shared by the lines (keep the edited group's pid when editing). */
   pid: string;
   newId: () => string;
@@ -132,6 +142,8 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
     subDescription: input.activity.name,
     idPlanning: first.idPlanning,
     idRoom: first.idRoom,
+    ...(!isPack && first.linked?.length ? { idPlanningLinked: [...first.linked] } : {}),
+    ...(input.anniversaires ? { anniversaires: input.anniversaires } : {}),
     spectateurs: spectators,
     ...(spectatorText(spectators) ? { spectDescription: spectatorText(spectators) } : {}),
     ...(isPack ? { dates, idPlanningPack: packSlots.map((slot) => slot.idPlanning) } : {}),
