@@ -15,6 +15,8 @@ export interface ClientLine {
   pid?: string | number | null;
   idPlanning?: number | string | null;
   idPlanningPack?: Array<number | string> | number | string | null;
+  /** Birthdays: the slots of the included activities (sub-formulas), at their offsets. */
+  idPlanningLinked?: Array<number | string> | number | string | null;
   /** The member discount the server grants this line (never read from the browser: set by price-basket). */
   memberPercentage?: number;
   [key: string]: unknown;
