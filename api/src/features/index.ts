@@ -17,6 +17,7 @@ import usersRoutes from './users/routes';
 import uploadRoutes from './uploads/routes';
 import passwordResetRoutes from './password-reset/routes';
 import familyRoutes from './families/routes';
+import kartingRoutes from './karting/routes';
 
 /**
  * Every feature's routes, registered in this order under the root prefix.
@@ -32,6 +33,7 @@ export const features: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'families', plugin: familyRoutes },
   { name: 'sales', plugin: salesRoutes },
   { name: 'bookings', plugin: bookingRoutes },
+  { name: 'karting', plugin: kartingRoutes },
   { name: 'mailer', plugin: mailerRoutes },
   { name: 'orders', plugin: orderRoutes },
   { name: 'subscriptions', plugin: subscriptionRoutes },
