@@ -4,5 +4,6 @@ export * from './bus';
 export * from './stores';
 export * from './http';
 export * from './format';
+export * from './club';
 export * from './theme';
 export * from './platform';

@@ -20,6 +20,7 @@ import uploadRoutes from './uploads/routes';
 import passwordResetRoutes from './password-reset/routes';
 import familyRoutes from './families/routes';
 import companyRequestRoutes from './company-requests/routes';
+import kartingRoutes from './karting/routes';
 
 /**
  * Every feature's routes, registered in this order under the root prefix.
@@ -36,6 +37,7 @@ export const features: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'company-requests', plugin: companyRequestRoutes },
   { name: 'sales', plugin: salesRoutes },
   { name: 'bookings', plugin: bookingRoutes },
+  { name: 'karting', plugin: kartingRoutes },
   { name: 'mailer', plugin: mailerRoutes },
   { name: 'orders', plugin: orderRoutes },
   { name: 'subscriptions', plugin: subscriptionRoutes },

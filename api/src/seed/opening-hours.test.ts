@@ -1,4 +1,5 @@
-import { openingRules, slotsForDay } from './opening-hours';
+import { daysFrom, openingRules, slotsForDay } from './opening-hours';
+import { activitySeeds, formulaSeeds, offerSeeds, subFormulaSeeds } from './park-data';
 
 const saturday = { year: 2026, month: 3, day: 28 };
 const dstSunday = { year: 2026, month: 3, day: 29 };
@@ -34,6 +35,7 @@ describe('opening hours', () => {
   it('opens birthdays on Wednesdays and weekends only, events on Friday and Saturday nights', () => {
     expect(slotsForDay(openingRules.birthday!, monday)).toEqual([]);
     expect(slotsForDay(openingRules.birthday!, saturday)).toHaveLength(3);
+    expect(slotsForDay(openingRules.birthday!, monday)).toHaveLength(0);
     expect(slotsForDay(openingRules.events!, saturday)).toHaveLength(1);
     expect(slotsForDay(openingRules.events!, dstSunday)).toEqual([]);
   });
@@ -41,5 +43,39 @@ describe('opening hours', () => {
   it('has no planning for activities sold without slots', () => {
     for (const code of ['company', 'subscription', 'family-club', 'snacking'])
       expect(openingRules[code]).toBeUndefined();
+  });
+
+  it('opens the events room on New Year’s Eve whatever the weekday (the Réveillon’s date)', () => {
+    const eve = { year: 2026, month: 12, day: 31 }; // a Thursday
+    const slots = slotsForDay(openingRules.events!, eve);
+    expect(slots.map((s) => s.startsAt.toISOString())).toEqual(['2026-12-31T19:00:00.000Z']);
+    expect(slotsForDay(openingRules.events!, { year: 2026, month: 12, day: 30 })).toEqual([]);
+    const reveillon = formulaSeeds.find((f) => f.name === 'RÉVEILLON DU NOUVEL AN')!;
+    expect(reveillon.date).toBe('2026-12-31T20:00');
+  });
+
+  it('gives every birthday slot a slot of each linked activity at the sub-formula offset', () => {
+    const codeOfFormula = (fid: number) => {
+      const formula = formulaSeeds.find((f) => f.fid === fid)!;
+      const offer = offerSeeds.find((o) => o.oid === formula.oid)!;
+      return activitySeeds.find((a) => a.aid === offer.aid)!.code;
+    };
+    let checked = 0;
+    for (const day of daysFrom({ year: 2026, month: 3, day: 23 }, 14)) {
+      const birthdayCode = codeOfFormula(subFormulaSeeds[0]!.annivFormule);
+      for (const birthday of slotsForDay(openingRules[birthdayCode]!, day)) {
+        for (const link of subFormulaSeeds) {
+          const linked = slotsForDay(openingRules[codeOfFormula(link.linkedFormule)]!, day);
+          const at = birthday.startsAt.getTime() + link.start * 60_000;
+          expect({
+            link: link.id,
+            at: new Date(at).toISOString(),
+            found: linked.some((s) => s.startsAt.getTime() === at),
+          }).toEqual({ link: link.id, at: new Date(at).toISOString(), found: true });
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });

@@ -9,6 +9,8 @@ export interface OpeningRule {
   starts?: number[];
   /** [open, close] for each weekday 0 (Sunday) to 6 (Saturday); null = closed. */
   hours: Array<[number, number] | null>;
+  /** Hours of given calendar days ('MM-DD'), whatever their weekday (New Year's Eve). */
+  specialDays?: Record<string, [number, number]>;
 }
 
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
@@ -32,11 +34,15 @@ export const openingRules: Record<string, OpeningRule> = {
   'virtual-reality': { durationMinutes: 30, stepMinutes: 30, hours: week([h(14), h(22)], [h(10), h(22)]) },
   karaoke: { durationMinutes: 60, stepMinutes: 60, hours: week([h(18), h(24)], [h(14), h(24)]) },
   playground: { durationMinutes: 60, stepMinutes: 60, hours: week([h(10), h(19)], [h(10), h(19)]) },
-  birthday: { durationMinutes: 120, starts: [h(10), h(14), h(16, 30)], hours: week(null, [h(10), h(19)]) },
+  // Birthdays start on the hour: their linked activities (karting every 20 min, trampolines and bowling
+  // every hour) have a slot at each sub-formula offset (0 or 60 min), see subFormulaSeeds.
+  birthday: { durationMinutes: 120, starts: [h(10), h(14), h(16)], hours: week(null, [h(10), h(19)]) },
   events: {
     durationMinutes: 240,
     starts: [h(20)],
     hours: [null, null, null, null, null, [h(20), h(24)], [h(20), h(24)]],
+    // The Réveillon du Nouvel An (formula dated 31 December, 20:00) opens whatever the weekday.
+    specialDays: { '12-31': [h(20), h(24)] },
   },
 };
 
@@ -47,7 +53,8 @@ export interface SlotSpec {
 
 /** The slots of one room on one Paris day, following the activity's opening rule (DST-safe: wall-clock times). */
 export function slotsForDay(rule: OpeningRule, day: ParisDay): SlotSpec[] {
-  const hours = rule.hours[weekday(day)];
+  const special = rule.specialDays?.[`${pad(day.month)}-${pad(day.day)}`];
+  const hours = special ?? rule.hours[weekday(day)];
   if (!hours) return [];
   const [open, close] = hours;
   const starts = rule.starts
@@ -64,6 +71,8 @@ export function slotsForDay(rule: OpeningRule, day: ParisDay): SlotSpec[] {
   }
   return slots;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 function range(from: number, to: number, step: number): number[] {
   const out: number[] = [];

@@ -400,6 +400,8 @@ export interface FormulaSeed {
   date?: string;
   relatedAccessoires?: number[];
   relatedPack?: number[];
+  /** A reserved offer: 360 Family Club members pay 10 % less (spec §9). */
+  reservedOffer?: boolean;
   /** Rooms of another activity (packs); by default the rooms of the offer's activity. */
   roomsOfActivity?: number[];
   texts?: [string, string];
@@ -422,7 +424,16 @@ export const formulaSeeds: FormulaSeed[] = [
     relatedAccessoires: [231, 232],
     roomsOfActivity: [1, 2],
   },
-  { fid: 6, oid: 4, name: 'TRAMPOLINE 1H', article: 111, code: null, durationMinutes: 60, relatedAccessoires: [231] },
+  {
+    fid: 6,
+    oid: 4,
+    name: 'TRAMPOLINE 1H',
+    article: 111,
+    code: null,
+    durationMinutes: 60,
+    reservedOffer: true,
+    relatedAccessoires: [231],
+  },
   { fid: 7, oid: 4, name: 'TRAMPOLINE 2H', article: 112, code: null, durationMinutes: 120, relatedAccessoires: [231] },
   {
     fid: 8,
@@ -434,7 +445,7 @@ export const formulaSeeds: FormulaSeed[] = [
     relatedAccessoires: [231],
   },
   { fid: 9, oid: 6, name: 'BOWLING 1 PARTIE', article: 121, code: null, durationMinutes: 60 },
-  { fid: 10, oid: 6, name: 'BOWLING 1 HEURE', article: 122, code: null, durationMinutes: 60 },
+  { fid: 10, oid: 6, name: 'BOWLING 1 HEURE', article: 122, code: null, durationMinutes: 60, reservedOffer: true },
   { fid: 11, oid: 7, name: 'BILLARD 1 HEURE', article: 131, code: null, durationMinutes: 60 },
   { fid: 12, oid: 7, name: 'BABY-FOOT 1 HEURE', article: 132, code: null, durationMinutes: 60 },
   { fid: 13, oid: 7, name: 'FLÉCHETTES 1 HEURE', article: 133, code: null, durationMinutes: 60 },
@@ -448,7 +459,7 @@ export const formulaSeeds: FormulaSeed[] = [
     relatedAccessoires: [234],
   },
   { fid: 15, oid: 9, name: 'BOX KARAOKÉ 1 HEURE', article: 151, code: null, durationMinutes: 60 },
-  { fid: 16, oid: 10, name: 'ENTRÉE ENFANT', article: 161, code: null, durationMinutes: 60 },
+  { fid: 16, oid: 10, name: 'ENTRÉE ENFANT', article: 161, code: null, durationMinutes: 60, reservedOffer: true },
   {
     fid: 17,
     oid: 11,
@@ -456,6 +467,7 @@ export const formulaSeeds: FormulaSeed[] = [
     article: 171,
     code: 'birthday',
     durationMinutes: 120,
+    reservedOffer: true,
     relatedAccessoires: [233, 231],
   },
   {
@@ -526,7 +538,7 @@ export const formulaSeeds: FormulaSeed[] = [
 export const subFormulaSeeds: Array<{ id: number; annivFormule: number; linkedFormule: number; start: number }> = [
   { id: 1, annivFormule: 17, linkedFormule: 6, start: 0 },
   { id: 2, annivFormule: 18, linkedFormule: 4, start: 0 },
-  { id: 3, annivFormule: 18, linkedFormule: 6, start: 30 },
+  { id: 3, annivFormule: 18, linkedFormule: 6, start: 60 },
   { id: 4, annivFormule: 19, linkedFormule: 9, start: 0 },
 ];
 

@@ -138,6 +138,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
           code: f.code,
           durationMinutes: f.durationMinutes,
           sort: (i + 1) * 10,
+          reservedOffer: f.reservedOffer ?? false,
         };
       }),
     )

@@ -66,6 +66,8 @@ export interface BasketLine {
   dates?: BasketPackDate[];
   idPlanning: number | null;
   idPlanningPack?: number[];
+  /** Birthdays: the slots of the included activities (sub-formulas), held and taken with the birthday. */
+  idPlanningLinked?: number[];
   qrcodeDatesPack?: string[];
   /** ISO 8601 start of the slot (Europe/Paris offset), null for undated lines. */
   select: string | null;
@@ -92,6 +94,14 @@ export interface BasketLine {
   /** Snacking lines: bar zone and table ids. */
   ZONE?: number;
   TABLE?: number;
+  /** The 360 Family Club membership line (50 €, type 8, counter 1, validity 12). */
+  familyClub?: boolean;
+  /** The booking of a reserved offer: club members pay MEMBER_PERCENTAGE less (the server decides the same). */
+  reservedOffer?: boolean;
+  /** The tariff's price of a reserved-offer line, before the member discount and any promo code. */
+  listPrice?: number;
+  /** The member discount applied to `price`, percent (0 or absent: none). */
+  memberPercentage?: number;
 }
 
 /** An applied promo code (POST /api/v1/codepromos/check). */

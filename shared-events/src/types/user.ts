@@ -28,6 +28,10 @@ export interface CurrentUser {
   contactPhone: number;
   identificationNumber: string | null;
   hasPassword: boolean;
+  /** Holds a running 360 Family Club membership (GET /api/users/{id}). */
+  clubMember?: boolean;
+  /** End of that membership, ISO 8601. */
+  clubUntil?: string | null;
 }
 
 export type SignInType = 'normal' | 'anonyme' | 'company';

@@ -97,6 +97,8 @@ export const formulas = pgTable(
     code: text('code'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     sort: integer('sort').notNull().default(0),
+    /** A reserved offer: 360 Family Club members pay 10 % less on its booking (spec §9). */
+    reservedOffer: boolean('reserved_offer').notNull().default(false),
   },
   (t) => [index('formulas_oid_idx').on(t.oid)],
 );

@@ -17,6 +17,8 @@ export interface PricedLine {
   /** The promo code applied to this line (label) and its percentage, if any. */
   promoCode: string | null;
   percentage: number;
+  /** The 360 Family Club member discount applied before the promo code, percent (absent: none). */
+  memberPercentage?: number;
   articleName: string;
   tariffName: string;
   /** Slots booked by this line (planning ids). */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
 import { articles, planningSlots, tariffs } from './catalog';
 
@@ -161,4 +172,22 @@ export const subscriptions = pgTable(
     index('subscriptions_client_idx').on(t.clientId),
     check('subscriptions_period_ck', sql`${t.endsAt} > ${t.startsAt}`),
   ],
+);
+
+/** Karting results registrations (POST /api/v1/VGPSvc.aspx): a team and its players for a session's ranking. */
+export const gameRegistrations = pgTable(
+  'game_registrations',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    teamName: text('team_name').notNull(),
+    gameValue: text('game_value').notNull().default(''),
+    /** The session's time as sent (BookingDate). */
+    bookingDate: text('booking_date').notNull(),
+    players: jsonb('players').$type<Array<{ PlayerEMail: string; PlayerName: string; Language: string }>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('game_registrations_client_idx').on(t.clientId)],
 );

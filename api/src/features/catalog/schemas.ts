@@ -56,6 +56,7 @@ export const FormulaSchema = Type.Object({
   code: Type.Union([Type.String(), Type.Null()]),
   durationMinutes: Type.Integer(),
   sort: Type.Integer(),
+  reservedOffer: Type.Boolean({ description: 'a reserved offer: 360 Family Club members pay 10 % less' }),
 });
 export type Formula = Static<typeof FormulaSchema>;
 

@@ -9,11 +9,13 @@ import {
   formulas,
   offers,
   planningSlots,
+  subFormulas,
   subscriptions,
   tariffs,
 } from '../../db/schema';
 import type { ClientLine, TariffRow } from './pricing';
 import { lineSlotIds } from './pricing';
+import { linkedSlotIdsOf } from './birthday-links';
 import type { Buyer } from './basket-rules';
 
 /** What the line rules read of the catalogue, indexed (built from rows by `buildCatalogue`). */
@@ -28,6 +30,10 @@ export interface FormulaInfo {
   rooms: number[];
   accessories: number[];
   pack: number[];
+  /** A reserved offer: club members pay MEMBER_PERCENTAGE less on its booking. */
+  reservedOffer: boolean;
+  /** Birthdays: the activity formulas included, each at its start offset (sub-formulas). */
+  links: Array<{ fid: number; offsetMinutes: number }>;
 }
 
 export interface ActivityInfo {
@@ -51,7 +57,8 @@ export interface SlotInfo {
 
 export interface CatalogueRows {
   formulas: Array<
-    Omit<FormulaInfo, 'rooms' | 'accessories' | 'pack'> & {
+    Omit<FormulaInfo, 'rooms' | 'accessories' | 'pack' | 'reservedOffer' | 'links'> & {
+      reservedOffer?: boolean;
       rooms: string;
       relatedAccessoires: string;
       relatedPack: string;
@@ -64,6 +71,7 @@ export interface CatalogueRows {
   accessories: Array<{ aid: number; name: string; article: number }>;
   slots: SlotInfo[];
   tables: Array<{ id: number; zoneId: number }>;
+  subFormulas?: Array<{ annivFormule: number; linkedFormule: number; start: number }>;
 }
 
 export interface Catalogue {
@@ -103,6 +111,10 @@ export function buildCatalogue(rows: CatalogueRows): Catalogue {
         rooms: ids(f.rooms),
         accessories: ids(f.relatedAccessoires),
         pack: ids(f.relatedPack),
+        reservedOffer: f.reservedOffer ?? false,
+        links: (rows.subFormulas ?? [])
+          .filter((link) => link.annivFormule === f.fid)
+          .map((link) => ({ fid: link.linkedFormule, offsetMinutes: link.start })),
       },
     ]),
   );
@@ -132,8 +144,8 @@ export function buildCatalogue(rows: CatalogueRows): Catalogue {
  * tariffs of the basket's articles and of every accessory, and the basket's slots.
  */
 export async function loadCatalogue(db: Db, lines: ClientLine[]): Promise<Catalogue> {
-  const slotIds = [...new Set(lines.flatMap((l) => lineSlotIds(l)))];
-  const [formulaRows, activityRows, offerRows, accessoryRows, slotRows, tableRows] = await Promise.all([
+  const slotIds = [...new Set(lines.flatMap((l) => [...lineSlotIds(l), ...linkedSlotIdsOf(l)]))];
+  const [formulaRows, activityRows, offerRows, accessoryRows, slotRows, tableRows, subFormulaRows] = await Promise.all([
     db.select().from(formulas),
     db.select().from(activities),
     db.select({ oid: offers.oid, aid: offers.aid, name: offers.name, web: offers.web }).from(offers),
@@ -152,6 +164,13 @@ export async function loadCatalogue(db: Db, lines: ClientLine[]): Promise<Catalo
           .where(inArray(planningSlots.id, slotIds))
       : [],
     db.select({ id: barTables.id, zoneId: barTables.zoneId }).from(barTables),
+    db
+      .select({
+        annivFormule: subFormulas.annivFormule,
+        linkedFormule: subFormulas.linkedFormule,
+        start: subFormulas.start,
+      })
+      .from(subFormulas),
   ]);
   const articleIds = [...new Set(lines.map((l) => l.id).filter((id) => Number.isInteger(id)))];
   const [articleRows, tariffRows] = articleIds.length
@@ -172,6 +191,7 @@ export async function loadCatalogue(db: Db, lines: ClientLine[]): Promise<Catalo
     accessories: accessoryRows,
     slots: slotRows,
     tables: tableRows,
+    subFormulas: subFormulaRows,
   });
 }
 

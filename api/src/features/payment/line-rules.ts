@@ -13,6 +13,7 @@ import { birthdayForm, LineTextError, playersForm } from './line-text';
 import { basketRefusal, checkGroups, type BasketContext } from './basket-rules';
 import { LineRuleError, type ShapedLine } from './shaped-line';
 import { slotProblemMessage } from './holds';
+import { birthdayLinkedSlots } from './birthday-links';
 import type { Catalogue, FormulaInfo, SlotInfo } from './catalogue-view';
 
 /**
@@ -185,6 +186,8 @@ function shapeLine(line: ClientLine, index: number, all: ClientLine[], ctx: Line
     if (wanted.length === 0 || wanted.join() !== got.join())
       fail(`le pack se réserve avec un créneau pour chacune de ses ${wanted.length} activités.`, 'PACK_SLOTS');
   } else if (slotIds.length !== 1) fail('une réservation porte sur un seul créneau.', 'PACK_SLOTS');
+  const check = (slot: SlotInfo | undefined, id: number, of: FormulaInfo) => checkSlot(slot, id, of, ctx, fail);
+  const linked = isPack ? [] : birthdayLinkedSlots(line, formula, slots[0]!, cat, check, fail);
 
   const min = Math.max(1, act.minParticipants);
   const max = act.code === 'events' ? Math.min(EVENT_MAX_PARTICIPANTS, act.maxParticipants) : act.maxParticipants;
@@ -212,7 +215,7 @@ function shapeLine(line: ClientLine, index: number, all: ClientLine[], ctx: Line
     ...base,
     kind: isPack ? 'pack' : 'activity',
     fid: formula.fid,
-    slotIds,
+    slotIds: [...slotIds, ...linked],
     idPlanning: slotIds[0]!,
     places,
     description: formula.name,

@@ -6,7 +6,34 @@ import { HttpError } from '../../plugins/errors';
 import { loadBuyer, loadCatalogue } from './catalogue-view';
 import { shapeBasket } from './line-rules';
 import { LineRuleError } from './shaped-line';
-import { assertTotalMatches, priceLines, PricingError, type ClientLine, type PricingResult } from './pricing';
+import {
+  assertTotalMatches,
+  MEMBER_PERCENTAGE,
+  priceLines,
+  PricingError,
+  type ClientLine,
+  type PricingResult,
+} from './pricing';
+import type { Catalogue } from './catalogue-view';
+import type { ShapedLine } from './shaped-line';
+
+/**
+ * The member discount of each shaped line: MEMBER_PERCENTAGE on the booking of a reserved offer
+ * (an activity or pack line of a formula flagged reservedOffer) when the buyer holds a running
+ * 360 Family Club membership or buys it in this basket (spec §4: the club is flagged when the
+ * basket holds it or the user holds it); 0 otherwise.
+ */
+export function memberPercentages(shaped: ShapedLine[], catalogue: Catalogue, clubMember: boolean): number[] {
+  const member = clubMember || shaped.some((line) => line.kind === 'family-club');
+  return shaped.map((line) =>
+    member &&
+    (line.kind === 'activity' || line.kind === 'pack') &&
+    line.fid !== null &&
+    catalogue.formulas.get(line.fid)?.reservedOffer
+      ? MEMBER_PERCENTAGE
+      : 0,
+  );
+}
 
 /**
  * The basket as the server sells it: each line shaped and checked against the catalogue
@@ -44,8 +71,14 @@ export async function priceBasket(db: Db, basket: BasketToPrice): Promise<Pricin
   ]);
   try {
     const shaped = shapeBasket(basket.lines, { catalogue, buyer, now: basket.now, summarize: basket.summarize });
+    const member = memberPercentages(shaped, catalogue, buyer.clubMember);
     const priced = priceLines({
-      lines: shaped.map((l) => ({ id: l.id, idTariff: l.idTariff, counter: l.counter })),
+      lines: shaped.map((l, i) => ({
+        id: l.id,
+        idTariff: l.idTariff,
+        counter: l.counter,
+        memberPercentage: member[i],
+      })),
       promoCodes: basket.promoLabels,
       tariffs: catalogue.tariffs,
       articles: [...catalogue.articles.values()],

@@ -15,6 +15,10 @@ export interface ClientLine {
   pid?: string | number | null;
   idPlanning?: number | string | null;
   idPlanningPack?: Array<number | string> | number | string | null;
+  /** Birthdays: the slots of the included activities (sub-formulas), at their offsets. */
+  idPlanningLinked?: Array<number | string> | number | string | null;
+  /** The member discount the server grants this line (never read from the browser: set by price-basket). */
+  memberPercentage?: number;
   [key: string]: unknown;
 }
 
@@ -52,6 +56,8 @@ export class PricingError extends Error {
 }
 
 export const PROMO_INVALID = "Code promo n'est pas valide.";
+/** What a 360 Family Club member saves on a reserved offer, percent (spec §9). */
+export const MEMBER_PERCENTAGE = 10;
 
 /** Euros (as the browser sends them) to integer cents. */
 export function eurosToCents(euros: number): number {
@@ -190,10 +196,13 @@ export function priceLines(input: PricingInput): PricingResult {
       if (!tariff) throw new PricingError(`Ligne ${n} : l'article « ${article.name} » n'a pas de tarif.`, 'NO_TARIFF');
     }
     const promo = applicable.find((p) => p.articles.has(article.id))?.promo ?? null;
-    const finalUnitCents = discountedUnitCents(tariff.priceCents, promo?.percentage ?? 0);
+    // The member discount first (a reserved offer), then the promo code on what is left.
+    const memberPercentage = line.memberPercentage ?? 0;
+    const memberUnitCents = discountedUnitCents(tariff.priceCents, memberPercentage);
+    const finalUnitCents = discountedUnitCents(memberUnitCents, promo?.percentage ?? 0);
     const lineTotal = finalUnitCents * line.counter;
     totalCents += lineTotal;
-    const { id: _id, counter: _counter, idTariff: _t, idTarif: _t2, ...client } = line;
+    const { id: _id, counter: _counter, idTariff: _t, idTarif: _t2, memberPercentage: _m, ...client } = line;
     const slotIds = lineSlotIds(line);
     return {
       id: article.id,
@@ -204,6 +213,7 @@ export function priceLines(input: PricingInput): PricingResult {
       totalCents: lineTotal,
       promoCode: promo?.label ?? null,
       percentage: promo?.percentage ?? 0,
+      ...(memberPercentage > 0 ? { memberPercentage } : {}),
       articleName: article.name,
       tariffName: tariff.name,
       idPlanning: toSlotId(line.idPlanning),

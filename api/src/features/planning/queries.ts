@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, planningSlots } from '../../db/schema';
 import { parisIso } from '../catalog/format';
@@ -78,4 +78,40 @@ export async function browseSlots(
     };
   });
   return { slots, nextHoldExpiry };
+}
+
+/**
+ * The Paris days of [start, end) on which the activity (and, when given, one of the rooms) has a slot
+ * still bookable online at `now`: not deleted, starting after now + cutoff, with at least one free place
+ * once settled bookings and active holds are counted. Sorted 'YYYY-MM-DD' keys.
+ */
+export async function openDays(
+  db: Db,
+  query: { activityId: number; roomIds: number[]; start: Date; end: Date; now: Date; cutoffMinutes: number },
+): Promise<string[]> {
+  const nowIso = query.now.toISOString();
+  const earliest = new Date(Math.max(query.start.getTime(), query.now.getTime() + query.cutoffMinutes * 60_000));
+  const held = sql<number>`COALESCE((SELECT SUM(h.qty) FROM slot_holds h WHERE h.slot_id = ${planningSlots.id}
+    AND h.released_at IS NULL AND h.consumed_at IS NULL AND h.expires_at > ${nowIso}::timestamptz), 0)::int`;
+  const conditions = [
+    eq(planningSlots.activityId, query.activityId),
+    eq(planningSlots.deleted, false),
+    gt(planningSlots.startsAt, earliest),
+    lt(planningSlots.startsAt, query.end),
+  ];
+  if (query.roomIds.length) conditions.push(inArray(planningSlots.roomId, query.roomIds));
+  const rows = await db
+    .select({
+      startsAt: planningSlots.startsAt,
+      placesMax: planningSlots.placesMax,
+      taken: planningSlots.placesTaken,
+      held,
+    })
+    .from(planningSlots)
+    .where(and(...conditions));
+  const days = new Set<string>();
+  for (const row of rows) {
+    if (placesEmpty(row.placesMax, row.taken + Number(row.held)) > 0) days.add(parisIso(row.startsAt).slice(0, 10));
+  }
+  return [...days].sort();
 }

@@ -5,8 +5,11 @@ import { HttpError } from '../../plugins/errors';
 import { changeFeed } from '../catalog/change-feed';
 import { ResponseCache, serveCached } from '../catalog/response-cache';
 import { ErrorSchema } from '../catalog/schemas';
-import { formatDayParam, parisDayBounds, parseDayParam } from './paris-day';
-import { browseSlots } from './queries';
+import { addDays, formatDayParam, parisDayBounds, parseDayParam } from './paris-day';
+import { browseSlots, openDays } from './queries';
+import { cutoffMinutes } from '../payment/line-bounds';
+import { activities } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 
 export const SlotSchema = Type.Object({
   id: Type.Integer(),
@@ -60,6 +63,52 @@ const planningRoutes: FastifyPluginAsync = async (fastify) => {
         },
         'no-cache',
       );
+    },
+  );
+
+  app.get(
+    '/api/planning/days',
+    {
+      schema: {
+        tags: ['planning'],
+        summary: 'Jours ayant au moins un créneau réservable en ligne pour une activité',
+        description:
+          'Backward-compatible addition: lets the date picker open on the first bookable day and mark the days without a slot.',
+        querystring: Type.Object({
+          activity: Type.Integer({ minimum: 1, description: 'the activity (aid)' }),
+          from: Type.String({ maxLength: 10, description: 'first day, YYYY-MM-D' }),
+          days: Type.Optional(Type.Integer({ minimum: 1, maximum: 120, default: 62 })),
+          rooms: Type.Optional(
+            Type.String({ maxLength: 200, pattern: '^[0-9]+(,[0-9]+)*$', description: 'comma-separated room ids' }),
+          ),
+        }),
+        response: {
+          200: Type.Object({ days: Type.Array(Type.String({ description: 'YYYY-MM-DD (Paris)' })) }),
+          400: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const first = parseDayParam(request.query.from);
+      if (!first) throw new HttpError(400, 'Date invalide : utilisez le format AAAA-MM-JJ.');
+      const [activity] = await app.db
+        .select({ code: activities.code })
+        .from(activities)
+        .where(eq(activities.aid, request.query.activity));
+      const { start } = parisDayBounds(first);
+      const { end } = parisDayBounds(addDays(first, (request.query.days ?? 62) - 1));
+      const days = activity
+        ? await openDays(app.db, {
+            activityId: request.query.activity,
+            roomIds: (request.query.rooms ?? '').split(',').filter(Boolean).map(Number),
+            start,
+            end,
+            now: new Date(),
+            cutoffMinutes: cutoffMinutes(activity.code),
+          })
+        : [];
+      void reply.header('cache-control', 'no-cache');
+      return { days };
     },
   );
 };

@@ -66,7 +66,7 @@ describe('planSettlement', () => {
       validFrom: new Date(slotA.startsAt.getTime() - EARLY_ARRIVAL_MINUTES * 60_000),
       validUntil: slotA.endsAt,
     });
-    expect(plan.places).toEqual([{ slotId: 11, qty: 3 }]);
+    expect(plan.places).toEqual([{ slotId: 11, qty: 3, notes: null }]);
   });
 
   it('counts a group (activity + equipment lines, same pid) once per slot, and a pack on each of its slots', () => {
@@ -86,8 +86,8 @@ describe('planSettlement', () => {
       ]),
     );
     expect(plan.places).toEqual([
-      { slotId: 11, qty: 6 },
-      { slotId: 12, qty: 2 },
+      { slotId: 11, qty: 6, notes: null },
+      { slotId: 12, qty: 2, notes: null },
     ]);
     const pack = plan.lines[2]!;
     expect(pack.tickets[0]).toMatchObject({

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { PricedLine } from '../../db/schema/payment';
 import { holdQuantities } from '../payment/pricing';
+import { bookingNotes } from './booking-notes';
 import { subscriptionPeriod, subscriptionTerms, type SubscriptionTerms } from '../subscriptions/terms';
 
 /**
@@ -59,7 +60,7 @@ export interface SettlementPlan {
   totalCents: number;
   lines: PlannedLine[];
   /** Places to take per slot, in slot id order (a stable order avoids lock-order deadlocks). */
-  places: Array<{ slotId: number; qty: number }>;
+  places: Array<{ slotId: number; qty: number; notes: string | null }>;
 }
 
 export class SettlementError extends Error {}
@@ -134,7 +135,10 @@ export function planSettlement(input: SettlementInput): SettlementPlan {
   const quantities = holdQuantities(
     input.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, places: l.places, pid: l.client.pid })),
   );
-  const places = [...quantities.entries()].sort((a, b) => a[0] - b[0]).map(([slotId, qty]) => ({ slotId, qty }));
+  const notes = bookingNotes(input.lines);
+  const places = [...quantities.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([slotId, qty]) => ({ slotId, qty, notes: notes.get(slotId) ?? null }));
   return { totalCents: sum, lines, places };
 }
 

@@ -195,10 +195,10 @@ async function createOrder(
     }
   }
 
-  for (const { slotId, qty } of plan.places) {
+  for (const { slotId, qty, notes } of plan.places) {
     await tx
       .insert(bookings)
-      .values({ slotId, orderId: order.id, clientId: t.clientId, qty, email: t.email, createdAt: now });
+      .values({ slotId, orderId: order.id, clientId: t.clientId, qty, email: t.email, notes, createdAt: now });
   }
   await tx
     .update(slotHolds)

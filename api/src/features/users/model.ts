@@ -31,6 +31,12 @@ export const UserSchema = Type.Object(
     hasPassword: Type.Boolean(),
     companyStatus: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Null()]),
     companyLogin: NullableString,
+    clubMember: Type.Optional(
+      Type.Boolean({ description: 'holds a running 360 Family Club membership (badge, member prices)' }),
+    ),
+    clubUntil: Type.Optional(
+      Type.Union([Type.String({ description: 'end of the membership, ISO 8601 (Paris)' }), Type.Null()]),
+    ),
   },
   { $id: 'User' },
 );

@@ -9,6 +9,8 @@ import { hashSecret } from '../auth/password';
 import { limit } from '../auth/rate-limits';
 import { isUniqueViolation } from './db-errors';
 import { checkBirthday, checkEmail, checkPassword, emailTaken, findClient } from './checks';
+import { clubMembershipEnd } from '../subscriptions/club';
+import { parisIso } from '../catalog/format';
 import { IdParams, RegistrationSchema, toUser, UserSchema, clean, photoUrl, type Registration } from './model';
 import { registerProfileUpdate } from './profile-update';
 import { messages } from './rules';
@@ -136,7 +138,11 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       assertSelf(request, request.params.id);
-      return toUser(await findClient(app.db, request.params.id));
+      const [client, clubEnd] = await Promise.all([
+        findClient(app.db, request.params.id),
+        clubMembershipEnd(app.db, request.params.id, new Date()),
+      ]);
+      return { ...toUser(client), clubMember: clubEnd !== null, clubUntil: clubEnd ? parisIso(clubEnd) : null };
     },
   );
 

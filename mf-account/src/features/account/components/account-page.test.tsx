@@ -65,6 +65,16 @@ describe('/compte', () => {
     api.restore();
   });
 
+  it("shows a 360 Family Club member the badge 'Membre 360 Family Club', and no badge to others", () => {
+    signIn({ ...jean, clubMember: true });
+    const view = renderAccount('/compte');
+    expect(screen.getByTestId('account-club-badge')).toHaveTextContent('Membre 360 Family Club');
+    view.unmount();
+    signIn(jean);
+    renderAccount('/compte');
+    expect(screen.queryByTestId('account-club-badge')).toBeNull();
+  });
+
   it('says when there are no orders or subscriptions yet', async () => {
     const api = mockHttp();
     api.onGet('/ticket').reply(200, []);

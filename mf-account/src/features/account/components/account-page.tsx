@@ -39,7 +39,9 @@ export function AccountPage() {
   const [params, setParams] = useSearchParams();
   const user = session.currentUser;
   const [editing, setEditing] = useState(false);
-  const clubMember = useFamilyClub(session.token && user && Number(user.type) !== 2 ? user.id : null);
+  // The user's answer says it (clubMember); the subscriptions say it too for an older session.
+  const fromSubscriptions = useFamilyClub(session.token && user && Number(user.type) !== 2 ? user.id : null);
+  const clubMember = user?.clubMember === true || fromSubscriptions;
 
   if (!session.token || !user) {
     return (
@@ -78,7 +80,7 @@ export function AccountPage() {
           {user.firstName || user.lastName ? `Bonjour ${displayName(user)}` : 'Mon compte'}
         </Typography>
         {clubMember && (
-          <Chip color="secondary" label={FAMILY_CLUB_BADGE} sx={{ fontWeight: 800 }} data-testid="family-club-badge" />
+          <Chip color="secondary" label={FAMILY_CLUB_BADGE} sx={{ fontWeight: 800 }} data-testid="account-club-badge" />
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>

@@ -101,7 +101,7 @@ describe('subscriptions tab: cancellation', () => {
     ]);
     signIn();
     renderAccount('/compte');
-    expect(await screen.findByTestId('family-club-badge')).toHaveTextContent('Membre 360 Family Club');
+    expect(await screen.findByTestId('account-club-badge')).toHaveTextContent('Membre 360 Family Club');
     api.restore();
   });
 });

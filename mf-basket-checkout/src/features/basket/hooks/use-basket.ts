@@ -3,7 +3,16 @@
  * stored promo codes applied), full lines marked from fresh planning data, and its actions.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { basketStore, requestNavigation, requestToast, useStore } from '../../platform';
+import {
+  applyMemberPrices,
+  basketStore,
+  isClubFlagged,
+  requestNavigation,
+  requestToast,
+  sessionStore,
+  useStore,
+} from '../../platform';
+import type { CurrentUser } from '../../platform/types';
 import type { BasketLine, BasketState } from '../../platform/types';
 import { activityCode, browsePlanning, checkPromoCode } from '../api/basket-api';
 import {
@@ -31,13 +40,23 @@ function sameLines(a: BasketLine[], b: BasketLine[]) {
   return a.length === b.length && a.every((l, i) => l === b[i]);
 }
 
-/** Basket normalisation for a page (pure, exported for tests). */
-export function normaliseBasket(state: BasketState, place: SnackingPlace | null, now: Date): BasketLine[] {
-  return applyPromoCodes(filterForPlace(dropPastLines(state.lines, now), place), state.promoCodes);
+/**
+ * Basket normalisation for a page (pure, exported for tests): past lines dropped, snacking filtering,
+ * member prices of reserved offers (360 Family Club, as the server charges them), then promo codes.
+ */
+export function normaliseBasket(
+  state: BasketState,
+  place: SnackingPlace | null,
+  now: Date,
+  user: Pick<CurrentUser, 'clubMember'> | null = null,
+): BasketLine[] {
+  const kept = filterForPlace(dropPastLines(state.lines, now), place);
+  return applyPromoCodes(applyMemberPrices(kept, isClubFlagged(user, kept)), state.promoCodes);
 }
 
 export function useBasket(place: SnackingPlace | null) {
   const basket = useStore(basketStore);
+  const user = useStore(sessionStore).currentUser;
   const zone = place?.zone;
   const table = place?.table;
 
@@ -45,13 +64,13 @@ export function useBasket(place: SnackingPlace | null) {
   useEffect(() => {
     const current = basketStore.get();
     const p = zone !== undefined && table !== undefined ? { zone, table } : null;
-    const lines = normaliseBasket(current, p, new Date());
+    const lines = normaliseBasket(current, p, new Date(), user);
     if (!sameLines(lines, current.lines)) {
       basketStore.update((draft) => {
         draft.lines = lines;
       });
     }
-  }, [basket, zone, table]);
+  }, [basket, zone, table, user]);
 
   // Mark full lines from fresh planning data, once per arrival on the page.
   const marked = useRef(false);

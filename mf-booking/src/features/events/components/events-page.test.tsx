@@ -34,6 +34,16 @@ beforeEach(() => {
           placesMax: 120,
         }),
       ],
+      '2026-11-28': [
+        slot({
+          id: 60,
+          idActivity: 9,
+          idRoom: 20,
+          start: '2026-11-28T20:00:00+01:00',
+          end: '2026-11-29T00:00:00+01:00',
+          placesMax: 120,
+        }),
+      ],
     },
     tariffsByArticle: {
       181: [{ id: 80, idArticle: 181, price: 35, name: 'Normal', isDefault: true }],
@@ -53,6 +63,15 @@ beforeEach(() => {
 afterEach(() => api.mock.restore());
 
 describe('events page', () => {
+  it('opens on the first day with an event slot, not on a day without one', async () => {
+    api.mock.onGet('/planning/days').reply(200, { days: ['2026-11-28'] });
+    const view = renderBooking('/activites/9/12/events', '2026-11-26T12:00:00+01:00');
+    expect(await screen.findByTestId('slot-60')).toBeInTheDocument();
+    expect(screen.queryByTestId('no-slot')).toBeNull();
+    expect(api.browsed).toEqual(['2026-11-28']);
+    view.stop();
+  });
+
   it('books an event with participants 1 to 6 and a plate, then another date', async () => {
     const view = renderBooking('/activites/9/12/events', NOW);
 
@@ -63,6 +82,8 @@ describe('events page', () => {
     fireEvent.click(screen.getByTestId('add-to-basket'));
     expect(screen.getByTestId('event-error')).toHaveTextContent('Aucune créneau sélectionnée.');
     fireEvent.click(screen.getByTestId('slot-50'));
+    // The message goes once a slot is chosen.
+    expect(screen.queryByTestId('event-error')).toBeNull();
     fireEvent.change(screen.getByTestId('event-participants'), { target: { value: '9' } });
     expect(screen.getByTestId('event-participants')).toHaveValue('6');
     expect(screen.getByText('1 piste pour 6 personnes maximum')).toBeInTheDocument();

@@ -3,12 +3,10 @@ import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { basketStore, formatMoney, requestNavigation, requestToast, useStore } from 'shared-events';
+import { basketStore, requestNavigation, requestToast, useStore } from 'shared-events';
 import {
   fetchAccessories,
   fetchActivities,
@@ -28,19 +26,16 @@ import { useAsync } from '../../planning/hooks/use-async';
 import { useClock } from '../../planning/hooks/clock';
 import { BookingFrame } from '../../planning/components/booking-frame';
 import { DayField } from '../../planning/components/day-field';
-import { CountField } from '../../planning/components/count-field';
 import { SlotList } from '../../planning/components/slot-list';
 import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../planning/components/reservation-page';
 import { countOf, useEditedGroup } from '../../planning/hooks/use-edited-group';
-import {
-  EVENT_EXTRA_COUNTER,
-  EVENT_MAX_MESSAGE,
-  EVENT_PARTICIPANTS,
-  EventLineError,
-  buildEventLines,
-} from '../model/event-lines';
+import { EVENT_PARTICIPANTS, EventLineError, buildEventLines } from '../model/event-lines';
 import { ActionBar } from '../../planning/components/action-bar';
+import { knownOpenDays, useOpenDays } from '../../planning/hooks/use-open-days';
+import { firstOpenDay } from '../../planning/model/open-days';
+import { EventChoice } from './event-choice';
+import { EventCounts } from './event-counts';
 
 interface EventsOffer {
   activity: Activity;
@@ -105,7 +100,6 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
       formula: offer.events[index]?.formula ?? null,
       kind: 'standard',
     });
-  const [day, setDay] = useState(() => (main?.select ? parisDayKey(main.select) : initialDay(eventIndex)));
   const [slot, setSlot] = useState<BookedSlot | null>(() =>
     main?.select && main.idPlanning != null
       ? { idPlanning: main.idPlanning, select: main.select, end: main.end ?? main.select, idRoom: main.idRoom ?? 0 }
@@ -118,7 +112,18 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
     offer.extras.map((extra) => countOf(edit.group, extra.article, main)),
   );
   const [error, setError] = useState<string | null>(null);
-  const slots = useAsync(`event-slots:${day}`, (signal) => fetchDaySlots(day, signal));
+  // Until the visitor picks a day, the page shows the first day that has a bookable event slot.
+  const [pickedDay, setPickedDay] = useState(() => (main?.select ? parisDayKey(main.select) : null));
+  const openDays = useOpenDays(offer.activity.aid, chosen?.formula.rooms, now);
+  const known = knownOpenDays(openDays);
+  const day = pickedDay ?? (openDays.status === 'loading' ? null : firstOpenDay(initialDay(eventIndex), known));
+  const chooseEvent = (index: number) => {
+    setEventIndex(index);
+    setPickedDay(null);
+    setSlot(null);
+    setError(null);
+  };
+  const slots = useAsync(day ? `event-slots:${day}` : null, (signal) => fetchDaySlots(day!, signal));
   const color = offer.activity.color1 || offer.activity.color || '#0EA5E9';
 
   const cards = useMemo(() => {
@@ -192,38 +197,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
         <Alert severity="info">Aucune formule disponible. Veuillez choisir une autre offre.</Alert>
       ) : (
         <>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-            <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-              Choisissez votre soirée
-            </Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
-              {offer.events.map((event, index) => (
-                <ButtonBase
-                  key={event.formula.fid}
-                  data-testid={`event-${event.formula.fid}`}
-                  aria-pressed={index === eventIndex}
-                  onClick={() => {
-                    setEventIndex(index);
-                    setDay(initialDay(index));
-                    setSlot(null);
-                  }}
-                  sx={{
-                    p: 2,
-                    borderRadius: 2,
-                    border: 2,
-                    justifyContent: 'space-between',
-                    borderColor: index === eventIndex ? color : 'divider',
-                    bgcolor: index === eventIndex ? `${color}14` : 'background.paper',
-                  }}
-                >
-                  <Typography sx={{ fontWeight: 700, textAlign: 'left' }}>{event.formula.name}</Typography>
-                  <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap', ml: 1 }}>
-                    {formatMoney(event.tariff.price)}
-                  </Typography>
-                </ButtonBase>
-              ))}
-            </Box>
-          </Paper>
+          <EventChoice events={offer.events} selected={eventIndex} color={color} onSelect={chooseEvent} />
 
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
             <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
@@ -233,9 +207,11 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
               day={day}
               now={now}
               id="event-day"
+              openDays={known}
               onChange={(key) => {
-                setDay(key);
+                setPickedDay(key);
                 setSlot(null);
+                setError(null);
               }}
             />
             <Box sx={{ mt: 2 }}>
@@ -252,52 +228,24 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
                   slots={cards}
                   selectedId={slot?.idPlanning ?? null}
                   color={color}
-                  onSelect={(picked) =>
-                    setSlot({ idPlanning: picked.id, select: picked.start, end: picked.end, idRoom: picked.idRoom })
-                  }
+                  onSelect={(picked) => {
+                    setError(null);
+                    setSlot({ idPlanning: picked.id, select: picked.start, end: picked.end, idRoom: picked.idRoom });
+                  }}
                 />
               )}
             </Box>
           </Paper>
 
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-            <CountField
-              label="Participants"
-              helper={EVENT_MAX_MESSAGE}
-              value={participants}
-              bounds={EVENT_PARTICIPANTS}
-              onChange={setParticipants}
-              testId="event-participants"
-            />
-            {offer.extras.length > 0 ? (
-              <>
-                <Divider sx={{ my: 1.5 }} />
-                <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-                  Boissons et planches apéro
-                </Typography>
-                {offer.extras.map((extra, index) => (
-                  <CountField
-                    key={extra.article}
-                    label={extra.name}
-                    helper={formatMoney(extra.tariff.price)}
-                    value={counts[index] ?? 0}
-                    bounds={EVENT_EXTRA_COUNTER}
-                    onChange={(value) =>
-                      setCounts((previous) => previous.map((count, i) => (i === index ? value : count)))
-                    }
-                    testId={`event-extra-${extra.article}`}
-                  />
-                ))}
-              </>
-            ) : null}
-            <Divider sx={{ my: 1.5 }} />
-            <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-              <Typography color="text.secondary">Total</Typography>
-              <Typography sx={{ fontWeight: 800 }} data-testid="event-total">
-                {formatMoney(total)}
-              </Typography>
-            </Box>
-          </Paper>
+          <EventCounts
+            participants={participants}
+            onParticipants={setParticipants}
+            extras={extras}
+            onExtra={(index, value) =>
+              setCounts((previous) => previous.map((count, i) => (i === index ? value : count)))
+            }
+            total={total}
+          />
         </>
       )}
       {offer.strings.string_2 ? (

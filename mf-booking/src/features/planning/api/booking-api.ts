@@ -1,6 +1,7 @@
 import { http } from 'shared-events';
 import { browseDateParam } from '../model/time';
 import type { Activity, Formula, Slot, SubFormula, Tariff } from '../model/types';
+import type { OpenDays } from '../model/open-days';
 
 /** The calls of the booking area (spec §7), typed against the lead's contract. */
 
@@ -92,4 +93,22 @@ export interface Offer {
 export async function fetchOffers(aid: number, signal?: AbortSignal): Promise<Offer[]> {
   const { data } = await http.get<{ data: Offer[] }>('/v1/offres', { params: { aid }, signal });
   return listFrom<Offer>(data?.data, 'offres');
+}
+
+/**
+ * GET /api/planning/days?activity=&from=&days=&rooms= -> { days }: the Paris days of the window on which
+ * the activity (and the rooms, when given) has a slot still bookable online.
+ */
+export async function fetchOpenDays(
+  query: { aid: number; from: string; count: number; rooms?: readonly number[] },
+  signal?: AbortSignal,
+): Promise<OpenDays> {
+  const params: Record<string, string | number> = {
+    activity: query.aid,
+    from: browseDateParam(query.from),
+    days: query.count,
+  };
+  if (query.rooms?.length) params.rooms = query.rooms.join(',');
+  const { data } = await http.get<{ days: string[] }>('/planning/days', { params, signal });
+  return { from: query.from, count: query.count, days: listFrom<string>(data?.days, 'jours') };
 }

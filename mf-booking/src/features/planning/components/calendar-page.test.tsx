@@ -69,6 +69,27 @@ describe('planning page', () => {
     view.stop();
   });
 
+  it('opens on the first day with a bookable slot when the default day has none, and greys out the others', async () => {
+    api.mock.restore();
+    api = fakeParkApi({
+      activities: [trampoline],
+      formulas: [jump],
+      slotsByDay: day(),
+      tariffsByArticle: { 100: tariffs },
+      openDays: ['2026-06-11', '2026-06-13'],
+    });
+    const view = renderBooking('/activites/1/5/10/calendar', NOW);
+    expect(await screen.findByTestId('slot-6')).toBeInTheDocument();
+    expect(api.browsed).toEqual(['2026-06-11']);
+    expect(api.openDaysAsked).toEqual([{ activity: 1, from: '2026-06-10', days: 62 }]);
+    expect(screen.queryByTestId('no-slot')).toBeNull();
+    expect(screen.getByTestId('closed-days-note')).toHaveAttribute('data-closed', 'false');
+    fireEvent.click(screen.getByTestId('day-next'));
+    expect(await screen.findByTestId('no-slot')).toBeInTheDocument();
+    expect(screen.getByTestId('closed-days-note')).toHaveAttribute('data-closed', 'true');
+    view.stop();
+  });
+
   it('asks for a slot before validating, with a toast', async () => {
     const view = renderBooking('/activites/1/5/10/calendar', NOW);
     await screen.findByTestId('slot-2');

@@ -8,13 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { basketStore, requestToast, useStore } from 'shared-events';
 import { fetchDaySlots } from '../api/booking-api';
-import {
-  participantBounds,
-  spectatorBounds,
-  minimumParticipants,
-  defaultParticipants,
-  clampCount,
-} from '../model/bounds';
+import * as bounds from '../model/bounds';
 import { defaultBookingDay } from '../model/default-date';
 import { reservationRecipes } from '../model/reservation-state';
 import {
@@ -32,9 +26,12 @@ import { useAsync } from '../hooks/use-async';
 import { useClock } from '../hooks/clock';
 import { loadBookingData, type BookingData } from '../hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
+import { knownOpenDays, openingDay, useOpenDays } from '../hooks/use-open-days';
+import { bookedFromLine, bookedSlot } from '../model/booking-context';
 import { BookingFrame } from './booking-frame';
+import { FamilyClubPage, isFamilyClub } from '../../family-club/components/family-club-page';
 import { DayField } from './day-field';
-import { CountField } from './count-field';
+import { PeopleSection } from './people-section';
 import { SlotList, type SlotView } from './slot-list';
 import { ErrorView, LoadingView, messageOf } from './status-views';
 import { bookingPath, reservationPath, parseBookingParams } from './paths';
@@ -55,6 +52,7 @@ export function CalendarPage() {
   if (!Number.isInteger(step) || step < 0 || step >= data.data.steps.length) {
     return <ErrorView title="Réservation" message="Cette étape du pack n'existe pas." />;
   }
+  if (isFamilyClub(data.data)) return <FamilyClubPage data={data.data} />;
   return (
     <CalendarView
       key={`${ids.aid}/${ids.oid}/${ids.fid}/${step}/${editPid ?? ''}`}
@@ -82,32 +80,31 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   const isPack = data.kind === 'pack';
   const stepInfo = data.steps[step]!;
   const activity = isPack ? stepInfo.activity : data.activity;
+  const slotFormula = isPack ? stepInfo.formula : data.formula;
+  const openDays = useOpenDays(activity.aid, slotFormula?.rooms, now);
 
-  // First visit: the day by the rules, or the edited line's day and counts.
+  // First visit: the day by the rules (moved to the first day with a bookable slot), or the edited line's day and counts.
   useEffect(() => {
     if (reservation.day !== null) return;
     const edited = editPid ? basket.lines.find((line) => line.pid === editPid && line.idPlanning != null) : undefined;
     if (edited && edited.select && !wasStored) {
       update((draft) => {
         draft.day = parisDayKey(edited.select!);
-        draft.date = {
-          idPlanning: edited.idPlanning!,
-          select: edited.select!,
-          end: edited.end ?? edited.select!,
-          idRoom: edited.idRoom ?? 0,
-        };
+        draft.date = bookedFromLine(edited);
         draft.pilotes = edited.counter;
         draft.spectateurs = edited.spectateurs;
       });
       return;
     }
-    const day = defaultBookingDay({ now: now(), activity: data.activity, formula: data.formula, kind: data.kind });
+    if (openDays.status === 'loading') return;
+    const ruleDay = defaultBookingDay({ now: now(), activity: data.activity, formula: data.formula, kind: data.kind });
+    const day = openingDay(ruleDay, openDays);
     update((draft) => {
       draft.day = day;
-      if (draft.pilotes === 0) draft.pilotes = defaultParticipants(data.activity);
+      if (draft.pilotes === 0) draft.pilotes = bounds.defaultParticipants(data.activity);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reservation.day]);
+  }, [reservation.day, openDays.status]);
 
   const day = reservation.day;
   const slots = useAsync(day ? `slots:${day}` : null, (signal) => fetchDaySlots(day!, signal));
@@ -116,7 +113,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
     if (slots.status !== 'ready') return [];
     const offered = offeredSlots(slots.data, {
       activity,
-      formula: isPack ? stepInfo.formula : data.formula,
+      formula: slotFormula,
       now: now(),
       basketLines: basket.lines,
       editedPid: editPid,
@@ -126,12 +123,12 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
       const selectable = isSlotSelectable(slot, {
         kind: isPack ? 'pack' : data.kind,
         participants: reservation.pilotes,
-        minimum: minimumParticipants(data.activity),
+        minimum: bounds.minimumParticipants(data.activity),
         linkedFree,
       });
       return { slot, selectable, label: slotAvailabilityLabel(slot, selectable) };
     });
-  }, [slots, activity, isPack, stepInfo, data, now, basket.lines, editPid, reservation.pilotes]);
+  }, [slots, activity, slotFormula, isPack, data, now, basket.lines, editPid, reservation.pilotes]);
 
   const selectedView = views.find((view) => view.slot.id === reservation.date?.idPlanning) ?? null;
   // Several rooms at the same time show as one card (the selected or the best one).
@@ -139,18 +136,18 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
     () => onePerStart(views, reservation.date?.idPlanning ?? null),
     [views, reservation.date?.idPlanning],
   );
-  const pBounds = participantBounds(data.activity, selectedView ? freePlaces(selectedView.slot) : null);
-  const sBounds = spectatorBounds(data.activity, reservation.pilotes);
+  const pBounds = bounds.participantBounds(data.activity, selectedView ? freePlaces(selectedView.slot) : null);
+  const sBounds = bounds.spectatorBounds(data.activity, reservation.pilotes);
   const showCounters = !isPack || step === 0;
 
   const chooseSlot = (slot: Slot) => {
     setError(null);
     update((draft) => {
-      draft.date = { idPlanning: slot.id, select: slot.start, end: slot.end, idRoom: slot.idRoom };
+      draft.date = bookedSlot(slot, data.kind === 'birthday' ? data.links : [], slots.data ?? []);
       draft.saved = false;
-      const bounds = participantBounds(data.activity, freePlaces(slot));
-      if (draft.pilotes > bounds.max) draft.pilotes = Math.max(bounds.max, 0);
-      draft.spectateurs = clampCount(draft.spectateurs, spectatorBounds(data.activity, draft.pilotes));
+      const slotBounds = bounds.participantBounds(data.activity, freePlaces(slot));
+      if (draft.pilotes > slotBounds.max) draft.pilotes = Math.max(slotBounds.max, 0);
+      draft.spectateurs = bounds.clampCount(draft.spectateurs, bounds.spectatorBounds(data.activity, draft.pilotes));
     });
   };
 
@@ -158,7 +155,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
     setError(null);
     update((draft) => {
       draft.pilotes = value;
-      draft.spectateurs = clampCount(draft.spectateurs, spectatorBounds(data.activity, value));
+      draft.spectateurs = bounds.clampCount(draft.spectateurs, bounds.spectatorBounds(data.activity, value));
       draft.saved = false;
     });
   };
@@ -169,7 +166,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
       offeredCount: views.length,
       selected: selectedView ? { selectable: selectedView.selectable } : null,
       participants: reservation.pilotes,
-      minimumParticipants: minimumParticipants(data.activity),
+      minimumParticipants: bounds.minimumParticipants(data.activity),
       participantBounds: pBounds,
       spectators: reservation.spectateurs,
       spectatorBounds: sBounds,
@@ -228,6 +225,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
           day={day}
           now={now}
           id="booking-day"
+          openDays={knownOpenDays(openDays)}
           onChange={(key) => {
             setError(null);
             update(reservationRecipes.chooseDay(key));
@@ -259,35 +257,16 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
         )}
       </Paper>
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-          Nombre de personnes
-        </Typography>
-        {showCounters ? (
-          <>
-            <CountField
-              label="Participants"
-              helper={`De ${Math.max(1, pBounds.min)} à ${Math.max(pBounds.max, 0)}`}
-              value={reservation.pilotes}
-              bounds={pBounds}
-              onChange={setParticipants}
-              testId="participants"
-            />
-            {data.activity.spectatorFactor > 0 ? (
-              <CountField
-                label="Spectateurs"
-                helper={`Jusqu'à ${sBounds.max}`}
-                value={reservation.spectateurs}
-                bounds={sBounds}
-                onChange={(value) => update(reservationRecipes.setCounts({ spectateurs: value }))}
-                testId="spectators"
-              />
-            ) : null}
-          </>
-        ) : (
-          <Typography data-testid="pack-participants">{`${reservation.pilotes} participant${reservation.pilotes > 1 ? 's' : ''}`}</Typography>
-        )}
-      </Paper>
+      <PeopleSection
+        editable={showCounters}
+        participants={reservation.pilotes}
+        participantBounds={pBounds}
+        onParticipants={setParticipants}
+        spectatorFactor={data.activity.spectatorFactor}
+        spectators={reservation.spectateurs}
+        spectatorBounds={sBounds}
+        onSpectators={(value) => update(reservationRecipes.setCounts({ spectateurs: value }))}
+      />
 
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="planning-error">

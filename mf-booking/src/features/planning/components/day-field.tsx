@@ -4,7 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import Typography from '@mui/material/Typography';
 import { isPastDay } from '../model/default-date';
+import { isClosedDay, type OpenDays } from '../model/open-days';
 import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey, parseDayKey } from '../model/time';
 
 export interface DayFieldProps {
@@ -15,10 +17,14 @@ export interface DayFieldProps {
   now: () => number;
   label?: string;
   id: string;
+  /** The days known to have a bookable slot: the others are greyed out in the picker. */
+  openDays?: OpenDays | null;
 }
 
+export const CLOSED_DAYS_NOTE = 'Les jours grisés n’ont aucun créneau disponible.';
+
 /** Date picker (DD/MM/YYYY, Europe/Paris, no past day) between previous-day and next-day buttons. */
-export function DayField({ day, onChange, now, label = 'Date', id }: DayFieldProps) {
+export function DayField({ day, onChange, now, label = 'Date', id, openDays = null }: DayFieldProps) {
   const choose = (value: moment.Moment | null) => {
     if (!value || !value.isValid()) return;
     const key = value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT);
@@ -28,29 +34,46 @@ export function DayField({ day, onChange, now, label = 'Date', id }: DayFieldPro
     const current = parseDayKey(day);
     if (current) choose(current.add(days, 'days'));
   };
+  const closed = day !== null && isClosedDay(day, openDays);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <IconButton
-        aria-label="Jour précédent"
-        data-testid="day-previous"
-        onClick={() => shift(-1)}
-        disabled={!day || day <= parisDayKey(now())}
-      >
-        <ChevronLeftIcon />
-      </IconButton>
-      <DatePicker
-        label={label}
-        value={day ? moment.tz(day, DAY_KEY_FORMAT, PARIS_TZ) : null}
-        onChange={choose}
-        format="DD/MM/YYYY"
-        timezone={PARIS_TZ}
-        disablePast
-        shouldDisableDate={(value) => isPastDay(value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT), now())}
-        slotProps={{ textField: { fullWidth: true, id } }}
-      />
-      <IconButton aria-label="Jour suivant" data-testid="day-next" onClick={() => shift(1)} disabled={!day}>
-        <ChevronRightIcon />
-      </IconButton>
-    </Box>
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <IconButton
+          aria-label="Jour précédent"
+          data-testid="day-previous"
+          onClick={() => shift(-1)}
+          disabled={!day || day <= parisDayKey(now())}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <DatePicker
+          label={label}
+          value={day ? moment.tz(day, DAY_KEY_FORMAT, PARIS_TZ) : null}
+          onChange={choose}
+          format="DD/MM/YYYY"
+          timezone={PARIS_TZ}
+          disablePast
+          shouldDisableDate={(value) => {
+            const key = value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT);
+            return isPastDay(key, now()) || isClosedDay(key, openDays);
+          }}
+          slotProps={{ textField: { fullWidth: true, id } }}
+        />
+        <IconButton aria-label="Jour suivant" data-testid="day-next" onClick={() => shift(1)} disabled={!day}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
+      {openDays ? (
+        <Typography
+          variant="body2"
+          color={closed ? 'error' : 'text.secondary'}
+          sx={{ mt: 1 }}
+          data-testid="closed-days-note"
+          data-closed={closed ? 'true' : 'false'}
+        >
+          {CLOSED_DAYS_NOTE}
+        </Typography>
+      ) : null}
+    </>
   );
 }

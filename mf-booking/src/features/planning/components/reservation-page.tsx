@@ -1,12 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { basketStore, formatMoney, requestNavigation, requestToast, useStore } from 'shared-events';
+import {
+  basketStore,
+  isClubFlagged,
+  requestNavigation,
+  requestToast,
+  sessionStore,
+  useStore,
+  type BasketBirthday,
+} from 'shared-events';
 import { fetchTariffs } from '../api/booking-api';
 import {
   LineBuildError,
@@ -17,6 +21,7 @@ import {
   equipmentTariff,
   newLineId,
   placeBookingLines,
+  memberPricing,
   readBookingGroup,
   type EquipmentAnswer,
 } from '../model/basket-lines';
@@ -26,7 +31,9 @@ import { useAsync } from '../hooks/use-async';
 import { loadBookingData, type BookingData } from '../hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
 import { BookingFrame } from './booking-frame';
+import { ReservationRecap } from './reservation-recap';
 import { EquipmentDialog } from './equipment-dialog';
+import { BirthdayDialog } from '../../birthday/components/birthday-dialog';
 import { ErrorView, LoadingView, messageOf } from './status-views';
 import { UnsavedDialog } from './unsaved-dialog';
 import { bookingPath, parseBookingParams, type BookingIds } from './paths';
@@ -83,20 +90,29 @@ function ReservationView({
   const isPack = data.kind === 'pack';
   const hasSelection = isPack ? reservation.datesPack.length === data.steps.length : reservation.date !== null;
   const base = baseTariff(tariffs);
+  const session = useStore(sessionStore);
+  const member = isClubFlagged(session.currentUser, basket.lines);
+  const priced = base ? memberPricing(base.price, data.formula.reservedOffer === true, member) : {};
+  const unitPrice = base ? (priced.price ?? base.price) : null;
   const equipment = equipmentTariff(tariffs);
   const bracelet = braceletTariff(tariffs, data.activity.code);
   const editedGroup = useMemo(
     () => (editPid ? readBookingGroup(basket.lines, editPid, tariffs) : null),
     [basket.lines, editPid, tariffs],
   );
+  // Birthdays: the child form, asked before the basket (then: where to go once filled in; null = just edit it).
+  const [child, setChild] = useState<BasketBirthday | null>(() => editedGroup?.activityLine.anniversaires ?? null);
+  const [askBirthday, setAskBirthday] = useState<{ then: 'stay' | 'basket' | null } | null>(null);
   const query = editPid ? `?edit=${encodeURIComponent(editPid)}` : '';
   const calendar = isPack ? `${bookingPath(ids)}/pack/0/calendar${query}` : `${bookingPath(ids)}/calendar${query}`;
 
-  const commit = (answer: EquipmentAnswer | null, then: 'stay' | 'basket') => {
+  const commit = (answer: EquipmentAnswer | null, then: 'stay' | 'basket', birthday = child) => {
     try {
       const lines = buildBookingLines({
+        anniversaires: birthday,
         activity: data.activity,
         formula: data.formula,
+        member,
         oid: ids.oid,
         slot: isPack ? null : reservation.date,
         packSlots: isPack ? reservation.datesPack : undefined,
@@ -124,10 +140,17 @@ function ReservationView({
     }
   };
 
-  const add = (then: 'stay' | 'basket') => {
+  const add = (then: 'stay' | 'basket', birthday = child) => {
     setError(null);
-    if (asksEquipment(tariffs, data.activity.code)) setDialog({ then });
-    else commit(null, then);
+    if (data.kind === 'birthday' && !birthday) setAskBirthday({ then });
+    else if (asksEquipment(tariffs, data.activity.code)) setDialog({ then });
+    else commit(null, then, birthday);
+  };
+  const birthdayDone = (birthday: BasketBirthday) => {
+    const then = askBirthday?.then ?? null;
+    setChild(birthday);
+    setAskBirthday(null);
+    if (then) add(then, birthday);
   };
 
   const leave = (to: string, crossArea: boolean) => {
@@ -166,7 +189,7 @@ function ReservationView({
   const when = isPack
     ? reservation.datesPack.map((slot) => ({ label: slot.name, at: inParis(slot.select) }))
     : [{ label: null, at: inParis(reservation.date!.select) }];
-  const total = base ? (Math.round(base.price * 100) * reservation.pilotes) / 100 : null;
+  const total = unitPrice !== null ? (Math.round(unitPrice * 100) * reservation.pilotes) / 100 : null;
 
   return (
     <BookingFrame
@@ -175,47 +198,20 @@ function ReservationView({
       color={color}
       logo={data.activity.logo || undefined}
     >
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="reservation-recap">
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-          Récapitulatif de votre réservation
-        </Typography>
-        <RecapRow label="Activité" value={data.activity.name} />
-        <RecapRow label="Formule" value={data.formula.name} />
-        {when.map(({ label, at }, index) => (
-          <Box key={index}>
-            {label ? (
-              <Typography sx={{ mt: 1.5, fontWeight: 700, color }} data-testid={`recap-step-${index}`}>
-                {label}
-              </Typography>
-            ) : null}
-            <RecapRow label="Date" value={at.format('DD/MM/YYYY')} testId={`recap-day-${index}`} />
-            <RecapRow label="Heure" value={at.format('HH:mm')} testId={`recap-time-${index}`} />
-          </Box>
-        ))}
-        <RecapRow label="Participants" value={String(reservation.pilotes)} testId="recap-participants" />
-        {data.activity.spectatorFactor > 0 || reservation.spectateurs > 0 ? (
-          <RecapRow label="Spectateurs" value={String(reservation.spectateurs)} testId="recap-spectators" />
-        ) : null}
-        <Divider sx={{ my: 1.5 }} />
-        {base ? (
-          <>
-            <RecapRow label="Prix unitaire" value={formatMoney(base.price)} testId="recap-unit-price" />
-            <RecapRow label="Total" value={formatMoney(total!)} strong testId="recap-total" />
-            {equipment || bracelet ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {[
-                  equipment ? `${equipment.name} : ${formatMoney(equipment.price)} l’unité` : null,
-                  bracelet ? `Bracelet connecté : ${formatMoney(bracelet.price)} l’unité` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' — ')}
-              </Typography>
-            ) : null}
-          </>
-        ) : (
-          <Alert severity="warning">{"Aucun tarif n'est disponible pour cette formule."}</Alert>
-        )}
-      </Paper>
+      <ReservationRecap
+        data={data}
+        color={color}
+        when={when}
+        participants={reservation.pilotes}
+        spectators={reservation.spectateurs}
+        unitPrice={unitPrice}
+        memberPercentage={priced.memberPercentage ?? 0}
+        total={total}
+        equipment={equipment}
+        bracelet={bracelet}
+        birthday={child}
+        onEditBirthday={data.kind === 'birthday' ? () => setAskBirthday({ then: null }) : undefined}
+      />
 
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="reservation-error">
@@ -238,6 +234,9 @@ function ReservationView({
         </Button>
       </ActionBar>
 
+      {askBirthday ? (
+        <BirthdayDialog open initial={child} onSubmit={birthdayDone} onClose={() => setAskBirthday(null)} />
+      ) : null}
       {dialog ? (
         <EquipmentDialog
           open
@@ -260,29 +259,5 @@ function ReservationView({
         }}
       />
     </BookingFrame>
-  );
-}
-
-function RecapRow({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography color="text.secondary">{label}</Typography>
-      <Typography
-        sx={{ fontWeight: strong ? 800 : 600, fontSize: strong ? '1.15rem' : undefined }}
-        data-testid={testId}
-      >
-        {value}
-      </Typography>
-    </Box>
   );
 }

@@ -197,3 +197,26 @@ describe('placing lines in the basket', () => {
     expect(made.size).toBe(50);
   });
 });
+
+describe('member prices of reserved offers', () => {
+  it('charges a 360 Family Club member 10 % less on a reserved offer, keeping the list price; equipment at full price', () => {
+    const base = tariffs[0]!.price;
+    const [main, equipment] = buildBookingLines(input({ formula: formula({ reservedOffer: true }), member: true }));
+    expect(main).toMatchObject({
+      reservedOffer: true,
+      listPrice: base,
+      memberPercentage: 10,
+      price: Math.round(base * 90) / 100,
+    });
+    expect(equipment!.price).toBe(tariffs[1]!.price);
+    expect(equipment!.reservedOffer).toBeUndefined();
+  });
+
+  it('charges the list price to a non-member, and never discounts a formula that is not reserved', () => {
+    const [plain] = buildBookingLines(input({ formula: formula({ reservedOffer: true }), member: false }));
+    expect(plain).toMatchObject({ price: tariffs[0]!.price, memberPercentage: 0, reservedOffer: true });
+    const [other] = buildBookingLines(input({ member: true }));
+    expect(other!.price).toBe(tariffs[0]!.price);
+    expect(other!.reservedOffer).toBeUndefined();
+  });
+});

@@ -1,4 +1,10 @@
-import type { BasketLine, BasketPackDate } from 'shared-events';
+import {
+  MEMBER_PERCENTAGE,
+  percentOff,
+  type BasketBirthday,
+  type BasketLine,
+  type BasketPackDate,
+} from 'shared-events';
 import { inParis } from './time';
 import type { Activity, Formula, Tariff } from './types';
 
@@ -32,6 +38,8 @@ export interface BookedSlot {
   select: string;
   end: string;
   idRoom: number;
+  /** Birthdays: the slots of the included activities (sub-formulas), held and taken with it. */
+  linked?: number[];
 }
 
 export interface BookedPackSlot extends BookedSlot {
@@ -40,7 +48,9 @@ export interface BookedPackSlot extends BookedSlot {
 
 export interface LineBuildInput {
   activity: Pick<Activity, 'aid' | 'name' | 'code' | 'color' | 'color2'>;
-  formula: Pick<Formula, 'fid' | 'name' | 'article'>;
+  formula: Pick<Formula, 'fid' | 'name' | 'article'> & Partial<Pick<Formula, 'reservedOffer'>>;
+  /** The 360 Family Club is flagged (member, or the club in the basket): reserved offers cost 10 % less. */
+  member?: boolean;
   oid: number;
   slot: BookedSlot | null;
   /** Duo pack: one slot per activity of the pack, the line is then of type 3. */
@@ -50,6 +60,8 @@ export interface LineBuildInput {
   tariffs: readonly Tariff[];
   /** null when the equipment question was not asked. */
   equipment: EquipmentAnswer | null;
+  /** Birthdays: the child form (spec §3), carried by the activity line. */
+  anniversaires?: BasketBirthday | null;
   /** Group id shared by the lines (keep the edited group's pid when editing). */
   pid: string;
   newId: () => string;
@@ -123,12 +135,15 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
     idTariff: base.id,
     idTarif: base.id,
     price: base.price,
+    ...memberPricing(base.price, input.formula.reservedOffer === true, input.member === true),
     counter: participants,
     type: isPack ? 3 : 0,
     description: input.formula.name,
     subDescription: input.activity.name,
     idPlanning: first.idPlanning,
     idRoom: first.idRoom,
+    ...(!isPack && first.linked?.length ? { idPlanningLinked: [...first.linked] } : {}),
+    ...(input.anniversaires ? { anniversaires: input.anniversaires } : {}),
     spectateurs: spectators,
     ...(spectatorText(spectators) ? { spectDescription: spectatorText(spectators) } : {}),
     ...(isPack ? { dates, idPlanningPack: packSlots.map((slot) => slot.idPlanning) } : {}),
@@ -214,6 +229,17 @@ export function readBookingGroup(
   const countFor = (tariff: Tariff | null) =>
     tariff ? others.filter((line) => line.idTariff === tariff.id).reduce((sum, line) => sum + line.counter, 0) : 0;
   return { activityLine, equipments: countFor(equipmentTariff(tariffs)), bracelets: countFor(tariffs[2] ?? null) };
+}
+
+/** The price fields of a reserved offer's booking line: the list price kept, the member price charged. */
+export function memberPricing(
+  listPrice: number,
+  reservedOffer: boolean,
+  member: boolean,
+): Partial<Pick<BasketLine, 'price' | 'reservedOffer' | 'listPrice' | 'memberPercentage'>> {
+  if (!reservedOffer) return {};
+  const memberPercentage = member ? MEMBER_PERCENTAGE : 0;
+  return { reservedOffer: true, listPrice, memberPercentage, price: percentOff(listPrice, memberPercentage) };
 }
 
 /** Total in euros of lines (unit price × counter), rounded to the cent. */

@@ -1,5 +1,5 @@
-import { birthdayLinks, packSteps } from './booking-context';
-import { activity, formula } from './test-fixtures';
+import { birthdayLinks, bookedFromLine, bookedSlot, packSteps } from './booking-context';
+import { activity, formula, slot } from './test-fixtures';
 
 const karting = activity({ aid: 2, name: 'KARTING', code: 'karting' });
 const laser = activity({ aid: 3, name: 'LASER GAME', code: 'events' });
@@ -38,5 +38,56 @@ describe('birthday links', () => {
       { aid: 3, offsetMinutes: 90 },
     ]);
     expect(birthdayLinks(52, subs, formulas)).toEqual([]);
+  });
+});
+
+describe('the slots a birthday takes', () => {
+  const start = '2026-06-13T14:00:00+02:00';
+  const birthdaySlot = slot({ id: 1, idActivity: 8, start, end: '2026-06-13T16:00:00+02:00' });
+  const day = [
+    birthdaySlot,
+    slot({ id: 10, idActivity: 1, idRoom: 1, start, end: '2026-06-13T14:15:00+02:00', placesMax: 10, placesTaken: 8 }),
+    slot({ id: 11, idActivity: 1, idRoom: 5, start, end: '2026-06-13T14:15:00+02:00', placesMax: 10, placesTaken: 0 }),
+    slot({ id: 20, idActivity: 2, idRoom: 2, start: '2026-06-13T15:00:00+02:00', end: '2026-06-13T16:00:00+02:00' }),
+    slot({ id: 21, idActivity: 2, idRoom: 2, start: '2026-06-13T14:30:00+02:00', end: '2026-06-13T15:30:00+02:00' }),
+  ];
+
+  it('names one linked slot per link, at its offset, in the formula’s rooms, the freest first', () => {
+    const links = [
+      { aid: 1, offsetMinutes: 0, rooms: [1] },
+      { aid: 2, offsetMinutes: 60 },
+    ];
+    expect(bookedSlot(birthdaySlot, links, day)).toEqual({
+      idPlanning: 1,
+      select: start,
+      end: '2026-06-13T16:00:00+02:00',
+      idRoom: birthdaySlot.idRoom,
+      linked: [10, 20],
+    });
+    expect(bookedSlot(birthdaySlot, [{ aid: 1, offsetMinutes: 0 }], day).linked).toEqual([11]);
+  });
+
+  it('names none when a link has no slot at its offset, and none for other bookings', () => {
+    expect(bookedSlot(birthdaySlot, [{ aid: 2, offsetMinutes: 45 }], day).linked).toBeUndefined();
+    expect(bookedSlot(birthdaySlot, [], day).linked).toBeUndefined();
+  });
+});
+
+describe('editing a booked line', () => {
+  it('keeps the birthday’s linked slots when the pencil reopens the planning', () => {
+    const line = {
+      idPlanning: 80,
+      select: '2026-06-14T14:00:00+02:00',
+      end: null,
+      idRoom: 18,
+      idPlanningLinked: [70, 90],
+    };
+    expect(bookedFromLine(line as never)).toEqual({
+      idPlanning: 80,
+      select: '2026-06-14T14:00:00+02:00',
+      end: '2026-06-14T14:00:00+02:00',
+      idRoom: 18,
+      linked: [70, 90],
+    });
   });
 });

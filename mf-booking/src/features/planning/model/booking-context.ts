@@ -1,5 +1,7 @@
-import type { BirthdayLink } from './slot-rules';
-import type { Activity, Formula, SubFormula } from './types';
+import type { BasketLine } from 'shared-events';
+import type { BookedSlot } from './basket-lines';
+import { linkedSlotChoice, type BirthdayLink } from './slot-rules';
+import type { Activity, Formula, Slot, SubFormula } from './types';
 import { parseIdList } from './types';
 
 /** One activity of a duo pack, in pack order. */
@@ -38,6 +40,32 @@ export function birthdayLinks(
     .filter((link) => link.anniv_formule === fid)
     .flatMap((link) => {
       const linked = formulas.find((formula) => formula.fid === link.linked_formule);
-      return linked ? [{ aid: linked.aid, offsetMinutes: Number.isFinite(link.start) ? link.start : 0 }] : [];
+      if (!linked) return [];
+      const rooms = parseIdList(linked.rooms);
+      return [
+        {
+          aid: linked.aid,
+          offsetMinutes: Number.isFinite(link.start) ? link.start : 0,
+          ...(rooms.length ? { rooms } : {}),
+        },
+      ];
     });
+}
+
+/** The booked time of a chosen slot; a birthday also names its linked slots (when every link has one). */
+export function bookedSlot(slot: Slot, links: readonly BirthdayLink[], daySlots: readonly Slot[]): BookedSlot {
+  const booked: BookedSlot = { idPlanning: slot.id, select: slot.start, end: slot.end, idRoom: slot.idRoom };
+  const linked = links.length ? linkedSlotChoice(slot, links, daySlots) : null;
+  return linked ? { ...booked, linked } : booked;
+}
+
+/** The booked time of a dated basket line being edited (a birthday keeps its linked slots). */
+export function bookedFromLine(line: BasketLine): BookedSlot {
+  const booked: BookedSlot = {
+    idPlanning: line.idPlanning!,
+    select: line.select!,
+    end: line.end ?? line.select!,
+    idRoom: line.idRoom ?? 0,
+  };
+  return line.idPlanningLinked?.length ? { ...booked, linked: [...line.idPlanningLinked] } : booked;
 }

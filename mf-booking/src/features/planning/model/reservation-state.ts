@@ -59,7 +59,8 @@ function isBookedSlot(value: unknown): value is BookedSlot {
     isInt(value.idPlanning) &&
     typeof value.select === 'string' &&
     typeof value.end === 'string' &&
-    isInt(value.idRoom)
+    isInt(value.idRoom) &&
+    (value.linked === undefined || (Array.isArray(value.linked) && value.linked.every(isInt)))
   );
 }
 

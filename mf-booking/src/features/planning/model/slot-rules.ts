@@ -70,6 +70,40 @@ export function offeredSlots(slots: readonly Slot[], context: SlotFilterContext)
 export interface BirthdayLink {
   aid: number;
   offsetMinutes: number;
+  /** The linked formula's rooms, when it names some (its slots must be in them). */
+  rooms?: readonly number[];
+}
+
+/** The slots a link may use for a birthday starting at `start`: of its activity (and rooms), at start + offset. */
+function linkCandidates(start: Instant, link: BirthdayLink, daySlots: readonly Slot[]): Slot[] {
+  const at = inParis(start).add(link.offsetMinutes, 'minutes');
+  return daySlots.filter(
+    (candidate) =>
+      !candidate.deleted &&
+      candidate.idActivity === link.aid &&
+      (!link.rooms?.length || link.rooms.includes(candidate.idRoom)) &&
+      sameInstant(candidate.start, at),
+  );
+}
+
+/**
+ * The linked slots a birthday at the slot takes, one per link (the one with the most free places, then
+ * the lowest id), in link order; null when a link has no slot then. The server checks the same.
+ */
+export function linkedSlotChoice(
+  slot: Pick<Slot, 'start'>,
+  links: readonly BirthdayLink[],
+  daySlots: readonly Slot[],
+): number[] | null {
+  const chosen: number[] = [];
+  for (const link of links) {
+    const best = linkCandidates(slot.start, link, daySlots).sort(
+      (a, b) => freePlaces(b) - freePlaces(a) || a.id - b.id,
+    )[0];
+    if (!best) return null;
+    chosen.push(best.id);
+  }
+  return chosen;
 }
 
 /**
@@ -83,15 +117,12 @@ export function linkedFreeCount(
   daySlots: readonly Slot[],
 ): number | null {
   if (links.length === 0) return null;
-  const start = inParis(slot.start);
   let smallest = Number.POSITIVE_INFINITY;
   for (const link of links) {
-    const at = start.clone().add(link.offsetMinutes, 'minutes');
-    const best = daySlots
-      .filter(
-        (candidate) => !candidate.deleted && candidate.idActivity === link.aid && sameInstant(candidate.start, at),
-      )
-      .reduce((max, candidate) => Math.max(max, freePlaces(candidate)), 0);
+    const best = linkCandidates(slot.start, link, daySlots).reduce(
+      (max, candidate) => Math.max(max, freePlaces(candidate)),
+      0,
+    );
     smallest = Math.min(smallest, best);
   }
   return smallest;

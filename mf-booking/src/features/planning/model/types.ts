@@ -53,6 +53,8 @@ export interface Formula {
   code: FormulaCode | string | null;
   durationMinutes: number;
   sort: number;
+  /** A reserved offer: 360 Family Club members pay 10 % less (absent from older APIs: false). */
+  reservedOffer?: boolean;
 }
 
 export interface SubFormula {

@@ -45,6 +45,8 @@ export function fakeParkApi(options: {
   slotsByDay: Record<string, Slot[]>;
   tariffsByArticle: Record<number, Tariff[]>;
   subFormulas?: { anniv_formule: number; linked_formule: number; start: number }[];
+  /** Days answered by GET /planning/days (unanswered, a 404, when not given). */
+  openDays?: string[];
 }) {
   const mock = new MockAdapter(http);
   const browsed: string[] = [];
@@ -65,5 +67,12 @@ export function fakeParkApi(options: {
     const article = Number(config.url!.split('/')[2]);
     return [200, options.tariffsByArticle[article] ?? []];
   });
-  return { mock, browsed };
+  const openDaysAsked: unknown[] = [];
+  if (options.openDays) {
+    mock.onGet('/planning/days').reply((config) => {
+      openDaysAsked.push(config.params);
+      return [200, { days: options.openDays }];
+    });
+  }
+  return { mock, browsed, openDaysAsked };
 }

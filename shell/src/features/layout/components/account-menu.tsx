@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { bus, sessionStore, useStore, useUserPhoto } from 'shared-events';
+import { bus, CLUB_BADGE_LABEL, sessionStore, useStore, useUserPhoto } from 'shared-events';
 
 import { ACCOUNT_ENTRIES, accountHref, headerName } from './account-entries';
 
@@ -70,12 +70,33 @@ export function AccountMenu() {
       >
         {name || user.email}
       </Button>
+      {user.clubMember ? (
+        <Box
+          component="span"
+          data-testid="club-badge"
+          title={CLUB_BADGE_LABEL}
+          sx={{
+            display: { xs: 'none', md: 'inline-flex' },
+            px: 1,
+            py: 0.25,
+            borderRadius: 1,
+            bgcolor: '#D946EF',
+            color: '#fff',
+            fontSize: 12,
+            fontWeight: 700,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {CLUB_BADGE_LABEL}
+        </Box>
+      ) : null}
       {opened && (
         <Suspense fallback={null}>
           <AccountMenuPopup
             anchor={anchor}
             anonymous={anonymous}
             company={company}
+            clubMember={user.clubMember === true}
             onClose={close}
             onGo={go}
             onSignOut={signOut}

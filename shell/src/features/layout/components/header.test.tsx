@@ -65,6 +65,29 @@ describe('header', () => {
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
+  it("shows a 360 Family Club member the badge and the menu's label 'Membre 360 Family Club'", async () => {
+    sessionStore.set({
+      ...sessionStore.get(),
+      token: 't',
+      clientId: 7,
+      signInType: 'normal',
+      currentUser: { ...user, clubMember: true },
+    });
+    renderShell('/test');
+    expect(screen.getByTestId('club-badge')).toHaveTextContent('Membre 360 Family Club');
+    fireEvent.click(screen.getByTestId('account-button'));
+    expect(await screen.findByTestId('club-member-label', {}, { timeout: 5000 })).toHaveTextContent(
+      'Membre 360 Family Club',
+    );
+  });
+
+  it('shows no club badge to a visitor who is not a member', () => {
+    sessionStore.set({ ...sessionStore.get(), token: 't', clientId: 7, signInType: 'normal', currentUser: user });
+    renderShell('/test');
+    expect(screen.getByTestId('account-button')).toBeInTheDocument();
+    expect(screen.queryByTestId('club-badge')).toBeNull();
+  });
+
   it('opens the account menu on the first name; Déconnexion clears the session and promo codes', async () => {
     sessionStore.set({ ...sessionStore.get(), token: 't', clientId: 7, signInType: 'normal', currentUser: user });
     basketStore.update((d) => void d.promoCodes.push({ label: 'ETE', articles: '4', percentage: 10 }));

@@ -1,0 +1,53 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Bounds } from '../model/bounds';
+import { CountField } from './count-field';
+
+export interface PeopleSectionProps {
+  /** False on the later steps of a duo pack: participants are chosen on step 0 and only shown. */
+  editable: boolean;
+  participants: number;
+  participantBounds: Bounds;
+  onParticipants: (value: number) => void;
+  /** Spectators are offered when the activity's spectator factor is above 0. */
+  spectatorFactor: number;
+  spectators: number;
+  spectatorBounds: Bounds;
+  onSpectators: (value: number) => void;
+}
+
+/** The planning's 'Nombre de personnes' section: participant and spectator counters. */
+export function PeopleSection(props: PeopleSectionProps) {
+  const { participants, participantBounds: pBounds, spectatorBounds: sBounds } = props;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+        Nombre de personnes
+      </Typography>
+      {props.editable ? (
+        <>
+          <CountField
+            label="Participants"
+            helper={`De ${Math.max(1, pBounds.min)} à ${Math.max(pBounds.max, 0)}`}
+            value={participants}
+            bounds={pBounds}
+            onChange={props.onParticipants}
+            testId="participants"
+          />
+          {props.spectatorFactor > 0 ? (
+            <CountField
+              label="Spectateurs"
+              helper={`Jusqu'à ${sBounds.max}`}
+              value={props.spectators}
+              bounds={sBounds}
+              onChange={props.onSpectators}
+              testId="spectators"
+            />
+          ) : null}
+        </>
+      ) : (
+        <Typography data-testid="pack-participants">{`${participants} participant${participants > 1 ? 's' : ''}`}</Typography>
+      )}
+    </Paper>
+  );
+}

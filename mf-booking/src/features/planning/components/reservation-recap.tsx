@@ -1,0 +1,96 @@
+import type moment from 'moment-timezone';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { CLUB_BADGE_LABEL, formatMoney, type BasketBirthday } from 'shared-events';
+import type { BookingData } from '../hooks/load-booking-data';
+import type { Tariff } from '../model/types';
+import { RecapRow } from './recap-row';
+
+export interface ReservationRecapProps {
+  data: BookingData;
+  color: string;
+  /** The booked times (one per pack activity, with its name). */
+  when: { label: string | null; at: moment.Moment }[];
+  participants: number;
+  spectators: number;
+  /** The unit price charged (the member price of a reserved offer), null without a tariff. */
+  unitPrice: number | null;
+  memberPercentage: number;
+  total: number | null;
+  equipment: Tariff | null;
+  bracelet: Tariff | null;
+  /** Birthdays: the child form once filled in. */
+  birthday?: BasketBirthday | null;
+  onEditBirthday?: () => void;
+}
+
+/** 'Récapitulatif de votre réservation': activity, formula, times, people, prices. */
+export function ReservationRecap(props: ReservationRecapProps) {
+  const { data, color, when, unitPrice, total, equipment, bracelet, birthday } = props;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="reservation-recap">
+      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+        Récapitulatif de votre réservation
+      </Typography>
+      <RecapRow label="Activité" value={data.activity.name} />
+      <RecapRow label="Formule" value={data.formula.name} />
+      {when.map(({ label, at }, index) => (
+        <Box key={index}>
+          {label ? (
+            <Typography sx={{ mt: 1.5, fontWeight: 700, color }} data-testid={`recap-step-${index}`}>
+              {label}
+            </Typography>
+          ) : null}
+          <RecapRow label="Date" value={at.format('DD/MM/YYYY')} testId={`recap-day-${index}`} />
+          <RecapRow label="Heure" value={at.format('HH:mm')} testId={`recap-time-${index}`} />
+        </Box>
+      ))}
+      <RecapRow label="Participants" value={String(props.participants)} testId="recap-participants" />
+      {data.activity.spectatorFactor > 0 || props.spectators > 0 ? (
+        <RecapRow label="Spectateurs" value={String(props.spectators)} testId="recap-spectators" />
+      ) : null}
+      {props.onEditBirthday ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+          <Typography color="text.secondary">Anniversaire</Typography>
+          <Typography sx={{ fontWeight: 600, flex: 1, textAlign: 'right' }} data-testid="recap-birthday">
+            {birthday ? `${birthday.nom}, ${birthday.age} ans — ${birthday.gateaux.name}` : 'À compléter'}
+          </Typography>
+          <Button size="small" onClick={props.onEditBirthday} data-testid="recap-birthday-edit">
+            {birthday ? 'Modifier' : 'Compléter'}
+          </Button>
+        </Box>
+      ) : null}
+      <Divider sx={{ my: 1.5 }} />
+      {unitPrice !== null ? (
+        <>
+          <RecapRow
+            label="Prix unitaire"
+            value={
+              props.memberPercentage
+                ? `${formatMoney(unitPrice)} (${CLUB_BADGE_LABEL} : −${props.memberPercentage} %)`
+                : formatMoney(unitPrice)
+            }
+            testId="recap-unit-price"
+          />
+          <RecapRow label="Total" value={formatMoney(total!)} strong testId="recap-total" />
+          {equipment || bracelet ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {[
+                equipment ? `${equipment.name} : ${formatMoney(equipment.price)} l’unité` : null,
+                bracelet ? `Bracelet connecté : ${formatMoney(bracelet.price)} l’unité` : null,
+              ]
+                .filter(Boolean)
+                .join(' — ')}
+            </Typography>
+          ) : null}
+        </>
+      ) : (
+        <Alert severity="warning">{"Aucun tarif n'est disponible pour cette formule."}</Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { activitySeeds, formulaSeeds, offerSeeds } from '../../api/src/seed/park-data';
+
+/**
+ * Every active formula of the seeded catalogue walks to a basket line through the site (issue 12).
+ * The cases are generated from the catalogue the API is seeded with (one test per formula that the
+ * site shows: an article, a web offer, an active activity); the first test checks that the running
+ * API's catalogue lists exactly those formulas, so a formula added or withdrawn there fails here.
+ */
+
+interface Case {
+  fid: number;
+  oid: number;
+  aid: number;
+  name: string;
+  formulaCode: string | null;
+  activityCode: string;
+}
+
+const cases: Case[] = formulaSeeds.flatMap((formula) => {
+  const offer = offerSeeds.find((o) => o.oid === formula.oid);
+  const activity = offer ? activitySeeds.find((a) => a.aid === offer.aid) : undefined;
+  if (!offer || !activity || formula.article == null || !offer.web || !activity.status) return [];
+  if (activity.code === 'snacking') return [];
+  return [
+    {
+      fid: formula.fid,
+      oid: formula.oid,
+      aid: activity.aid,
+      name: formula.name,
+      formulaCode: formula.code,
+      activityCode: activity.code,
+    },
+  ];
+});
+
+const FREE_SLOT = '[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])';
+
+async function basketLines(page: Page): Promise<Array<{ fid: number | null; id: number; counter: number }>> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('park.basket.v1');
+    return raw ? (JSON.parse(raw) as { lines: Array<{ fid: number | null; id: number; counter: number }> }).lines : [];
+  });
+}
+
+/** Picks the first free slot of the page, moving day by day (at most two weeks). */
+async function pickSlot(page: Page): Promise<void> {
+  const free = page.locator(FREE_SLOT);
+  for (let day = 0; ; day += 1) {
+    await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
+    if ((await free.count()) > 0) break;
+    if (day > 14) throw new Error('no free slot within two weeks');
+    await page.getByTestId('day-next').click();
+  }
+  await free.first().click();
+  await expect(free.first()).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** After 'Ajouter au panier': the birthday form and the equipment question when they are asked. */
+async function answerDialogs(page: Page): Promise<void> {
+  const birthday = page.getByTestId('birthday-dialog');
+  const equipment = page.getByTestId('equipment-have-own');
+  await birthday
+    .or(equipment)
+    .first()
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .catch(() => undefined);
+  if (await birthday.isVisible()) {
+    await page.getByTestId('birthday-nom').fill('Léa');
+    await page.getByTestId('birthday-age').fill('7');
+    await birthday.getByRole('combobox').click();
+    await page.getByTestId('birthday-cake-1').click();
+    await page.getByTestId('birthday-confirm').click();
+  }
+  await equipment.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+  if (await equipment.isVisible()) await equipment.click();
+}
+
+async function companySignIn(page: Page): Promise<void> {
+  await page.goto('/?mode=4');
+  await page.getByTestId('field-identifier').fill('CSEDEMO');
+  await page.getByTestId('field-accessCode').fill('acces360');
+  await page.getByTestId('company-sign-in-submit').click();
+  await expect(page).toHaveURL(/\/activites/);
+}
+
+test.describe('every formula of the catalogue reaches the basket (issue 12)', () => {
+  test('the generated cases are the formulas the API shows', async ({ request }) => {
+    const [formulas, offers, activities] = await Promise.all(
+      ['formules', 'offres', 'activites'].map(
+        async (path) => (await (await request.get(`/api/v1/${path}`)).json()).data,
+      ),
+    );
+    const shown = (formulas as Array<{ fid: number; oid: number; article: number | null }>)
+      .filter((f) => f.article != null)
+      .filter((f) => {
+        const offer = (offers as Array<{ oid: number; aid: number; web: boolean }>).find((o) => o.oid === f.oid);
+        const activity = (activities as Array<{ aid: number; status: boolean; code: string }>).find(
+          (a) => a.aid === offer?.aid,
+        );
+        return offer?.web && activity?.status && activity.code !== 'snacking';
+      })
+      .map((f) => f.fid)
+      .sort((a, b) => a - b);
+    expect(shown).toEqual(cases.map((c) => c.fid).sort((a, b) => a - b));
+  });
+
+  for (const c of cases) {
+    test(`${c.fid} ${c.name}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      if (c.activityCode === 'company') {
+        await companySignIn(page);
+        await page.goto(`/activites/${c.aid}/${c.oid}/entreprise`);
+        await page.getByTestId(`company-ticket-${c.fid}-plus`).click();
+        await page.getByTestId('add-to-basket').click();
+      } else if (c.activityCode === 'events') {
+        await page.goto(`/activites/${c.aid}/${c.oid}/events`);
+        await page.getByTestId(`event-${c.fid}`).click();
+        await pickSlot(page);
+        await page.getByTestId('add-to-basket').click();
+      } else if (c.formulaCode === 'subscription') {
+        await page.goto(`/activites/${c.aid}/${c.oid}/${c.fid}/abonnement`);
+        await page.getByTestId('add-to-basket').click();
+      } else if (c.formulaCode === 'family-club') {
+        await page.goto(`/activites/${c.aid}/${c.oid}/${c.fid}/calendar`);
+        await page.getByTestId('validate-basket').click();
+      } else {
+        const pack = c.formulaCode === 'duo-pack';
+        await page.goto(`/activites/${c.aid}/${c.oid}/${c.fid}${pack ? '/pack/0' : ''}/calendar`);
+        await pickSlot(page);
+        await page.getByTestId('validate-planning').click();
+        if (pack) {
+          await expect(page).toHaveURL(/\/pack\/1\/calendar/);
+          await pickSlot(page);
+          await page.getByTestId('validate-planning').click();
+        }
+        await expect(page.getByTestId('reservation-recap')).toBeVisible();
+        await page.getByTestId('add-to-basket').click();
+        await answerDialogs(page);
+      }
+      await expect.poll(async () => (await basketLines(page)).some((line) => line.fid === c.fid)).toBe(true);
+    });
+  }
+});
