@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accessories,
@@ -10,13 +10,13 @@ import {
   offers,
   planningSlots,
   subFormulas,
-  subscriptions,
   tariffs,
 } from '../../db/schema';
 import type { ClientLine, TariffRow } from './pricing';
 import { lineSlotIds } from './pricing';
 import { linkedSlotIdsOf } from './birthday-links';
 import type { Buyer } from './basket-rules';
+import { clubMembershipEnd } from '../subscriptions/club';
 
 /** What the line rules read of the catalogue, indexed (built from rows by `buildCatalogue`). */
 
@@ -197,20 +197,9 @@ export async function loadCatalogue(db: Db, lines: ClientLine[]): Promise<Catalo
 
 /** What the rules need to know of the buyer: a company account, a running club membership. */
 export async function loadBuyer(db: Db, clientId: number, now: Date): Promise<Buyer> {
-  const [[client], clubs] = await Promise.all([
+  const [[client], clubEnd] = await Promise.all([
     db.select({ type: clients.type }).from(clients).where(eq(clients.id, clientId)),
-    db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.clientId, clientId),
-          eq(subscriptions.kind, 'family-club'),
-          eq(subscriptions.canceled, false),
-          gt(subscriptions.endsAt, now),
-        ),
-      )
-      .limit(1),
+    clubMembershipEnd(db, clientId, now),
   ]);
-  return { isCompany: client?.type === 2, clubMember: clubs.length > 0 };
+  return { isCompany: client?.type === 2, clubMember: clubEnd !== null };
 }
