@@ -30,6 +30,28 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** A fresh PostgreSQL database on TEST_DATABASE_URL's server: its URL, and how to drop it. */
+export async function createThrowawayPostgres(prefix = 'park_test'): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `${prefix}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
 /** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped on close. */
 export async function openTestDatabase(
   kind: 'pglite' | 'postgres',
@@ -38,24 +60,13 @@ export async function openTestDatabase(
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, drop: () => database.close() };
   }
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `park_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const throwaway = await createThrowawayPostgres();
+  const database = await openDatabase({ databaseUrl: throwaway.url, poolSize: 20 });
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await throwaway.drop();
     },
   };
 }

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
-import { Client } from 'pg';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp, type App } from '../app';
+import { createThrowawayPostgres } from './test-app';
 
 export interface TwinApps {
   /** Two API instances ("processes") sharing one database. */
@@ -31,25 +30,12 @@ export async function createTwinApps(kind: 'pglite' | 'postgres', overrides: Par
     // A second handle on the same connection (its own key for per-app resources), closed once.
     databases = [database, { ...database, close: async () => undefined }];
   } else {
-    const baseUrl = process.env.TEST_DATABASE_URL;
-    if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `park_twin_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
+    const throwaway = await createThrowawayPostgres('park_twin');
     databases = [
-      await openDatabase({ databaseUrl: url.toString(), poolSize: 10 }),
-      await openDatabase({ databaseUrl: url.toString(), poolSize: 10 }),
+      await openDatabase({ databaseUrl: throwaway.url, poolSize: 10 }),
+      await openDatabase({ databaseUrl: throwaway.url, poolSize: 10 }),
     ];
-    drop = async () => {
-      const c = new Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    drop = throwaway.drop;
   }
   const apps: [App, App] = [
     await buildApp({ config, database: databases[0], logger: false }),
