@@ -11,6 +11,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import auth, { resolveTokenSecret } from './plugins/auth';
 import { features } from './features';
 import { registerRateLimits } from './features/auth/rate-limits';
+import { ErrorBodySchema } from './shared/error-schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandling(app);
+  app.addSchema(ErrorBodySchema);
   registerInputGuard(app);
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });

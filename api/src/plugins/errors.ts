@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { sqlState } from '../shared/db-errors';
 
 /** The one shape every error answer has. */
 export interface ErrorBody {
@@ -33,19 +34,6 @@ const reasons: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
-
-/** The PostgreSQL SQLSTATE of a database error, wherever the driver or Drizzle put it. */
-export function sqlState(err: unknown): string | undefined {
-  for (
-    let e: unknown = err, depth = 0;
-    e && typeof e === 'object' && depth < 4;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 /**
  * A database error caused by the request's values rather than by the server: class 22 (data

@@ -5,8 +5,7 @@ import { HttpError } from '../../plugins/errors';
 import { messages } from '../users/rules';
 import { checkCredentials } from './sign-in';
 import { addressAndAccount, counter, limit, tooManyAttempts } from './rate-limits';
-
-const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+import { ErrorSchema } from '../../shared/error-schema';
 
 const authRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();

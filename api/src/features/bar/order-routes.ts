@@ -3,11 +3,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../app';
 import { HttpError } from '../../plugins/errors';
-import { ErrorSchema } from '../catalog/schemas';
 import { barGuard } from './guard';
 import { openBarFeed, resumeFrom, streamBarFeed } from './live-feed';
 import { barBoard, barProducts, guestBarOrder, moveBarOrder, ORDER_NOT_FOUND, setProductOnSale } from './orders';
 import { BarOrderSchema, BarProductSchema, IdParams } from './schemas';
+import { ErrorSchema } from '../../shared/error-schema';
 
 const tags = ['bar'];
 const Status = Type.Union([Type.Literal('reçue'), Type.Literal('en préparation'), Type.Literal('servie')]);

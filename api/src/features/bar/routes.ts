@@ -5,8 +5,8 @@ import { asc, inArray } from 'drizzle-orm';
 import { barTables, barZones } from '../../db/schema';
 import { changeFeed } from '../catalog/change-feed';
 import { ResponseCache, sendCached } from '../catalog/response-cache';
-import { ErrorSchema } from '../catalog/schemas';
 import { parseZoneIds } from './zones';
+import { ErrorSchema } from '../../shared/error-schema';
 
 const BAR_CACHE_CONTROL = 'public, max-age=300';
 const tags = ['bar'];

@@ -7,11 +7,11 @@ import type { Db } from '../../db/client';
 import { barTables, barZones, clients } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { limit } from '../auth/rate-limits';
-import { ErrorSchema } from '../catalog/schemas';
 import { barGuard } from './guard';
 import { StaffTokenSchema, TabletSchema, ZoneSignInSchema } from './schemas';
 import { codeMatches, STAFF_TTL_SECONDS, TABLET_TTL_SECONDS } from './staff-token';
 import { zoneClient } from './zone-account';
+import { ErrorSchema } from '../../shared/error-schema';
 
 export const BAD_STAFF_CODE = 'Code du personnel invalide.';
 export const UNKNOWN_TABLE = 'Zone ou table inconnue.';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { bookings } from '../../db/schema';
@@ -55,7 +56,8 @@ export const NO_BOOKING = "Cette transaction n'a pas de réservation sur ce cré
  */
 const bookingRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify as unknown as App;
-  app.post(
+  const r = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  r.post(
     '/api/planning/scheduledTask/:idPlanning/bookings',
     {
       preHandler: app.authenticate,
@@ -68,9 +70,9 @@ const bookingRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const idPlanning = parseId((request.params as { idPlanning: string }).idPlanning);
+      const idPlanning = parseId(request.params.idPlanning);
       if (idPlanning === null) throw new HttpError(404, NO_BOOKING);
-      const body = request.body as Static<typeof BookingBodySchema>;
+      const body = request.body;
       if (body.idPlanning !== undefined && Number(body.idPlanning) !== idPlanning) {
         throw new HttpError(400, 'Requête invalide : idPlanning ne correspond pas au créneau de l’adresse.');
       }

@@ -22,7 +22,6 @@ import {
   ActivitySchema,
   ARTICLE_FIELDS,
   ArticleSchema,
-  ErrorSchema,
   FieldsQuery,
   FormulaSchema,
   Id,
@@ -30,6 +29,7 @@ import {
   SubFormulaSchema,
   TariffSchema,
 } from './schemas';
+import { ErrorSchema } from '../../shared/error-schema';
 
 /** Tables whose writes invalidate the catalogue answers. */
 export const CATALOG_TABLES = [

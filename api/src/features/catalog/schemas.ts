@@ -1,11 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-export const ErrorSchema = Type.Object({
-  statusCode: Type.Integer(),
-  error: Type.Optional(Type.String()),
-  message: Type.String(),
-});
-
 /** A positive integer id in a path or query (coerced from text). */
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 

@@ -15,8 +15,8 @@ import {
   MAX_DOCUMENTS,
   type DocumentMime,
 } from './document-type';
+import { ErrorSchema } from '../../shared/error-schema';
 
-const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 const DocumentSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

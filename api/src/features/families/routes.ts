@@ -5,13 +5,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { families, familyMembers } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { assertSelf } from '../../plugins/auth';
-import { isUniqueViolation } from '../users/db-errors';
+import { isUniqueViolation } from '../../shared/db-errors';
 import { messages } from '../users/rules';
 import { FamilySchema, familyMessages, MemberInputSchema, memberFields, MemberSchema, toMember } from './model';
 import { assertFamilyAccess, assertFamilyCreator, familiesOf, labelAvailable, memberForChange } from './repository';
 import { familyLabel, memberValues } from './rules';
+import { ErrorSchema } from '../../shared/error-schema';
 
-const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 const bearer = [{ bearer: [] }];
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { cities, civilities, parameters } from '../../db/schema';
 import { changeFeed } from '../catalog/change-feed';
 import { ResponseCache, sendCached } from '../catalog/response-cache';
-import { ErrorSchema } from '../catalog/schemas';
+import { ErrorSchema } from '../../shared/error-schema';
 
 const LOOKUP_CACHE_CONTROL = 'public, max-age=3600';
 const tags = ['listes'];

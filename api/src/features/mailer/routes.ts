@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { App } from '../../app';
 import { assertOwnTransaction } from '../sales/ownership';
-import { errorReplies, ErrorReplySchema, ReferenceSchema } from '../sales/schemas';
+import { errorReplies, ReferenceSchema } from '../sales/schemas';
 import { settleTransaction } from '../sales/settle';
+import { ErrorSchema } from '../../shared/error-schema';
 
 /** Spec §7 payload plus `reference`. The e-mail is composed from the settled order, not from these fields. */
 export const SendQrcodeBodySchema = Type.Object(
@@ -28,7 +30,8 @@ export const SEND_FAILED = "L'e-mail de confirmation n'a pas pu être envoyé. V
 /** POST /api/v1/mailer/sendQrcode: sends the confirmation of the caller's paid transaction once per reference. */
 const mailerRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify as unknown as App;
-  app.post(
+  const r = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  r.post(
     '/api/v1/mailer/sendQrcode',
     {
       preHandler: app.authenticate,
@@ -39,12 +42,12 @@ const mailerRoutes: FastifyPluginAsync = async (fastify) => {
         response: {
           200: Type.Object({ sent: Type.Boolean(), alreadySent: Type.Boolean(), idTicket: Type.Integer() }),
           ...errorReplies,
-          503: ErrorReplySchema,
+          503: ErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const body = request.body as Static<typeof SendQrcodeBodySchema>;
+      const body = request.body;
       await assertOwnTransaction(app, request, body.reference);
       const settled = await settleTransaction(app, body.reference);
       // The central handler turns 5xx into 500; a failed send is a temporary unavailability (retry).

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../plugins/errors';
-import { ErrorSchema } from '../catalog/schemas';
+import { ErrorSchema } from '../../shared/error-schema';
 
 export const MEDIA_DIR = path.join(__dirname, 'assets');
 const KINDS = ['images', 'logos'] as const;

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import net from 'node:net';
 import { Type } from '@sinclair/typebox';
@@ -84,34 +85,36 @@ const outboxRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('text/html; charset=utf-8').send(page("Boîte d'envoi", body));
   });
 
-  app.get(
-    '/dev/outbox/:id',
-    { schema: { hide: true, params: Type.Object({ id: Type.String({ maxLength: 64 }) }) } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      if (id.endsWith('.eml')) {
-        const raw = await readOutboxRaw(dir, id.slice(0, -4));
-        if (!raw) throw new HttpError(404, 'E-mail introuvable.');
-        return reply.type('message/rfc822').header('content-disposition', `attachment; filename="${id}"`).send(raw);
-      }
-      const message = await readOutboxMessage(dir, id);
-      if (!message) throw new HttpError(404, 'E-mail introuvable.');
-      const files = message.attachments
-        .map(
-          (a) =>
-            `<li>${escapeHtml(a.filename ?? '(sans nom)')} — ${escapeHtml(a.mimeType)}, ${a.size} octets${a.inline ? ' (intégré)' : ''}</li>`,
-        )
-        .join('');
-      const content = message.renderedHtml
-        ? `<iframe sandbox="" title="Contenu de l'e-mail" srcdoc="${escapeHtml(message.renderedHtml)}"></iframe>`
-        : `<pre>${escapeHtml(message.text ?? '')}</pre>`;
-      const body = `<p><a href="/dev/outbox">← Boîte d'envoi</a></p><h1>${escapeHtml(message.subject)}</h1>
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      '/dev/outbox/:id',
+      { schema: { hide: true, params: Type.Object({ id: Type.String({ maxLength: 64 }) }) } },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (id.endsWith('.eml')) {
+          const raw = await readOutboxRaw(dir, id.slice(0, -4));
+          if (!raw) throw new HttpError(404, 'E-mail introuvable.');
+          return reply.type('message/rfc822').header('content-disposition', `attachment; filename="${id}"`).send(raw);
+        }
+        const message = await readOutboxMessage(dir, id);
+        if (!message) throw new HttpError(404, 'E-mail introuvable.');
+        const files = message.attachments
+          .map(
+            (a) =>
+              `<li>${escapeHtml(a.filename ?? '(sans nom)')} — ${escapeHtml(a.mimeType)}, ${a.size} octets${a.inline ? ' (intégré)' : ''}</li>`,
+          )
+          .join('');
+        const content = message.renderedHtml
+          ? `<iframe sandbox="" title="Contenu de l'e-mail" srcdoc="${escapeHtml(message.renderedHtml)}"></iframe>`
+          : `<pre>${escapeHtml(message.text ?? '')}</pre>`;
+        const body = `<p><a href="/dev/outbox">← Boîte d'envoi</a></p><h1>${escapeHtml(message.subject)}</h1>
 <div class="meta">De : ${escapeHtml(message.from)}<br>À : ${escapeHtml(message.to)}<br>Date : ${escapeHtml(frenchDate(message.date))}<br>
 <a href="/dev/outbox/${message.id}.eml" download>Télécharger le fichier .eml</a></div>
 ${content}${files ? `<h2>Pièces jointes</h2><ul>${files}</ul>` : ''}`;
-      return reply.type('text/html; charset=utf-8').send(page(message.subject, body));
-    },
-  );
+        return reply.type('text/html; charset=utf-8').send(page(message.subject, body));
+      },
+    );
 };
 
 export default outboxRoutes;

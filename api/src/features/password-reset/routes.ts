@@ -7,8 +7,8 @@ import { bodyField, counter, limit, tooManyAttempts } from '../auth/rate-limits'
 import { messages, PASSWORD_MIN_LENGTH } from '../users/rules';
 import { consumeResetToken, createResetToken } from './tokens';
 import { resetLink, resetMail } from './reset-mail';
+import { ErrorSchema } from '../../shared/error-schema';
 
-const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 export const resetMessages = {
   invalid: "La session a expiré ou n'est pas valide.",
   done: 'Votre mot de passe a été bien modifié.',

@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import type { Db } from '../../db/client';
 import { planningSlots, slotHolds, transactions } from '../../db/schema';
+import { activeHold } from '../../shared/active-holds';
 
 /**
  * Place holds: while a buyer pays, the places of their slots are held so nobody else can take
@@ -51,14 +52,7 @@ export async function activeHeldPlaces(db: Db, slotIds: number[], now: Date): Pr
   const rows = await db
     .select({ slotId: slotHolds.slotId, held: sql<string>`coalesce(sum(${slotHolds.qty}), 0)` })
     .from(slotHolds)
-    .where(
-      and(
-        inArray(slotHolds.slotId, slotIds),
-        isNull(slotHolds.releasedAt),
-        isNull(slotHolds.consumedAt),
-        gt(slotHolds.expiresAt, now),
-      ),
-    )
+    .where(and(inArray(slotHolds.slotId, slotIds), activeHold(now)))
     .groupBy(slotHolds.slotId);
   return new Map(rows.map((r) => [r.slotId, Number(r.held)]));
 }

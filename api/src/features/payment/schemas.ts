@@ -119,12 +119,3 @@ export const AvailabilityReplySchema = Type.Object({
   ),
   message: Type.Optional(Type.String()),
 });
-
-export const ErrorSchema = Type.Object({
-  statusCode: Type.Integer(),
-  error: Type.String(),
-  message: Type.String(),
-  code: Type.Optional(Type.String()),
-  /** The index of the basket line at fault, when one is. */
-  line: Type.Optional(Type.Integer()),
-});

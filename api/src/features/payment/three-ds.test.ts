@@ -1,6 +1,6 @@
 import { billingXml, shoppingCartXml, xmlEscape } from './three-ds';
 import { answerFromVars, generateReference, isAcceptableReference } from './transactions';
-import { browserDestination } from './routes';
+import { browserDestination } from './gateway-answer';
 
 describe('3-D Secure documents', () => {
   it('builds the shopping cart with a quantity clamped to 1..99', () => {

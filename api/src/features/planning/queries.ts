@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, planningSlots } from '../../db/schema';
 import { parisIso } from '../catalog/format';
+import { firstHoldExpiryOfSlot, heldPlacesOfSlot } from '../../shared/active-holds';
 
 export interface SlotView {
   id: number;
@@ -32,13 +33,8 @@ export async function browseSlots(
   end: Date,
   now: Date,
 ): Promise<{ slots: SlotView[]; nextHoldExpiry: number | null }> {
-  const nowIso = now.toISOString();
-  const held = sql<number>`COALESCE((SELECT SUM(h.qty) FROM slot_holds h WHERE h.slot_id = ${planningSlots.id}
-    AND h.released_at IS NULL AND h.consumed_at IS NULL AND h.expires_at > ${nowIso}::timestamptz), 0)::int`;
-  const firstExpiry = sql<
-    string | null
-  >`(SELECT MIN(h.expires_at) FROM slot_holds h WHERE h.slot_id = ${planningSlots.id}
-    AND h.released_at IS NULL AND h.consumed_at IS NULL AND h.expires_at > ${nowIso}::timestamptz)`;
+  const held = heldPlacesOfSlot(now);
+  const firstExpiry = firstHoldExpiryOfSlot(now);
   const rows = await db
     .select({
       id: planningSlots.id,
@@ -89,10 +85,8 @@ export async function openDays(
   db: Db,
   query: { activityId: number; roomIds: number[]; start: Date; end: Date; now: Date; cutoffMinutes: number },
 ): Promise<string[]> {
-  const nowIso = query.now.toISOString();
   const earliest = new Date(Math.max(query.start.getTime(), query.now.getTime() + query.cutoffMinutes * 60_000));
-  const held = sql<number>`COALESCE((SELECT SUM(h.qty) FROM slot_holds h WHERE h.slot_id = ${planningSlots.id}
-    AND h.released_at IS NULL AND h.consumed_at IS NULL AND h.expires_at > ${nowIso}::timestamptz), 0)::int`;
+  const held = heldPlacesOfSlot(query.now);
   const conditions = [
     eq(planningSlots.activityId, query.activityId),
     eq(planningSlots.deleted, false),

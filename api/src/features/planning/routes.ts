@@ -4,12 +4,12 @@ import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../plugins/errors';
 import { changeFeed } from '../catalog/change-feed';
 import { ResponseCache, serveCached } from '../catalog/response-cache';
-import { ErrorSchema } from '../catalog/schemas';
 import { addDays, formatDayParam, parisDayBounds, parseDayParam } from './paris-day';
 import { browseSlots, openDays } from './queries';
 import { cutoffMinutes } from '../payment/line-bounds';
 import { activities } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { ErrorSchema } from '../../shared/error-schema';
 
 export const SlotSchema = Type.Object({
   id: Type.Integer(),

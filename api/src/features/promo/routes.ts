@@ -4,8 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import { promoCodes } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { ErrorSchema } from '../catalog/schemas';
 import { isPromoUsable, normaliseLabel, PROMO_INVALID } from './rules';
+import { ErrorSchema } from '../../shared/error-schema';
 
 /** Promo code check: the basket applies the percentage to the listed articles; the server re-checks at payment. */
 const promoRoutes: FastifyPluginAsync = async (fastify) => {

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { planningSlots, slotHolds } from '../../db/schema';
+import { activeHold } from '../../shared/active-holds';
 
 /** The Drizzle handle or an open transaction on it. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -44,15 +45,7 @@ export async function takePlaces(
     const [held] = await tx
       .select({ qty: sql<string>`coalesce(sum(${slotHolds.qty}), 0)` })
       .from(slotHolds)
-      .where(
-        and(
-          eq(slotHolds.slotId, slotId),
-          ne(slotHolds.reference, reference),
-          isNull(slotHolds.releasedAt),
-          isNull(slotHolds.consumedAt),
-          gt(slotHolds.expiresAt, now),
-        ),
-      );
+      .where(and(eq(slotHolds.slotId, slotId), ne(slotHolds.reference, reference), activeHold(now)));
     if (slot.placesTaken + qty + Number(held?.qty ?? 0) > slot.placesMax) return null;
     const [row] = await tx
       .update(planningSlots)

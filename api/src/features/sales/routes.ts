@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App } from '../../app';
 import { assertOwnTransaction } from './ownership';
 import { errorReplies, SalesBodySchema, SalesReplySchema, SalesV2ReplySchema } from './schemas';
@@ -13,7 +13,8 @@ const bearer = [{ bearer: [] }];
  */
 const salesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify as unknown as App;
-  app.post(
+  const r = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  r.post(
     '/api/sales',
     {
       preHandler: app.authenticate,
@@ -25,13 +26,13 @@ const salesRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const body = request.body as Static<typeof SalesBodySchema>;
+      const body = request.body;
       await assertOwnTransaction(app, request, body.reference, body.idClient);
       const settled = await settleTransaction(app, body.reference);
       return { activatedBarCodes: settled.barcodes, idTicket: settled.idTicket };
     },
   );
-  app.post(
+  r.post(
     '/api/salesV2',
     {
       preHandler: app.authenticate,
@@ -43,7 +44,7 @@ const salesRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const body = request.body as Static<typeof SalesBodySchema>;
+      const body = request.body;
       await assertOwnTransaction(app, request, body.reference, body.idClient);
       const settled = await settleTransaction(app, body.reference);
       return {

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { ErrorSchema } from '../../shared/error-schema';
 
 export const ReferenceSchema = Type.String({
   minLength: 1,
@@ -48,13 +49,6 @@ export const SalesBodySchema = Type.Object(
   { additionalProperties: true },
 );
 
-export const ErrorReplySchema = Type.Object({
-  statusCode: Type.Integer(),
-  error: Type.String(),
-  message: Type.String(),
-  code: Type.Optional(Type.String()),
-});
-
 export const SalesReplySchema = Type.Object({ activatedBarCodes: Type.Array(Type.String()), idTicket: Type.Integer() });
 
 export const SalesV2ReplySchema = Type.Object({
@@ -72,11 +66,11 @@ export const SalesV2ReplySchema = Type.Object({
 });
 
 export const errorReplies = {
-  400: ErrorReplySchema,
-  401: ErrorReplySchema,
-  403: ErrorReplySchema,
-  404: ErrorReplySchema,
-  409: ErrorReplySchema,
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
 };
 
 /**

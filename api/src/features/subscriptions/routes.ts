@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, desc, eq } from 'drizzle-orm';
 import moment from 'moment-timezone';
@@ -42,7 +43,8 @@ function toReply(row: Row, now: Date) {
 /** GET /api/userSubscriptions?idClient= (own only) and POST /api/userSubscriptions/{idAccess}/cancel. */
 const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify as unknown as App;
-  app.get(
+  const r = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  r.get(
     '/api/userSubscriptions',
     {
       preHandler: app.authenticate,
@@ -54,7 +56,7 @@ const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const { idClient } = request.query as { idClient: number };
+      const { idClient } = request.query;
       assertSelf(request, idClient);
       const rows = await app.db
         .select()
@@ -66,7 +68,7 @@ const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post(
+  r.post(
     '/api/userSubscriptions/:idAccess/cancel',
     {
       preHandler: app.authenticate,
@@ -78,7 +80,7 @@ const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const idAccess = parseId((request.params as { idAccess: string }).idAccess);
+      const idAccess = parseId(request.params.idAccess);
       if (idAccess === null) throw new HttpError(404, SUBSCRIPTION_NOT_FOUND);
       const [row] = await app.db.select().from(subscriptions).where(eq(subscriptions.id, idAccess));
       if (!row) throw new HttpError(404, SUBSCRIPTION_NOT_FOUND);

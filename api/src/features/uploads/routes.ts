@@ -7,10 +7,10 @@ import { uploads } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { detectImageType } from './image-type';
 import { limit } from '../auth/rate-limits';
+import { ErrorSchema } from '../../shared/error-schema';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
-const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 const tooLarge = () => new HttpError(413, 'Le fichier est trop volumineux (2 Mo maximum).');
 const notAnImage = () => new HttpError(415, 'Seules les images JPEG, PNG ou WebP sont acceptées.');
 

@@ -7,12 +7,11 @@ import { HttpError } from '../../plugins/errors';
 import { assertSelf } from '../../plugins/auth';
 import { hashSecret, verifySecret } from '../auth/password';
 import { counter, limit, tooManyAttempts } from '../auth/rate-limits';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../shared/db-errors';
 import { checkBirthday, checkEmail, checkPassword, emailTaken, findClient } from './checks';
 import { clean, flag, IdParams, toUser, UpdateSchema, UserSchema, type ClientRow, type Update } from './model';
 import { messages } from './rules';
-
-const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+import { ErrorSchema } from '../../shared/error-schema';
 
 /** The profile columns a body changes (everything but e-mail and password, checked apart). */
 function profileChanges(body: Update, current: ClientRow): Partial<typeof clients.$inferInsert> {

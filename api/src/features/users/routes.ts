@@ -7,7 +7,7 @@ import { HttpError } from '../../plugins/errors';
 import { assertSelf } from '../../plugins/auth';
 import { hashSecret } from '../auth/password';
 import { limit } from '../auth/rate-limits';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../shared/db-errors';
 import { checkBirthday, checkEmail, checkPassword, emailTaken, findClient } from './checks';
 import { clubMembershipEnd } from '../subscriptions/club';
 import { parisIso } from '../catalog/format';
@@ -17,8 +17,8 @@ import { messages } from './rules';
 import { sendMail } from '../../mail';
 import { documentsSecret, signDocumentsToken } from '../company-requests/documents-token';
 import { requestReceivedMail } from '../company-requests/mails';
+import { ErrorSchema } from '../../shared/error-schema';
 
-const ErrorSchema = Type.Object({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
 const bearer = [{ bearer: [] }];
 
 /** Registration fields as stored, with the company form's names mapped onto the client fields. */

@@ -1,4 +1,5 @@
 import moment from 'moment-timezone';
+import { isEmail } from '../../shared/email';
 
 export const PARIS_TZ = 'Europe/Paris';
 export const PASSWORD_MIN_LENGTH = 8;
@@ -16,11 +17,9 @@ export const messages = {
   userNotFound: 'Client introuvable.',
 } as const;
 
-/** A standard e-mail shape: one @, no spaces, a dot in the domain, no empty labels. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
+/** The API's one e-mail shape (shared/email.ts). */
 export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
+  return isEmail(value);
 }
 
 export function normalizeEmail(value: string): string {

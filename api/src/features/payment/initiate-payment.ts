@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { transactions } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { isEmail } from '../../shared/email';
+import { holdPlaces, SlotError, slotProblemStatus, supersedeClientPending } from './holds';
+import { buildPayboxRequest, fieldsToObject } from './paybox-protocol';
+import { loadPayer, type Payer } from './payer';
+import { priceBasket } from './price-basket';
+import { centsToEuros, holdQuantities, type ClientLine } from './pricing';
+import type { InitiateBody } from './schemas';
+import { billingXml, shoppingCartXml } from './three-ds';
+import { parisIso } from './transaction-reply';
+import { findTransaction, generateReference, isAcceptableReference } from './transactions';
+
+export interface InitiateDeps {
+  db: Db;
+  config: Pick<Config, 'payment' | 'siteUrl' | 'apiPublicUrl'>;
+  log: FastifyBaseLogger;
+  /** Called before places are held (the per-address limit on payment starts); throws to refuse. */
+  beforeHolding?: () => Promise<void>;
+}
+
+function promoLabels(codes: InitiateBody['promoCodes']): string[] {
+  return (codes ?? []).map((c) => (typeof c === 'string' ? c : c.label)).filter((l) => l.trim() !== '');
+}
+
+function payerEmail(typed: string, payer: Payer): string {
+  const email = isEmail(typed.trim()) ? typed.trim() : payer && isEmail(payer.email) ? payer.email : null;
+  if (!email) throw new HttpError(400, 'Adresse email est invalide', 'BAD_EMAIL');
+  return email;
+}
+
+/**
+ * Use case: the client starts paying its basket. The server prices every line from the catalogue
+ * (decision 0009), holds the places in one database transaction that also cancels the client's
+ * earlier pending payment (decision 0004), records the transaction and answers the signed form
+ * the browser posts to the gateway.
+ */
+export async function initiatePayment(deps: InitiateDeps, body: InitiateBody, clientId: number, now = new Date()) {
+  const { db, config } = deps;
+  const { payment } = config;
+  const priced = await priceBasket(db, {
+    lines: body.lines as ClientLine[],
+    promoLabels: promoLabels(body.promoCodes),
+    clientId,
+    summarize: body.SUMMARIZE,
+    total: body.total,
+    now,
+  });
+  if (priced.totalCents <= 0) throw new HttpError(400, 'Le montant à payer doit être supérieur à zéro.', 'ZERO_TOTAL');
+
+  const payer = await loadPayer(db, clientId);
+  const email = payerEmail(body.email, payer);
+  const wanted = holdQuantities(
+    priced.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, places: l.places, pid: l.client.pid })),
+  );
+  if (wanted.size > 0 && deps.beforeHolding) await deps.beforeHolding();
+  const expiresAt = new Date(now.getTime() + payment.holdMinutes * 60_000);
+
+  let reference = isAcceptableReference(body.transactionRef) ? body.transactionRef : generateReference(now);
+  for (let attempt = 0; ; attempt++) {
+    if (attempt > 0 || (await findTransaction(db, reference))) reference = generateReference(now);
+    const ref = reference;
+    try {
+      await db.transaction(async (tx) => {
+        await supersedeClientPending(tx, clientId, ref, now);
+        await holdPlaces(tx, ref, wanted, now, expiresAt);
+        await tx.insert(transactions).values({
+          reference: ref,
+          clientId,
+          email,
+          type: body.type,
+          summarize: body.SUMMARIZE,
+          amountCents: priced.totalCents,
+          lines: priced.lines,
+          promoCodes: priced.promoCodes,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      break;
+    } catch (err) {
+      if (err instanceof SlotError) {
+        throw new HttpError(slotProblemStatus(err.problem), err.message, `SLOT_${err.problem.kind.toUpperCase()}`);
+      }
+      if (isUniqueViolation(err) && attempt < 3) continue; // the reference was taken meanwhile: draw another
+      throw err;
+    }
+  }
+
+  const browserBase = `${config.siteUrl}/api/v1/paybox/return`;
+  const fields = buildPayboxRequest({
+    merchant: {
+      site: payment.payboxSite,
+      rang: payment.payboxRang,
+      identifiant: payment.payboxIdentifiant,
+      hmacKey: payment.payboxHmacKey,
+    },
+    amountCents: priced.totalCents,
+    reference,
+    email,
+    time: now,
+    urls: {
+      effectue: `${browserBase}/effectue`,
+      refuse: `${browserBase}/refuse`,
+      annule: `${browserBase}/annule`,
+      attente: `${browserBase}/attente`,
+      repondreA: `${config.apiPublicUrl}/api/v1/paybox/ipn`,
+    },
+    shoppingCart: shoppingCartXml(priced.lines.reduce((n, l) => n + l.counter, 0)),
+    billing: billingXml({
+      firstName: payer?.firstName,
+      lastName: payer?.lastName,
+      address1: payer?.address,
+      address2: payer?.address1,
+      zipCode: payer?.postalCode,
+      city: payer?.city || payer?.cityName,
+    }),
+  });
+  deps.log.info({ reference, amountCents: priced.totalCents, clientId }, 'payment initiated');
+  return {
+    reference,
+    url: payment.payboxUrl,
+    body: fieldsToObject(fields),
+    amount: centsToEuros(priced.totalCents),
+    expiresAt: parisIso(expiresAt),
+  };
+}
