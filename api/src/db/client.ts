@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { recordSquashedHistory } from './squashed-history';
 
 export type Schema = typeof schema;
 /** The Drizzle handle, the same type over PGlite and PostgreSQL. */
@@ -36,6 +37,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // A dropped idle connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await recordSquashedHistory(db, migrationsFolder);
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -44,6 +46,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await recordSquashedHistory(db, migrationsFolder);
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from './accounts';
 
 /**
  * The park's catalogue: activities > offers > formulas, the articles they sell with their tariffs,
@@ -182,7 +183,7 @@ export const barZones = pgTable('bar_zones', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   /** The zone's fixed client account: the tablets of the zone sign in with it (spec §4), created by the seed. */
-  clientId: integer('client_id'),
+  clientId: integer('client_id').references(() => clients.id),
 });
 
 export const barTables = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from './accounts';
 
 /** One line as the server priced it (what the payment, the order and the bookings are built from). */
 export interface PricedLine {
@@ -47,7 +48,9 @@ export const transactions = pgTable(
   {
     id: serial('id').primaryKey(),
     reference: text('reference').notNull(),
-    clientId: integer('client_id').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
     email: text('email').notNull(),
     /** 'SUBSCRIPTION' | 'ACTIVITY' */
     type: text('type').notNull(),

@@ -1,5 +1,0 @@
-CREATE TABLE "settings" (
-	"key" text PRIMARY KEY NOT NULL,
-	"value" text NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);

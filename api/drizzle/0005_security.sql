@@ -1,1 +1,0 @@
-ALTER TABLE "clients" ADD COLUMN "credential_version" integer DEFAULT 0 NOT NULL;
