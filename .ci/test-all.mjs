@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every suite of the project and ends with one line totalling them: `N passed, N failed`.
-// Suites: lint, type checks, unit and API tests (Jest, per package; the API suite also runs on
+// Suites: lint, type checks, the API contract's generated types, unit and API tests (Jest, per package; the API suite also runs on
 // PostgreSQL when TEST_DATABASE_URL is set), the front-end builds, end-to-end tests (Playwright, in
 // Debian's Chromium). `node .ci/test-all.mjs --only jest` runs one kind of suite.
 import { spawnSync } from 'node:child_process';
@@ -64,6 +64,12 @@ if (wanted('typecheck')) {
     }
   }
   record('type checks (tsc, per package)', passed, failed, ((Date.now() - started) / 1000).toFixed(1));
+}
+
+if (wanted('typecheck') || wanted('contract')) {
+  // The areas compile against shared-events/src/api-contract/openapi.ts: it must be the API's current contract.
+  const r = run('npx', ['tsx', 'src/scripts/api-contract.ts', '--check'], { cwd: path.join(root, 'api') });
+  record('API contract (generated types up to date)', r.status === 0 ? 1 : 0, r.status === 0 ? 0 : 1, r.seconds);
 }
 
 if (wanted('jest')) {

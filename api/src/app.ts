@@ -55,6 +55,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       info: { title: 'Park API', version: '1.0.0', description: 'API du site de réservation du parc de loisirs' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
+    // Shared schemas keep their $id as their component name (ErrorBody, …) instead of def-N.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
   });
   await app.register(auth, {
     secret: await resolveTokenSecret(database.db, config.tokenSecret),

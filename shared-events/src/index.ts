@@ -7,3 +7,4 @@ export * from './format';
 export * from './club';
 export * from './theme';
 export * from './platform';
+export type { ApiErrorBody, ApiPaths, ApiReply, ApiRequestBody } from './api-contract';

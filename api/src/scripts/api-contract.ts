@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+
+/**
+ * The API contract the areas compile against (issue 15, "one contract"): the OpenAPI document the
+ * routes' TypeBox schemas produce, turned into TypeScript types in shared-events (a type-only module).
+ *   pnpm --filter api contract          writes shared-events/src/api-contract/openapi.ts
+ *   pnpm --filter api contract --check  fails when the checked-in file differs from the API (npm test runs it)
+ */
+export const CONTRACT_FILE = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  'shared-events',
+  'src',
+  'api-contract',
+  'openapi.ts',
+);
+
+const HEADER = `// Generated from the API's OpenAPI document by \`pnpm --filter api contract\`: do not edit by hand.
+// A change of the API's schemas changes these types, and the areas that use them stop compiling.
+`;
+
+export async function renderContract(): Promise<string> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const app = await buildApp({ config: loadConfig({ ...process.env, SEED: 'false' }), database, logger: false });
+  try {
+    await app.ready();
+    const document = app.swagger() as Parameters<typeof openapiTS>[0];
+    const ast = await openapiTS(document, { alphabetize: true, exportType: true });
+    return HEADER + astToString(ast);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check');
+  const fresh = await renderContract();
+  const current = fs.existsSync(CONTRACT_FILE) ? fs.readFileSync(CONTRACT_FILE, 'utf8') : '';
+  if (check) {
+    if (current !== fresh) {
+      console.error(
+        `${path.relative(process.cwd(), CONTRACT_FILE)} is not the API's contract any more: run \`pnpm --filter api contract\` and commit it.`,
+      );
+      process.exit(1);
+    }
+    console.log('API contract up to date.');
+    return;
+  }
+  fs.mkdirSync(path.dirname(CONTRACT_FILE), { recursive: true });
+  fs.writeFileSync(CONTRACT_FILE, fresh);
+  console.log(`Wrote ${path.relative(process.cwd(), CONTRACT_FILE)} (${fresh.length} characters).`);
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
