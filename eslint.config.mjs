@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const AREAS = ['mf-catalog', 'mf-booking', 'mf-basket-checkout', 'mf-account', 'mf-snacking', 'shell', 'api'];
 
@@ -93,6 +95,40 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Small files, no import cycles, no re-export barrels (issue 15). Source files only: tests may be longer.
+    files: ['**/*.{ts,tsx,cjs,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'playwright/tests/**', 'shared-events/src/api-contract/openapi.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: ['*/tsconfig.json'],
+        }),
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs'] }),
+      ],
+    },
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: "No 'export *' barrels: export by name what the module offers, import from where it is defined.",
+        },
+      ],
+    },
+  },
+  {
+    // A package's public entry and the one Drizzle schema object are the only star re-exports.
+    files: ['shared-events/src/index.ts', 'shared-events/dates.ts', 'api/src/db/schema/index.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Build files, servers and configs: Node CommonJS / ESM.

@@ -1,1 +1,9 @@
-export * from './member-prices';
+export {
+  applyMemberPrices,
+  CLUB_BADGE_LABEL,
+  CLUB_PRICE,
+  CLUB_VALIDITY_MONTHS,
+  isClubFlagged,
+  MEMBER_PERCENTAGE,
+  percentOff,
+} from './member-prices';

@@ -1,22 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { bus } from '../bus/bus';
-import type { ParkEventOf, ToastVariant } from '../bus/events';
+import type { PendingToast } from './toast-options';
 
-export const DEFAULT_TOAST_MS = 3500;
-
-/** notistack options of a toast request: 3.5 s unless durationMs says otherwise. */
-export function toastOptions(event: ParkEventOf<'toast:requested'>): {
-  variant: ToastVariant;
-  autoHideDuration: number;
-} {
-  return { variant: event.variant ?? 'default', autoHideDuration: event.durationMs ?? DEFAULT_TOAST_MS };
-}
-
-/** A toast asked for on the bus and not shown yet. */
-export interface PendingToast {
-  id: number;
-  event: ParkEventOf<'toast:requested'>;
-}
+export { DEFAULT_TOAST_MS, toastOptions } from './toast-options';
 
 // notistack (~8 KB gzip with its styling) is not needed until the first toast: it loads then.
 const ToastStack = lazy(() => import('./toast-stack'));

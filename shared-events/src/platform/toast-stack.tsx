@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SnackbarProvider, useSnackbar } from 'notistack';
-import { DEFAULT_TOAST_MS, toastOptions, type PendingToast } from './bus-toasts';
+import { DEFAULT_TOAST_MS, toastOptions, type PendingToast } from './toast-options';
 
 interface ToastStackProps {
   pending: PendingToast[];
