@@ -1,18 +1,19 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
-import {
-  describeErrorCode,
-  parseFormEncoded,
-  signResponse,
-  type FieldList,
-  type PayboxMerchant,
-} from '../features/payment/paybox-protocol';
-import { PAYBOX_TEST_HMAC_KEY } from '../features/payment/payment-config';
+import { describeErrorCode, parseFormEncoded, signResponse, type FieldList } from '../features/payment/paybox-protocol';
 import { CANCEL_CODE, checkCard, PAGE_TIMEOUT_CODE, PAGE_TIMEOUT_MS } from './cards';
-import { checkPaymentRequest, type CheckedRequest } from './request-check';
+import { checkPaymentRequest } from './request-check';
+import {
+  answerVariables,
+  defaultMerchants,
+  SANDBOX_PRIVATE_KEY_PATH,
+  withQuery,
+  type GatewayOptions,
+  type Payment,
+  type Session,
+} from './gateway-model';
 import { cardFormPage, errorPage, notFoundPage, paymentsPage, resultPage } from './pages';
 
 /**
@@ -20,98 +21,6 @@ import { cardFormPage, errorPage, notFoundPage, paymentsPage, resultPage } from 
  * (RSA-SHA1 with the committed TEST-ONLY key), the IPN sent server to server, then the browser
  * sent back to the shop. Payments live in memory only.
  */
-
-export const SANDBOX_PRIVATE_KEY_PATH = path.resolve(__dirname, 'keys', 'sandbox-test-only-private.pem');
-
-export interface GatewayOptions {
-  merchants?: PayboxMerchant[];
-  privateKeyPem?: string;
-  /** Never send the IPN (SANDBOX_SKIP_IPN=1). */
-  skipIpn?: boolean;
-  now?: () => Date;
-  logger?: boolean | { level: string };
-  /** How the IPN is sent; global fetch by default. */
-  fetchImpl?: typeof fetch;
-}
-
-interface Session {
-  id: string;
-  request: CheckedRequest;
-  createdAt: Date;
-  payment?: Payment;
-}
-
-export interface Payment {
-  id: string;
-  sessionId: string;
-  reference: string;
-  amountCents: number;
-  code: string;
-  at: Date;
-  /** The signed answer (query string) sent to the IPN and appended to the return URL. */
-  signed: string;
-  returnUrl: string | null;
-  ipnUrl: string | null;
-  ipnMethod: 'GET' | 'POST';
-  ipn: { status: 'skipped' | 'sent' | 'failed' | 'none'; httpStatus?: number; error?: string; attempts: number };
-}
-
-export function defaultMerchants(env: NodeJS.ProcessEnv = process.env): PayboxMerchant[] {
-  return [
-    {
-      site: env.SANDBOX_SITE || env.PAYBOX_SITE || '1999888',
-      rang: env.SANDBOX_RANG || env.PAYBOX_RANG || '32',
-      identifiant: env.SANDBOX_IDENTIFIANT || env.PAYBOX_IDENTIFIANT || '107904482',
-      hmacKey: (env.SANDBOX_HMAC_KEY || env.PAYBOX_HMAC_KEY || PAYBOX_TEST_HMAC_KEY).toUpperCase(),
-    },
-  ];
-}
-
-function withQuery(url: string, query: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
-}
-
-function digits(n: number): string {
-  return String(crypto.randomInt(10 ** (n - 1), 10 ** n));
-}
-
-/** The answer variables named by PBX_RETOUR, in its order (the signature is added by signResponse). */
-export function answerVariables(
-  retour: Array<[string, string]>,
-  req: CheckedRequest,
-  code: string,
-  card: { number: string; expiry: string } | null,
-  at: Date,
-): { vars: FieldList; signatureName: string } {
-  const values: Record<string, string | undefined> = {
-    M: String(req.amountCents),
-    R: req.reference,
-    T: digits(8),
-    A: code === '00000' ? digits(6) : undefined,
-    B: '0',
-    P: 'CARTE',
-    C: 'CB',
-    S: digits(8),
-    Y: 'FRA',
-    E: code,
-    D: card?.expiry,
-    N: card?.number.slice(0, 6),
-    J: card?.number.slice(-2),
-    Q: at.toISOString().slice(11, 19),
-    W: `${at.toISOString().slice(8, 10)}${at.toISOString().slice(5, 7)}${at.toISOString().slice(0, 4)}`,
-  };
-  const vars: FieldList = [];
-  let signatureName = 'K';
-  for (const [name, letter] of retour) {
-    if (letter === 'K') {
-      signatureName = name;
-      continue;
-    }
-    const v = values[letter];
-    if (v !== undefined) vars.push([name, v]);
-  }
-  return { vars, signatureName };
-}
 
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
   const merchants = options.merchants ?? defaultMerchants();
