@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { rollSlotsForward, seedPark } from './seed/seed';
 import { seedAccounts } from './features/users/seed-accounts';
+import { seedDemoSubscription } from './features/subscriptions/seed-demo';
 import { directCommands } from './features/admin/commands';
 import { startAdminSocket } from './features/admin/socket-server';
 import { adminSocketPath } from './features/admin/socket-path';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     const report = await seedPark(database.db);
     // The demonstration accounts (accounts feature) need the civilities loaded just above.
     await seedAccounts(database.db);
+    await seedDemoSubscription(database.db);
     await seedZoneAccounts(database.db);
     app.log.info({ seed: report }, 'demonstration park checked');
     roll = setInterval(() => {
