@@ -159,9 +159,10 @@ test.describe('the account from e-mails and the staff commands', () => {
     await expect(page).toHaveURL(`${ACCOUNT_ENTRY}/compte`);
     await expect(page.getByTestId('profile-summary')).toContainText(email);
 
-    // The header menu's tabs, on the standalone entry too.
-    await page.getByTestId('account-button').click();
-    await page.getByRole('menuitem', { name: 'Mes commandes' }).click();
+    // The e-mails' links open a tab directly (orders ?tab=1, subscriptions ?tab=2); the sidebar moves between them.
+    await page.goto(`${ACCOUNT_ENTRY}/compte?tab=2`);
+    await expect(page.getByTestId('subscriptions-empty')).toBeVisible();
+    await page.getByTestId('account-tab-1').click();
     await expect(page).toHaveURL(`${ACCOUNT_ENTRY}/compte?tab=1`);
     await expect(page.getByTestId('orders-empty')).toBeVisible();
   });
