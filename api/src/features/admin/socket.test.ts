@@ -75,15 +75,13 @@ describe.each(testDatabases())('the admin socket of a running API on %s', (kind)
 
   it('lists, hands the documents, approves (mailing the codes with the account entry’s link), refuses twice', async () => {
     const acme = await registerCompany('Acme');
-    await ctx.app.db
-      .insert(companyDocuments)
-      .values({
-        clientId: acme.id,
-        name: 'kbis.pdf',
-        mime: 'application/pdf',
-        size: 9,
-        bytes: Buffer.from('%PDF-1.4\n'),
-      });
+    await ctx.app.db.insert(companyDocuments).values({
+      clientId: acme.id,
+      name: 'kbis.pdf',
+      mime: 'application/pdf',
+      size: 9,
+      bytes: Buffer.from('%PDF-1.4\n'),
+    });
     const commands = socketCommands(socketPath);
     const pending = await commands.listPending();
     const mine = pending.find((p) => p.id === acme.id);
