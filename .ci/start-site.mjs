@@ -88,6 +88,8 @@ const env = {
   ...process.env,
   PORT: String(apiPort),
   SITE_URL: process.env.SITE_URL ?? siteUrl,
+  // The account area's standalone entry: e-mail links (account tabs, password reset, company sign-in) open there.
+  ACCOUNT_URL: process.env.ACCOUNT_URL ?? `http://${host}:${areas.find((a) => a.name === 'mf-account').port}`,
   GATEWAY_PORT: String(gatewayPort),
   PAYBOX_URL: process.env.PAYBOX_URL ?? `http://${host}:${gatewayPort}/cgi/MYchoix_pagepaiement.cgi`,
 };

@@ -92,7 +92,7 @@ async function main() {
   const results = [
     await time('invoice (PDF)', 1000, () => renderInvoicePdf(order, { parkName: 'Parc 360' })),
     await time('confirmation e-mail (QR codes)', 3000, () =>
-      renderConfirmation(order, { siteUrl: 'http://localhost:3000', parkName: 'Parc 360' }),
+      renderConfirmation(order, { accountUrl: 'http://localhost:3000', parkName: 'Parc 360' }),
     ),
   ];
   console.log('| document | median | worst | target | longest stall (target ≤ 200 ms) | |');

@@ -15,6 +15,12 @@ export interface Config {
   tokenTtlSeconds: number;
   /** Public URL of the site (links in e-mails, payment return URLs). */
   siteUrl: string;
+  /**
+   * Public URL of the account area's standalone entry (ACCOUNT_URL): the e-mails' links to the account's tabs,
+   * the password reset and the company sign-in open there. Default: the site itself (which answers the same
+   * paths); `npm start` sets it to the account area's own server (http://localhost:3004).
+   */
+  accountUrl: string;
   /** Public URL of this API as the payment gateway reaches it (IPN). */
   apiPublicUrl: string;
   logLevel: string;
@@ -85,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'TOKEN_TTL_SECONDS'),
     siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    accountUrl: (env.ACCOUNT_URL || env.SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     seed: env.SEED !== 'false',

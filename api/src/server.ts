@@ -4,6 +4,10 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { rollSlotsForward, seedPark } from './seed/seed';
 import { seedAccounts } from './features/users/seed-accounts';
+import { seedDemoSubscription } from './features/subscriptions/seed-demo';
+import { directCommands } from './features/admin/commands';
+import { startAdminSocket } from './features/admin/socket-server';
+import { adminSocketPath } from './features/admin/socket-path';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -20,6 +24,7 @@ async function main(): Promise<void> {
     const report = await seedPark(database.db);
     // The demonstration accounts (accounts feature) need the civilities loaded just above.
     await seedAccounts(database.db);
+    await seedDemoSubscription(database.db);
     await seedZoneAccounts(database.db);
     app.log.info({ seed: report }, 'demonstration park checked');
     roll = setInterval(() => {
@@ -31,6 +36,15 @@ async function main(): Promise<void> {
     roll.unref();
   }
 
+  // The staff's commands (pnpm --filter api admin ...) reach the database through this process while it runs.
+  const socketPath = adminSocketPath(process.env, config.dataDir);
+  const adminSocket = socketPath
+    ? await startAdminSocket(directCommands(database.db, config), socketPath, {
+        info: (msg) => app.log.info(msg),
+        warn: (msg) => app.log.warn(msg),
+      })
+    : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -40,6 +54,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await adminSocket?.close();
       await app.close();
       await database.close();
       process.exit(0);

@@ -78,3 +78,27 @@ export async function outboxFor(request: APIRequestContext, email: string): Prom
   ];
   return rows.filter((r) => (r[1] ?? '').includes(email)).map((r) => ({ id: r[2] ?? '', subject: r[3] ?? '' }));
 }
+
+/** The text part of an outbox e-mail (its .eml, quoted-printable undone): where its links are read. */
+export async function outboxText(request: APIRequestContext, id: string): Promise<string> {
+  const raw = await (await request.get(`/dev/outbox/${id}.eml`)).text();
+  const part = /Content-Type: text\/plain[^\n]*\n([\s\S]*?)\r?\n\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
+  if (!part) throw new Error(`no text part in the e-mail ${id}`);
+  const [, headers = '', body = ''] = part;
+  if (/base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (!/quoted-printable/i.test(headers)) return body;
+  const unfolded = body.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    unfolded.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** The first link of an outbox e-mail's text that starts with `prefix`. */
+export async function outboxLink(request: APIRequestContext, id: string, prefix: string): Promise<string> {
+  const text = await outboxText(request, id);
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped}[^\\s]*`).exec(text);
+  if (!match) throw new Error(`no link starting with ${prefix} in the e-mail:\n${text}`);
+  return match[0];
+}

@@ -2,17 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { sendMail } from '../mail';
-import {
-  ApprovalError,
-  approvalMail,
-  approveCompany,
-  companyDocumentFiles,
-  documentSummary,
-  listPendingCompanies,
-  rejectCompany,
-} from '../features/users/company-approval';
+import { AdminCommandError, directCommands, type AdminCommands } from '../features/admin/commands';
+import { apiAnswers, socketCommands } from '../features/admin/socket-client';
+import { adminSocketPath } from '../features/admin/socket-path';
 import { RefundError } from '../features/sales/refunds';
+import { ApprovalError, documentSummary } from '../features/users/company-approval';
 import { refundedCommand, refundsCommand } from './refund-commands';
 
 const usage = `Usage : pnpm --filter api admin <commande>
@@ -22,79 +16,86 @@ const usage = `Usage : pnpm --filter api admin <commande>
   reject <clientId>      refuse la demande (le compte en attente est supprimé)
   refunds                liste les paiements reçus sans place (créneau complet) à rembourser
   refunded <référence>   note que le remboursement de cette transaction a été fait
-Base : DATABASE_URL (PostgreSQL) si défini, sinon PGlite dans DATA_DIR (par défaut api/data).
-Avec PGlite, arrêtez l'API avant : une base PGlite ne s'ouvre que dans un processus à la fois.`;
+API démarrée : la commande passe par sa prise d'administration (ADMIN_SOCKET, par défaut <DATA_DIR>-admin/api.sock).
+API arrêtée : elle ouvre la base elle-même, DATABASE_URL (PostgreSQL) si défini, sinon PGlite dans DATA_DIR (par défaut api/data).`;
+
+const COMMANDS = ['list-pending', 'documents', 'approve', 'reject', 'refunds', 'refunded'];
 
 function clientId(arg: string | undefined): number {
   const id = Number(arg);
   if (!arg || !Number.isInteger(id) || id < 1)
-    throw new ApprovalError(`Numéro de client invalide : ${arg ?? '(absent)'}\n\n${usage}`);
+    throw new AdminCommandError(`Numéro de client invalide : ${arg ?? '(absent)'}\n\n${usage}`);
   return id;
 }
 
-async function main(argv: string[]): Promise<number> {
+async function run(commands: AdminCommands, argv: string[]): Promise<void> {
   const [command, arg, folder] = argv;
-  if (!command || !['list-pending', 'documents', 'approve', 'reject', 'refunds', 'refunded'].includes(command)) {
+  if (command === 'refunds') return refundsCommand(commands, console.log);
+  if (command === 'refunded') return refundedCommand(commands, arg, console.log);
+  if (command === 'list-pending') {
+    const pending = await commands.listPending();
+    if (pending.length === 0) console.log('Aucun compte entreprise en attente.');
+    for (const p of pending) {
+      console.log(
+        `#${p.id}  ${p.companyName ?? '?'}  (SIRET ${p.registrationNumber ?? '?'})  contact ${p.manager ?? '?'}  ${p.email}  ${p.phone ?? ''}  demandé le ${p.createdAt}`,
+      );
+      console.log(
+        p.documents.length
+          ? `    documents : ${p.documents.map(documentSummary).join(', ')}`
+          : '    documents : aucun reçu',
+      );
+    }
+  } else if (command === 'documents') {
+    const id = clientId(arg);
+    const files = await commands.documents(id);
+    if (files.length === 0) console.log(`Aucun document pour la demande n°${id}.`);
+    const dir = path.resolve(folder ?? `documents-${id}`);
+    if (files.length) fs.mkdirSync(dir, { recursive: true });
+    files.forEach((f, i) => {
+      const target = path.join(dir, `${i + 1}-${path.basename(f.name)}`);
+      fs.writeFileSync(target, Buffer.from(f.base64, 'base64'));
+      console.log(`Enregistré : ${target}`);
+    });
+  } else if (command === 'approve') {
+    const { approval, mailError } = await commands.approve(clientId(arg));
+    console.log(`Compte entreprise n°${approval.id} validé (${approval.companyName ?? ''}, ${approval.email}).`);
+    console.log(`Identifiant : ${approval.login}`);
+    console.log(`Code d'accès : ${approval.accessCode}`);
+    if (mailError === null) console.log(`E-mail envoyé à ${approval.email}.`);
+    else console.error(`E-mail non envoyé (${mailError}) : transmettez l'identifiant et le code vous-même.`);
+  } else {
+    const rejected = await commands.reject(clientId(arg));
+    console.log(`Demande de compte entreprise n°${rejected.id} (${rejected.email}) refusée et supprimée.`);
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const command = argv[0];
+  if (!command || !COMMANDS.includes(command)) {
     console.error(usage);
     return command ? 2 : 0;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const socket = adminSocketPath(process.env, config.dataDir);
   try {
-    if (command === 'refunds') {
-      await refundsCommand(database.db, console.log);
-    } else if (command === 'refunded') {
-      await refundedCommand(database.db, arg, console.log);
-    } else if (command === 'list-pending') {
-      const pending = await listPendingCompanies(database.db);
-      if (pending.length === 0) console.log('Aucun compte entreprise en attente.');
-      for (const p of pending) {
-        console.log(
-          `#${p.id}  ${p.companyName ?? '?'}  (SIRET ${p.registrationNumber ?? '?'})  contact ${p.manager ?? '?'}  ${p.email}  ${p.phone ?? ''}  demandé le ${p.createdAt.toISOString()}`,
-        );
-        console.log(
-          p.documents.length
-            ? `    documents : ${p.documents.map(documentSummary).join(', ')}`
-            : '    documents : aucun reçu',
-        );
-      }
-    } else if (command === 'documents') {
-      const id = clientId(arg);
-      const files = await companyDocumentFiles(database.db, id);
-      if (files.length === 0) console.log(`Aucun document pour la demande n°${id}.`);
-      const dir = path.resolve(folder ?? `documents-${id}`);
-      if (files.length) fs.mkdirSync(dir, { recursive: true });
-      files.forEach((f, i) => {
-        const target = path.join(dir, `${i + 1}-${path.basename(f.name)}`);
-        fs.writeFileSync(target, f.bytes);
-        console.log(`Enregistré : ${target}`);
-      });
-    } else if (command === 'approve') {
-      const approval = await approveCompany(database.db, clientId(arg));
-      console.log(`Compte entreprise n°${approval.id} validé (${approval.companyName ?? ''}, ${approval.email}).`);
-      console.log(`Identifiant : ${approval.login}`);
-      console.log(`Code d'accès : ${approval.accessCode}`);
-      try {
-        await sendMail({ config }, approvalMail(approval, config.siteUrl));
-        console.log(`E-mail envoyé à ${approval.email}.`);
-      } catch (err) {
-        console.error(
-          `E-mail non envoyé (${(err as Error).message}) : transmettez l'identifiant et le code vous-même.`,
-        );
-      }
-    } else {
-      const rejected = await rejectCompany(database.db, clientId(arg));
-      console.log(`Demande de compte entreprise n°${rejected.id} (${rejected.email}) refusée et supprimée.`);
+    // The running API holds a PGlite database alone: ask it. Stopped (or never started): open the database.
+    if (socket && (await apiAnswers(socket))) {
+      await run(socketCommands(socket), argv);
+      return 0;
     }
-    return 0;
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await run(directCommands(database.db, config), argv);
+      return 0;
+    } finally {
+      await database.close();
+    }
   } catch (err) {
-    if (err instanceof ApprovalError || err instanceof RefundError) {
+    if (err instanceof AdminCommandError || err instanceof ApprovalError || err instanceof RefundError) {
       console.error(err.message);
       return 1;
     }
     throw err;
-  } finally {
-    await database.close();
   }
 }
 

@@ -1,13 +1,13 @@
 import moment from 'moment-timezone';
-import type { Db } from '../db/client';
+import type { AdminCommands } from '../features/admin/commands';
 import { formatEuros } from '../features/payment/pricing';
-import { listRefundsDue, markRefunded, RefundError } from '../features/sales/refunds';
+import { RefundError } from '../features/sales/refunds';
 
-const paris = (d: Date) => moment(d).tz('Europe/Paris').format('DD/MM/YYYY HH:mm');
+const paris = (d: Date | string) => moment(d).tz('Europe/Paris').format('DD/MM/YYYY HH:mm');
 
 /** `admin refunds`: the orders paid without places still to refund, one per line (tab-separated). */
-export async function refundsCommand(db: Db, print: (line: string) => void): Promise<void> {
-  const due = await listRefundsDue(db);
+export async function refundsCommand(commands: AdminCommands, print: (line: string) => void): Promise<void> {
+  const due = await commands.refunds();
   if (due.length === 0) {
     print('Aucun remboursement en attente.');
     return;
@@ -29,15 +29,14 @@ export async function refundsCommand(db: Db, print: (line: string) => void): Pro
   print('Après le remboursement dans le back-office du terminal de paiement : admin refunded <référence>');
 }
 
-/** `admin refunded <reference>`: records that the refund was made. Throws RefundError (unknown, not due). */
+/** `admin refunded <reference>`: records that the refund was made. Throws (unknown, not due) with a French message. */
 export async function refundedCommand(
-  db: Db,
+  commands: AdminCommands,
   reference: string | undefined,
   print: (line: string) => void,
-  now = new Date(),
 ): Promise<void> {
   if (!reference?.trim()) throw new RefundError('Indiquez la référence de la transaction : admin refunded <référence>');
-  const mark = await markRefunded(db, reference.trim(), now);
+  const mark = await commands.refunded(reference.trim());
   print(
     mark.changed
       ? `Commande ${mark.reference} marquée remboursée le ${paris(mark.refundedAt)}.`

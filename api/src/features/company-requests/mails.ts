@@ -1,6 +1,5 @@
 import type { MailMessage } from '../../mail';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as esc, mailFrame } from '../mailer/mail-style';
 
 /** The acknowledgement of a company account request (spec §6: processed within 24 h after the documents). */
 export function requestReceivedMail(to: string, companyName: string, parkName: string): MailMessage {
@@ -13,10 +12,17 @@ export function requestReceivedMail(to: string, companyName: string, parkName: s
     '',
     `L'équipe ${parkName}`,
   ];
-  const html = `<p>Bonjour,</p>
+  const subject = 'Votre demande de compte entreprise est bien reçue';
+  const body = `<p>Bonjour,</p>
 <p>Nous avons bien reçu la demande de compte entreprise de <strong>${esc(companyName)}</strong>.</p>
 <p>Notre équipe la traite sous 24 h après réception de vos documents (extrait Kbis ou justificatif du CSE).<br>
 Vous recevrez ensuite par e-mail votre identifiant et votre code d'accès.</p>
 <p>L'équipe ${esc(parkName)}</p>`;
-  return { to, subject: 'Votre demande de compte entreprise est bien reçue', html, text: lines.join('\n') };
+  const html = mailFrame({
+    title: subject,
+    banner: `${parkName} — Compte entreprise`,
+    body,
+    footer: `L'équipe ${parkName}`,
+  });
+  return { to, subject, html, text: lines.join('\n') };
 }

@@ -1,4 +1,5 @@
 import type { OrderDetails } from '../orders/details';
+import { MAIL_COLORS } from './mail-style';
 import { CONFIRMATION_TITLE, renderConfirmation, SNACKING_TITLE } from './confirmation';
 
 const order: OrderDetails = {
@@ -68,7 +69,7 @@ const order: OrderDetails = {
 
 describe('renderConfirmation', () => {
   it('says everything in French with Paris dates, one inline QR code per ticket and the account link', async () => {
-    const mail = await renderConfirmation(order, { siteUrl: 'https://parc.example' });
+    const mail = await renderConfirmation(order, { accountUrl: 'https://parc.example' });
     expect(mail.to).toBe('zoe@example.com');
     expect(mail.subject).toBe('Confirmation de votre réservation n° 42');
     expect(mail.html).toContain(CONFIRMATION_TITLE);
@@ -80,7 +81,7 @@ describe('renderConfirmation', () => {
     expect(mail.html).toContain('41,00 €');
     expect(mail.html).toContain('6,83 €'); // VAT included: 41,00 - 41,00 / 1,2
     expect(mail.html).toContain('Carte bancaire');
-    expect(mail.html).toContain('href="https://parc.example/compte"');
+    expect(mail.html).toContain('href="https://parc.example/compte?tab=1"');
     expect(mail.attachments).toHaveLength(3);
     for (const a of mail.attachments!) {
       expect(a.contentType).toBe('image/png');
@@ -94,7 +95,7 @@ describe('renderConfirmation', () => {
     expect(mail.text).toContain(
       'BOWLING — BOWLING 1 PARTIE — 25/10/2026 à 02:30 — 2 participants + 1 spectateur(s) — 35,00 €',
     );
-    expect(mail.text).toContain('Vos commandes : https://parc.example/compte');
+    expect(mail.text).toContain('Vos commandes : https://parc.example/compte?tab=1');
   });
 
   it('does not repeat a formula its line title already names', async () => {
@@ -105,17 +106,33 @@ describe('renderConfirmation', () => {
         { ...line, activity: 'KARTING', label: 'KARTING ADULTE - SESSION 10 MIN', description: 'Session 10 min' },
       ],
     };
-    const mail = await renderConfirmation(karting, { siteUrl: 'https://parc.example' });
+    const mail = await renderConfirmation(karting, { accountUrl: 'https://parc.example' });
     expect(mail.html).toContain('KARTING — KARTING ADULTE - SESSION 10 MIN');
     expect(mail.html.match(/SESSION 10 MIN/gi)).toHaveLength(1 + line.tickets.length);
     expect(mail.text).not.toContain('(Session 10 min)');
     // A detail the title does not say is kept (the bowling lane of the test above).
-    expect((await renderConfirmation(order, { siteUrl: 'https://parc.example' })).html).toContain('Piste 2');
+    expect((await renderConfirmation(order, { accountUrl: 'https://parc.example' })).html).toContain('Piste 2');
   });
 
   it('says "commande" for a snacking order', async () => {
-    const mail = await renderConfirmation(order, { siteUrl: 'https://parc.example', snacking: true });
+    const mail = await renderConfirmation(order, { accountUrl: 'https://parc.example', snacking: true });
     expect(mail.subject).toBe('Confirmation de votre commande n° 42');
     expect(mail.html).toContain(SNACKING_TITLE);
+  });
+
+  it('links a subscription to "Mes abonnements" and the club to the family tab, in the park\'s colours', async () => {
+    const mail = await renderConfirmation(order, {
+      accountUrl: 'http://localhost:3004',
+      subscriptionKinds: ['subscription', 'family-club'],
+    });
+    expect(mail.html).toContain('href="http://localhost:3004/compte?tab=2"');
+    expect(mail.html).toContain('href="http://localhost:3004/compte?tab=3"');
+    expect(mail.text).toContain('Vos abonnements : http://localhost:3004/compte?tab=2');
+    expect(mail.text).toContain('Votre famille : http://localhost:3004/compte?tab=3');
+    expect(mail.html).toContain(`background:${MAIL_COLORS.primary}`);
+    expect(mail.html).not.toMatch(/#1e3a8a|#1d4ed8|#eef2ff/i);
+    const plain = await renderConfirmation(order, { accountUrl: 'http://localhost:3004' });
+    expect(plain.html).not.toContain('tab=2');
+    expect(plain.html).not.toContain('tab=3');
   });
 });

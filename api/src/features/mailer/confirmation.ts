@@ -4,6 +4,8 @@ import type { MailAttachment, MailMessage } from '../../mail';
 import { lineDetail, type OrderDetails } from '../orders/details';
 import { formatEuros } from '../payment/pricing';
 import { vatIncludedCents } from '../sales/plan';
+import { accountTabLink } from './account-links';
+import { MAIL_COLORS as C, escapeHtml as esc, mailFrame, mailLink } from './mail-style';
 
 const PARIS_TZ = 'Europe/Paris';
 export const CONFIRMATION_TITLE = 'Nous vous confirmons la prise en compte de votre réservation !';
@@ -12,15 +14,11 @@ export const SNACKING_TITLE = 'Nous vous confirmons la prise en compte de votre 
 export const parisDate = (d: Date) => moment(d).tz(PARIS_TZ).format('DD/MM/YYYY');
 export const parisTime = (d: Date) => moment(d).tz(PARIS_TZ).format('HH:mm');
 
-function esc(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
-
 export interface ConfirmationOptions {
-  siteUrl: string;
+  /** The account area's entry (config.accountUrl): the links open its tabs. */
+  accountUrl: string;
+  /** What the order bought beside tickets: a subscription links to 'Mes abonnements', the club to the family tab. */
+  subscriptionKinds?: readonly string[];
   /** The park's name in the e-mail's banner (config.parkName). */
   parkName?: string;
   /** 'snaking' orders say "commande". */
@@ -37,7 +35,12 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
   const title = options.snacking ? SNACKING_TITLE : CONFIRMATION_TITLE;
   const total = formatEuros(order.totalCents);
   const vat = formatEuros(vatIncludedCents(order.totalCents));
-  const accountUrl = `${options.siteUrl}/compte`;
+  const accountUrl = accountTabLink(options.accountUrl, 'orders');
+  const kinds = options.subscriptionKinds ?? [];
+  const extraLinks: Array<[string, string]> = [];
+  if (kinds.includes('subscription'))
+    extraLinks.push(['Vos abonnements', accountTabLink(options.accountUrl, 'subscriptions')]);
+  if (kinds.includes('family-club')) extraLinks.push(['Votre famille', accountTabLink(options.accountUrl, 'family')]);
   const attachments: MailAttachment[] = [];
 
   const rows = order.lines
@@ -46,11 +49,11 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
       const time = line.startsAt ? parisTime(line.startsAt) : '—';
       const people = `${line.qty}${line.spectators ? ` (+ ${line.spectators} spectateur${line.spectators > 1 ? 's' : ''})` : ''}`;
       return `<tr>
-<td style="padding:8px;border-bottom:1px solid #e5e7eb">${esc(lineTitle(line))}${lineDetail(line) ? `<br><span style="color:#6b7280;font-size:13px">${esc(lineDetail(line)!)}</span>` : ''}</td>
-<td style="padding:8px;border-bottom:1px solid #e5e7eb;white-space:nowrap">${day}</td>
-<td style="padding:8px;border-bottom:1px solid #e5e7eb">${time}</td>
-<td style="padding:8px;border-bottom:1px solid #e5e7eb;text-align:center">${people}</td>
-<td style="padding:8px;border-bottom:1px solid #e5e7eb;text-align:right;white-space:nowrap">${esc(formatEuros(line.unitPriceCents * line.qty))}</td>
+<td style="padding:8px;border-bottom:1px solid ${C.rule}">${esc(lineTitle(line))}${lineDetail(line) ? `<br><span style="color:${C.grey};font-size:13px">${esc(lineDetail(line)!)}</span>` : ''}</td>
+<td style="padding:8px;border-bottom:1px solid ${C.rule};white-space:nowrap">${day}</td>
+<td style="padding:8px;border-bottom:1px solid ${C.rule}">${time}</td>
+<td style="padding:8px;border-bottom:1px solid ${C.rule};text-align:center">${people}</td>
+<td style="padding:8px;border-bottom:1px solid ${C.rule};text-align:right;white-space:nowrap">${esc(formatEuros(line.unitPriceCents * line.qty))}</td>
 </tr>`;
     })
     .join('');
@@ -67,42 +70,41 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
       ticketCells.push(`<td style="padding:10px;text-align:center;vertical-align:top;width:33%">
 <img src="cid:${cid}" width="150" height="150" alt="QR code ${ticket.code}" style="display:block;margin:0 auto">
 <div style="font-family:monospace;font-size:15px;letter-spacing:1px;margin-top:4px"><strong>${ticket.code}</strong></div>
-<div style="font-size:12px;color:#374151">${esc(line.label)}${line.qty > 1 ? ` (${i + 1}/${line.qty})` : ''}</div>${lineDetail(line) ? `<div style="font-size:12px;color:#374151">${esc(lineDetail(line)!)}</div>` : ''}
-<div style="font-size:12px;color:#6b7280">${esc(when)}</div></td>`);
+<div style="font-size:12px;color:${C.text}">${esc(line.label)}${line.qty > 1 ? ` (${i + 1}/${line.qty})` : ''}</div>${lineDetail(line) ? `<div style="font-size:12px;color:${C.text}">${esc(lineDetail(line)!)}</div>` : ''}
+<div style="font-size:12px;color:${C.grey}">${esc(when)}</div></td>`);
     }
   }
   const ticketRows: string[] = [];
   for (let i = 0; i < ticketCells.length; i += 3) ticketRows.push(`<tr>${ticketCells.slice(i, i + 3).join('')}</tr>`);
 
   const greeting = order.clientName ? `Bonjour ${esc(order.clientName)},` : 'Bonjour,';
-  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${esc(title)}</title></head>
-<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="640" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:#1e3a8a;color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold">${esc(options.parkName ?? 'Parc 360')} — Confirmation de ${options.snacking ? 'commande' : 'réservation'}</td></tr>
-<tr><td style="padding:24px">
-<p style="margin:0 0 12px">${greeting}</p>
-<p style="margin:0 0 16px;font-size:17px;font-weight:bold;color:#1e3a8a">${esc(title)}</p>
+  const banner = `${options.parkName ?? 'Parc 360'} — Confirmation de ${options.snacking ? 'commande' : 'réservation'}`;
+  const body = `<p style="margin:0 0 12px">${greeting}</p>
+<p style="margin:0 0 16px;font-size:17px;font-weight:bold;color:${C.primary}">${esc(title)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin-bottom:16px;font-size:14px">
-<tr><td style="padding:2px 12px 2px 0;color:#6b7280">Commande n°</td><td><strong>${order.id}</strong></td></tr>
-<tr><td style="padding:2px 12px 2px 0;color:#6b7280">Date</td><td>${parisDate(order.createdAt)}</td></tr>
-<tr><td style="padding:2px 12px 2px 0;color:#6b7280">Moyen de paiement</td><td>${esc(order.paymentMethod)}</td></tr>
-<tr><td style="padding:2px 12px 2px 0;color:#6b7280">Transaction</td><td>${esc(order.reference)}</td></tr>
+<tr><td style="padding:2px 12px 2px 0;color:${C.grey}">Commande n°</td><td><strong>${order.id}</strong></td></tr>
+<tr><td style="padding:2px 12px 2px 0;color:${C.grey}">Date</td><td>${parisDate(order.createdAt)}</td></tr>
+<tr><td style="padding:2px 12px 2px 0;color:${C.grey}">Moyen de paiement</td><td>${esc(order.paymentMethod)}</td></tr>
+<tr><td style="padding:2px 12px 2px 0;color:${C.grey}">Transaction</td><td>${esc(order.reference)}</td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;border-collapse:collapse">
-<tr style="background:#eef2ff"><th align="left" style="padding:8px">Activité</th><th align="left" style="padding:8px">Jour</th><th align="left" style="padding:8px">Heure</th><th style="padding:8px">Participants</th><th align="right" style="padding:8px">Prix</th></tr>
+<tr style="background:${C.band};color:${C.primary}"><th align="left" style="padding:8px">Activité</th><th align="left" style="padding:8px">Jour</th><th align="left" style="padding:8px">Heure</th><th style="padding:8px">Participants</th><th align="right" style="padding:8px">Prix</th></tr>
 ${rows}
-<tr><td colspan="4" style="padding:8px;text-align:right">Total TTC</td><td style="padding:8px;text-align:right;font-weight:bold;white-space:nowrap">${esc(total)}</td></tr>
-<tr><td colspan="4" style="padding:0 8px 8px;text-align:right;color:#6b7280">dont TVA (20 %)</td><td style="padding:0 8px 8px;text-align:right;color:#6b7280;white-space:nowrap">${esc(vat)}</td></tr>
+<tr><td colspan="4" style="padding:8px;text-align:right">Total TTC</td><td style="padding:8px;text-align:right;font-weight:bold;color:${C.primary};white-space:nowrap">${esc(total)}</td></tr>
+<tr><td colspan="4" style="padding:0 8px 8px;text-align:right;color:${C.grey}">dont TVA (20 %)</td><td style="padding:0 8px 8px;text-align:right;color:${C.grey};white-space:nowrap">${esc(vat)}</td></tr>
 </table>
-<h2 style="font-size:18px;margin:24px 0 8px">Vos billets</h2>
-<p style="margin:0 0 8px;font-size:13px;color:#374151">Présentez un QR code par personne à l'accueil, 15 minutes avant le début de votre activité.</p>
+<h2 style="font-size:18px;margin:24px 0 8px;color:${C.primary};text-transform:uppercase">Vos billets</h2>
+<p style="margin:0 0 8px;font-size:13px;color:${C.text}">Présentez un QR code par personne à l'accueil, 15 minutes avant le début de votre activité.</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${ticketRows.join('')}</table>
 <p style="margin:24px 0 0;font-size:14px">Retrouvez vos commandes et vos factures dans votre espace client :
-<a href="${esc(accountUrl)}" style="color:#1d4ed8">${esc(accountUrl)}</a></p>
-</td></tr>
-<tr><td style="background:#f9fafb;padding:12px 24px;font-size:12px;color:#6b7280">Merci de votre confiance. À très bientôt au parc !</td></tr>
-</table></td></tr></table></body></html>`;
+${mailLink(accountUrl)}</p>
+${extraLinks.map(([label, href]) => `<p style="margin:8px 0 0;font-size:14px">${esc(label)} : ${mailLink(href)}</p>`).join('\n')}`;
+  const html = mailFrame({
+    title,
+    banner,
+    body,
+    footer: 'Merci de votre confiance. À très bientôt au parc !',
+  });
 
   const textLines = [
     order.clientName ? `Bonjour ${order.clientName},` : 'Bonjour,',
@@ -127,6 +129,7 @@ ${rows}
     ),
     '',
     `Vos commandes : ${accountUrl}`,
+    ...extraLinks.map(([label, href]) => `${label} : ${href}`),
   ];
   return {
     to: order.email,

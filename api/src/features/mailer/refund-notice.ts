@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../mail';
 import { formatEuros } from '../payment/pricing';
 import { parisDate, parisTime } from './confirmation';
+import { MAIL_COLORS as C, escapeHtml as esc, mailFrame, mailLink } from './mail-style';
 
 /** What the visitor is told when their payment arrived but a place was gone (paid without places). */
 export interface RefundNotice {
@@ -15,13 +16,6 @@ export interface RefundNotice {
 
 export const REFUND_NOTICE_TITLE =
   "Le créneau choisi n'est plus disponible : votre paiement vous sera intégralement remboursé.";
-
-function esc(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
 
 function itemText(item: RefundNotice['items'][number]): string {
   const when = item.startsAt ? ` — ${parisDate(item.startsAt)} à ${parisTime(item.startsAt)}` : '';
@@ -53,21 +47,21 @@ export function renderRefundNotice(notice: RefundNotice, options: { siteUrl: str
     '',
     `L'équipe ${options.parkName}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${esc(REFUND_NOTICE_TITLE)}</title></head>
-<body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
-<table role="presentation" width="640" cellpadding="0" cellspacing="0" align="center" style="background:#ffffff;border-radius:8px">
-<tr><td style="background:#1e3a8a;color:#ffffff;padding:20px 24px;font-size:22px;font-weight:bold">${esc(options.parkName)} — Créneau indisponible</td></tr>
-<tr><td style="padding:24px;font-size:14px;line-height:1.5">
+  const body = `<div style="font-size:14px;line-height:1.5">
 <p style="margin:0 0 12px">${esc(greeting)}</p>
-<p style="margin:0 0 16px;font-size:17px;font-weight:bold;color:#1e3a8a">${esc(REFUND_NOTICE_TITLE)}</p>
+<p style="margin:0 0 16px;font-size:17px;font-weight:bold;color:${C.primary}">${esc(REFUND_NOTICE_TITLE)}</p>
 ${paragraphs.map((p) => `<p style="margin:0 0 12px">${esc(p)}</p>`).join('\n')}
-<p style="margin:16px 0 4px;font-weight:bold">Ce qui n’a pas pu être réservé</p>
+<p style="margin:16px 0 4px;font-weight:bold;color:${C.primary}">Ce qui n’a pas pu être réservé</p>
 <ul style="margin:0 0 16px">${notice.items.map((i) => `<li>${esc(itemText(i))}</li>`).join('')}</ul>
-<p style="margin:0 0 12px">Vous pouvez choisir un autre créneau sur notre site : <a href="${esc(options.siteUrl)}" style="color:#1d4ed8">${esc(options.siteUrl)}</a></p>
+<p style="margin:0 0 12px">Vous pouvez choisir un autre créneau sur notre site : ${mailLink(options.siteUrl)}</p>
 <p style="margin:0">${esc(after[1]!)}</p>
-</td></tr>
-<tr><td style="background:#f9fafb;padding:12px 24px;font-size:12px;color:#6b7280">L'équipe ${esc(options.parkName)}</td></tr>
-</table></body></html>`;
+</div>`;
+  const html = mailFrame({
+    title: REFUND_NOTICE_TITLE,
+    banner: `${options.parkName} — Créneau indisponible`,
+    body,
+    footer: `L'équipe ${options.parkName}`,
+  });
   return {
     to: notice.email,
     subject: `Créneau indisponible : remboursement de votre paiement ${notice.reference}`,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { App } from '../../app';
-import { barOrders, orders } from '../../db/schema';
+import { barOrders, orderLines, orders, subscriptions } from '../../db/schema';
 import { sendMail, type MailMessage } from '../../mail';
 import { loadOrderDetails } from '../orders/details';
 import { renderConfirmation } from './confirmation';
@@ -27,8 +27,14 @@ async function confirmation(app: App, orderId: number, summarize: string): Promi
       .where(eq(barOrders.orderId, orderId));
     if (bar) return renderTableReceipt(details, { parkName: app.config.parkName, ...bar });
   }
+  const bought = await app.db
+    .selectDistinct({ kind: subscriptions.kind })
+    .from(subscriptions)
+    .innerJoin(orderLines, eq(orderLines.id, subscriptions.orderLineId))
+    .where(eq(orderLines.orderId, orderId));
   return renderConfirmation(details, {
-    siteUrl: app.config.siteUrl,
+    accountUrl: app.config.accountUrl,
+    subscriptionKinds: bought.map((b) => b.kind),
     parkName: app.config.parkName,
     snacking: summarize === 'snaking',
   });

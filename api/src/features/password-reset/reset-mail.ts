@@ -1,15 +1,14 @@
 import type { MailMessage } from '../../mail';
+import { passwordResetLink } from '../mailer/account-links';
+import { escapeHtml, mailFrame, mailLink } from '../mailer/mail-style';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-export function resetLink(siteUrl: string, token: string, clientId: number): string {
-  const params = new URLSearchParams({ token, idClient: String(clientId) });
-  return `${siteUrl}/setPassword?${params.toString()}`;
+/** The new-password form's link, on the account area's entry (config.accountUrl). */
+export function resetLink(accountUrl: string, token: string, clientId: number): string {
+  return passwordResetLink(accountUrl, token, clientId);
 }
 
 /** The password reset e-mail (French, HTML and text). */
-export function resetMail(to: string, firstName: string | null, link: string): MailMessage {
+export function resetMail(to: string, firstName: string | null, link: string, parkName = 'Parc 360'): MailMessage {
   const hello = firstName ? `Bonjour ${firstName},` : 'Bonjour,';
   const text = [
     hello,
@@ -20,9 +19,16 @@ export function resetMail(to: string, firstName: string | null, link: string): M
     '',
     "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
   ].join('\n');
-  const html = `<p>${escapeHtml(hello)}</p>
+  const body = `<p>${escapeHtml(hello)}</p>
 <p>Vous avez demandé la réinitialisation de votre mot de passe.</p>
-<p><a href="${escapeHtml(link)}">Choisir un nouveau mot de passe</a> (lien valable une heure, une seule fois).</p>
+<p>${mailLink(link, 'Choisir un nouveau mot de passe')} (lien valable une heure, une seule fois).</p>
 <p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.</p>`;
-  return { to, subject: 'Réinitialisation de votre mot de passe', html, text };
+  const subject = 'Réinitialisation de votre mot de passe';
+  const html = mailFrame({
+    title: subject,
+    banner: `${parkName} — Mot de passe`,
+    body,
+    footer: `L'équipe ${parkName}`,
+  });
+  return { to, subject, html, text };
 }

@@ -17,7 +17,11 @@ describe.each(testDatabases())('password reset on %s', (kind) => {
   let outboxDir: string;
   beforeAll(async () => {
     outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'park-outbox-'));
-    ctx = await createTestApp(kind, { outboxDir, siteUrl: 'https://parc.example' } as never);
+    ctx = await createTestApp(kind, {
+      outboxDir,
+      siteUrl: 'https://parc.example',
+      accountUrl: 'https://compte.parc.example',
+    } as never);
   });
   afterAll(async () => {
     await ctx.close();
@@ -43,7 +47,7 @@ describe.each(testDatabases())('password reset on %s', (kind) => {
     const newest = entries.sort((a, b) => (a.id < b.id ? 1 : -1))[0]!;
     const message = await readOutboxMessage(outboxDir, newest.id);
     expect(message?.subject).toBe('Réinitialisation de votre mot de passe');
-    const match = /https:\/\/parc\.example\/setPassword\?[^\s"<]+/.exec(message?.text ?? '');
+    const match = /https:\/\/compte\.parc\.example\/setPassword\?[^\s"<]+/.exec(message?.text ?? '');
     expect(match).not.toBeNull();
     return new URL(match![0].replace(/&amp;/g, '&'));
   }

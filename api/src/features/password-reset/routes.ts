@@ -36,8 +36,8 @@ const passwordResetRoutes: FastifyPluginAsync = async (root) => {
       try {
         const reset = await createResetToken(app.db, request.body.email);
         if (reset) {
-          const link = resetLink(app.config.siteUrl, reset.token, reset.clientId);
-          await sendMail(app, resetMail(reset.email, reset.firstName, link));
+          const link = resetLink(app.config.accountUrl, reset.token, reset.clientId);
+          await sendMail(app, resetMail(reset.email, reset.firstName, link, app.config.parkName));
         }
       } catch (err) {
         // The answer never tells whether the account exists, nor whether the mail went out.

@@ -8,6 +8,8 @@ import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } f
 import { openDatabase } from '../../db/client';
 import { orders } from '../../db/schema';
 import { refundedCommand, refundsCommand } from '../../scripts/refund-commands';
+import { directCommands } from '../admin/commands';
+import { loadConfig } from '../../config';
 import { listRefundsDue, markRefunded, RefundError } from './refunds';
 import { settleTransaction } from './settle';
 import { line, makeClient, makePark, makeSlot, makeTransaction, type Park } from './test-fixtures';
@@ -80,7 +82,7 @@ describe.each(testDatabases())('refund operations on %s', (kind) => {
     expect(due[0]!.reason).toMatch(/^Créneau du .* complet \(2 places demandées ; 2\/2 vendues\)$/);
 
     const out: string[] = [];
-    await refundsCommand(db, (l) => out.push(l));
+    await refundsCommand(directCommands(db, loadConfig({})), (l) => out.push(l));
     expect(out[0]).toBe('2 remboursements en attente (payé sans place) :');
     expect(out[1]).toBe('Référence\tClient\tE-mail\tMontant\tPayé le\tMotif');
     expect(out[2]).toMatch(
@@ -93,7 +95,7 @@ describe.each(testDatabases())('refund operations on %s', (kind) => {
     expect(await markRefunded(db, first, now)).toEqual({ reference: first, refundedAt: now, changed: true });
     expect(await markRefunded(db, first, new Date())).toEqual({ reference: first, refundedAt: now, changed: false });
     const said: string[] = [];
-    await refundedCommand(db, first, (l) => said.push(l));
+    await refundedCommand(directCommands(db, loadConfig({})), first, (l) => said.push(l));
     expect(said).toEqual([`Commande ${first} déjà marquée remboursée le 15/01/2030 11:00 : rien à faire.`]);
     expect((await listRefundsDue(db)).map((d) => d.reference)).toEqual([second]);
     const [order] = await db.select().from(orders).where(eq(orders.reference, first));
@@ -106,7 +108,9 @@ describe.each(testDatabases())('refund operations on %s', (kind) => {
     await expect(markRefunded(db, pending, now)).rejects.toThrow(
       `La transaction ${pending} (pending) n'a pas de commande`,
     );
-    await expect(refundedCommand(db, ' ', () => undefined)).rejects.toBeInstanceOf(RefundError);
+    await expect(refundedCommand(directCommands(db, loadConfig({})), ' ', () => undefined)).rejects.toBeInstanceOf(
+      RefundError,
+    );
     const [still] = await db.select().from(orders).where(eq(orders.reference, confirmed));
     expect(still!.refundedAt).toBeNull();
   });

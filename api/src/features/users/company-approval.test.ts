@@ -101,6 +101,8 @@ describe.each(testDatabases())('company approval and demo accounts on %s', (kind
     expect(mail.to).toBe(acme.email);
     expect(mail.text).toContain(approval.login);
     expect(mail.text).toContain(approval.accessCode);
+    // The company sign-in (login mode 4) on the account entry.
+    expect(mail.html).toContain('href="https://parc.example/?mode=4"');
   });
 
   it('rejects a pending company by deleting the request, freeing its e-mail', async () => {

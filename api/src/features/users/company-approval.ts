@@ -5,6 +5,8 @@ import { clients, companyDocuments } from '../../db/schema';
 import type { MailMessage } from '../../mail';
 import { hashSecret } from '../auth/password';
 import { ACCESS_CODE_ALPHABET } from './rules';
+import { companySignInLink } from '../mailer/account-links';
+import { escapeHtml as esc, mailFrame, mailLink } from '../mailer/mail-style';
 
 export class ApprovalError extends Error {}
 
@@ -135,9 +137,10 @@ export async function rejectCompany(db: Db, id: number): Promise<{ id: number; e
   return { id, email: row.email };
 }
 
-/** The e-mail telling an approved company its identifier and access code. */
-export function approvalMail(approval: Approval, siteUrl: string): MailMessage {
+/** The e-mail telling an approved company its identifier and access code, with the company sign-in's link. */
+export function approvalMail(approval: Approval, accountUrl: string, parkName = 'Parc 360'): MailMessage {
   const name = approval.companyName ?? 'votre entreprise';
+  const signIn = companySignInLink(accountUrl);
   const text = [
     'Bonjour,',
     '',
@@ -145,11 +148,17 @@ export function approvalMail(approval: Approval, siteUrl: string): MailMessage {
     `Identifiant : ${approval.login}`,
     `Code d'accès : ${approval.accessCode}`,
     '',
-    `Connectez-vous sur ${siteUrl}/ (espace entreprise) avec cet identifiant et ce code.`,
+    `Connectez-vous sur ${signIn} (espace entreprise) avec cet identifiant et ce code.`,
   ].join('\n');
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = `<p>Bonjour,</p><p>Le compte entreprise de ${esc(name)} est validé.</p>
+  const subject = 'Votre compte entreprise est validé';
+  const body = `<p>Bonjour,</p><p>Le compte entreprise de ${esc(name)} est validé.</p>
 <p>Identifiant : <strong>${esc(approval.login)}</strong><br>Code d'accès : <strong>${esc(approval.accessCode)}</strong></p>
-<p>Connectez-vous sur <a href="${esc(siteUrl)}/">${esc(siteUrl)}</a> (espace entreprise) avec cet identifiant et ce code.</p>`;
-  return { to: approval.email, subject: 'Votre compte entreprise est validé', html, text };
+<p>Connectez-vous sur ${mailLink(signIn)} (espace entreprise) avec cet identifiant et ce code.</p>`;
+  const html = mailFrame({
+    title: subject,
+    banner: `${parkName} — Compte entreprise`,
+    body,
+    footer: `L'équipe ${parkName}`,
+  });
+  return { to: approval.email, subject, html, text };
 }

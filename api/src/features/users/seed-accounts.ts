@@ -7,6 +7,8 @@ import { hashSecret } from '../auth/password';
 export const DEMO_ACCOUNTS = {
   individual: { email: 'demo@parc360.fr', password: 'motdepasse360' },
   company: { email: 'cse-demo@parc360.fr', password: 'motdepasse360', login: 'CSEDEMO', accessCode: 'acces360' },
+  /** Holds the 3-month no-limit subscription in its third month: the one a client may cancel (subscriptions/seed-demo). */
+  subscriber: { email: 'abonne@parc360.fr', password: 'motdepasse360' },
 } as const;
 
 async function civilityId(db: Db, company: boolean): Promise<number | null> {

@@ -1,5 +1,6 @@
 import type { CurrentUser, SessionState } from 'shared-events';
 import { destinationAfterSignIn, signedInSession, signInTypeOf } from './session';
+import { markStandalone } from './standalone';
 
 const user = { id: 7, type: 0, firstName: 'Jean', lastName: 'Dupont' } as CurrentUser;
 const empty: SessionState = {
@@ -47,4 +48,13 @@ describe('destinationAfterSignIn', () => {
       expect(destinationAfterSignIn(v as string | null | undefined)).toBe('/activites');
     },
   );
+});
+
+describe('destinationAfterSignIn on the standalone entry', () => {
+  beforeAll(() => markStandalone());
+  it('stays on the account rather than leave for the site, where this sign-in is not known', () => {
+    expect(destinationAfterSignIn(null, 'normal')).toBe('/compte');
+    expect(destinationAfterSignIn('/?mode=4', 'basket')).toBe('/compte');
+    expect(destinationAfterSignIn('/compte?tab=2')).toBe('/compte?tab=2');
+  });
 });

@@ -1,4 +1,5 @@
 import type { CurrentUser, LoginType, SessionState, SignInType } from 'shared-events';
+import { isStandalone, STANDALONE_HOME } from './standalone';
 
 export interface SignInAnswer {
   id: number;
@@ -34,13 +35,14 @@ export function signedInSession(
 /**
  * Where to go after signing in (or finishing registration): the stored return address when it is
  * a path of this site other than the login screen itself; else the basket for a 'basket' login type
- * (spec §4: login type normal goes to /activites, otherwise /panier); else the activities.
+ * (spec §4: login type normal goes to /activites, otherwise /panier); else the activities. On the standalone
+ * entry (e-mail links), the account instead: the site's pages are on another origin, signed out.
  */
 export function destinationAfterSignIn(
   returnTo: string | null | undefined,
   loginType: LoginType | null = null,
 ): string {
-  const fallback = loginType === 'basket' ? '/panier' : '/activites';
+  const fallback = isStandalone() ? STANDALONE_HOME : loginType === 'basket' ? '/panier' : '/activites';
   if (typeof returnTo !== 'string') return fallback;
   const to = returnTo.trim();
   if (!to.startsWith('/') || to.startsWith('//') || to.includes('\\')) return fallback;

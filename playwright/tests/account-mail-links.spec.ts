@@ -1,0 +1,169 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { outboxFor, outboxLink, outboxText, signIn } from '../support/api';
+import { PASSWORD, registerThroughSite, uniqueEmail } from '../support/site';
+
+// The account area's standalone entry, where the e-mails' links lead (ACCOUNT_URL, set by start-site).
+const ACCOUNT_ENTRY = 'http://localhost:3004';
+// The demonstration subscriber: the 3-month no-limit subscription in its third month (api subscriptions/seed-demo).
+const SUBSCRIBER = { email: 'abonne@parc360.fr', password: 'motdepasse360' };
+
+/** `pnpm --filter api admin ...` against the running site's database (the config's DATA_DIR for this run). */
+async function adminCommand(...args: string[]): Promise<{ stdout: string; stderr: string }> {
+  const apiDir = path.resolve(__dirname, '..', '..', 'api');
+  const dataDir = `/tmp/park-e2e-${process.env.PARK_E2E_RUN_ID}`;
+  return promisify(execFile)(path.join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/scripts/admin.ts', ...args], {
+    cwd: apiDir,
+    env: { ...process.env, DATA_DIR: `${dataDir}/db`, OUTBOX_DIR: `${dataDir}/outbox`, DATABASE_URL: '' },
+  });
+}
+
+async function signInOnAccountPage(page: Page, email: string, password: string) {
+  await page.getByTestId('account-sign-in').click();
+  await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await page.getByTestId('sign-in-submit').click();
+}
+
+test.describe('the account from e-mails and the staff commands', () => {
+  test('a client cancels the eligible subscription through the dialogs: warning, confirm, result', async ({ page }) => {
+    await page.goto('/compte?tab=2');
+    await signInOnAccountPage(page, SUBSCRIBER.email, SUBSCRIBER.password);
+    await expect(page).toHaveURL(/\/compte\?tab=2$/);
+    const card = page.locator('[data-testid^="subscription-"]').filter({ hasText: '3 MOIS SANS LIMITE' }).first();
+    await expect(card.locator('[data-testid^="subscription-state-"]')).toHaveText('Actif');
+
+    await card.getByRole('button', { name: 'Résilier' }).click();
+    const dialog = page.getByTestId('subscription-cancel-dialog');
+    await expect(dialog.getByTestId('subscription-cancel-warning')).toContainText('est définitive');
+    await dialog.getByTestId('subscription-cancel-continue').click();
+    await expect(dialog.getByTestId('subscription-cancel-question')).toContainText(
+      'Confirmez-vous la résiliation de votre abonnement « TRAMPOLINES - ABONNEMENT 3 MOIS SANS LIMITE » ?',
+    );
+    await dialog.getByTestId('subscription-cancel-confirm').click();
+    await expect(dialog.getByTestId('subscription-cancel-result')).toHaveText('Votre abonnement a bien été résilié.');
+    await dialog.getByTestId('subscription-cancel-close').click();
+    await expect(card.locator('[data-testid^="subscription-state-"]')).toHaveText('Résilié');
+    await expect(card.getByRole('button', { name: 'Résilier' })).toHaveCount(0);
+
+    // The server keeps its rule: the same subscription cannot be cancelled again.
+    const session = await signIn(page.request, SUBSCRIBER.email, SUBSCRIBER.password);
+    const subs = await (
+      await page.request.get(`/api/userSubscriptions?idClient=${session.id}`, {
+        headers: { Authorization: `Bearer ${session.token}` },
+      })
+    ).json();
+    const again = await page.request.post(`/api/userSubscriptions/${subs[0].idAccess}/cancel`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(again.status()).toBe(409);
+  });
+
+  test('a company registers with a document, is approved by the admin command, gets its codes by e-mail and signs in', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cse-ok');
+    const company = `CSE Validée ${Date.now()}`;
+    await page.goto('/?mode=3');
+    const form = page.getByTestId('company-registration-form');
+    await form.getByRole('textbox', { name: 'Nom de l’entreprise' }).fill(company);
+    await form.getByRole('textbox', { name: 'Numéro d’immatriculation (SIRET)' }).fill('84123456000016');
+    await form.getByRole('textbox', { name: 'Nom du responsable CSE' }).fill('Claire Martin');
+    await form.getByRole('textbox', { name: 'Téléphone du CSE' }).fill('0145454545');
+    await form.getByRole('textbox', { name: 'Adresse de facturation' }).fill('1 rue de la Paix, 75002 Paris');
+    await form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
+    await form.getByRole('textbox', { name: 'Confirmation du mot de passe', exact: true }).fill(PASSWORD);
+    await page.getByTestId('company-documents-input').setInputFiles({
+      name: 'kbis.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    const uploaded = page.waitForResponse((r) => /\/api\/users\/\d+\/companyDocuments$/.test(r.url()));
+    await form.getByTestId('field-consent').check();
+    await form.getByTestId('company-registration-submit').click();
+    const upload = await uploaded;
+    expect(upload.status()).toBe(201);
+    const clientId = /\/api\/users\/(\d+)\/companyDocuments$/.exec(upload.url())![1]!;
+
+    // The staff, while the API runs (its PGlite database held by it): the command goes through the admin socket.
+    const pending = await adminCommand('list-pending');
+    expect(pending.stdout).toContain(`#${clientId}  ${company}  (SIRET 84123456000016)`);
+    expect(pending.stdout).toContain('documents : kbis.pdf (PDF, 1 Ko)');
+    const approved = await adminCommand('approve', clientId);
+    const login = /Identifiant : (\S+)/.exec(approved.stdout)![1]!;
+    expect(approved.stdout).toContain(`E-mail envoyé à ${email}.`);
+
+    let mailId = '';
+    await expect
+      .poll(async () => {
+        const mail = (await outboxFor(page.request, email)).find(
+          (m) => m.subject === 'Votre compte entreprise est validé',
+        );
+        mailId = mail?.id ?? '';
+        return mailId;
+      })
+      .not.toBe('');
+    const link = await outboxLink(page.request, mailId, ACCOUNT_ENTRY);
+    expect(link).toBe(`${ACCOUNT_ENTRY}/?mode=4`);
+    const accessCode = /Code d'accès : ([A-Za-z0-9]{10})/.exec(await outboxText(page.request, mailId))?.[1];
+    expect(accessCode, 'the access code in the e-mail').toBeTruthy();
+    expect(approved.stdout).toContain(`Code d'accès : ${accessCode}`);
+
+    // The link opens the company sign-in on the standalone entry, which keeps the visitor on the account.
+    await page.goto(link);
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await page.getByTestId('field-identifier').fill(login);
+    await page.getByTestId('field-accessCode').fill(accessCode!);
+    await page.getByTestId('company-sign-in-submit').click();
+    await expect(page).toHaveURL(`${ACCOUNT_ENTRY}/compte`);
+    await expect(page.getByTestId('profile-summary')).toContainText('Compte entreprise');
+    await expect(page.getByTestId('profile-summary')).toContainText(company);
+  });
+
+  test('a reset link from the outbox opens the standalone account entry, looking like the park', async ({ page }) => {
+    const email = uniqueEmail('reset');
+    await registerThroughSite(page, email);
+    await page.getByTestId('account-button').click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await page.goto('/setPassword');
+    await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+    await page.getByTestId('reset-request-submit').click();
+    await expect(page.getByTestId('reset-sent')).toBeVisible();
+
+    let mailId = '';
+    await expect
+      .poll(async () => {
+        mailId = (await outboxFor(page.request, email)).find((m) => m.subject.startsWith('Réinitialisation'))?.id ?? '';
+        return mailId;
+      })
+      .not.toBe('');
+    const link = await outboxLink(page.request, mailId, `${ACCOUNT_ENTRY}/setPassword?`);
+    await page.goto(link);
+    // The park's header and theme (violet bar) on the account area's own server.
+    const header = page.getByTestId('site-header');
+    await expect(header).toBeVisible();
+    await expect(header.getByTestId('header-logo')).toBeVisible();
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(91, 42, 134)');
+    await expect(page.getByTestId('reset-mode-1')).toBeVisible();
+    const newPassword = 'Nouveau-mdp-2026!';
+    await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'Confirmation du mot de passe', exact: true }).fill(newPassword);
+    await page.getByTestId('new-password-submit').click();
+    await expect(page).toHaveURL(`${ACCOUNT_ENTRY}/`);
+    await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(newPassword);
+    await page.getByTestId('sign-in-submit').click();
+    await expect(page).toHaveURL(`${ACCOUNT_ENTRY}/compte`);
+    await expect(page.getByTestId('profile-summary')).toContainText(email);
+
+    // The e-mails' links open a tab directly (orders ?tab=1, subscriptions ?tab=2); the sidebar moves between them.
+    await page.goto(`${ACCOUNT_ENTRY}/compte?tab=2`);
+    await expect(page.getByTestId('subscriptions-empty')).toBeVisible();
+    await page.getByTestId('account-tab-1').click();
+    await expect(page).toHaveURL(`${ACCOUNT_ENTRY}/compte?tab=1`);
+    await expect(page.getByTestId('orders-empty')).toBeVisible();
+  });
+});
