@@ -41,6 +41,13 @@ import {
   type InitiateBody,
 } from './schemas';
 import { settlePaidTransaction } from './settlement';
+import {
+  allowedReturnOrigins,
+  browserDestination,
+  chooseReturnOrigin,
+  remotesFileReader,
+  RETURN_ORIGIN_REFUSED,
+} from './return-origin';
 
 const bearer = [{ bearer: [] }];
 type ReturnOutcome = 'effectue' | 'refuse' | 'annule' | 'attente';
@@ -112,25 +119,6 @@ function transactionReply(t: TransactionRow, order: { state: OrderState; refunde
   };
 }
 
-/** Where the browser goes after the gateway, from the transaction's state (never from the URL it came back on). */
-export function browserDestination(siteUrl: string, result: ApplyResult): string {
-  if (result.kind === 'unknown-reference' || result.kind === 'amount-mismatch') return `${siteUrl}/panier?type=error`;
-  const t = result.transaction;
-  switch (t.status) {
-    case 'paid':
-    case 'pending': {
-      const snack = t.summarize === 'snaking' ? '&type=snaking' : '';
-      return `${siteUrl}/confirmation?reference=${encodeURIComponent(t.reference)}${snack}`;
-    }
-    case 'refused':
-      return `${siteUrl}/panier?type=refused`;
-    case 'cancelled':
-      return `${siteUrl}/panier?type=cancelled`;
-    default:
-      return `${siteUrl}/panier?type=error`;
-  }
-}
-
 /** Verifies and applies a gateway answer (return or IPN); settles a paid transaction. */
 async function handleAnswer(app: App, request: FastifyRequest, raw: string, cancelHint: boolean): Promise<ApplyResult> {
   const verified = verifyResponse(raw, app.config.payment.payboxPublicKey);
@@ -165,6 +153,7 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
   const r = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { payment } = app.config;
+  const readRemotes = remotesFileReader(app.config.remotesFile);
 
   // Payment starts that hold places, per caller address (a table order holds none: the bar's tablets share one address).
   const holdingStarts =
@@ -191,6 +180,13 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const body = request.body;
       const clientId = request.user.sub;
+      // The page's own origin (a bar tablet runs the snacking area alone): the guest comes back there.
+      const returnOrigin = chooseReturnOrigin(
+        body.returnOrigin,
+        app.config.siteUrl,
+        allowedReturnOrigins(app.config.siteUrl, readRemotes()),
+      );
+      if (!returnOrigin) throw new HttpError(400, RETURN_ORIGIN_REFUSED, 'BAD_RETURN_ORIGIN');
       const now = new Date();
       const priced = await priceBasket(app.db, {
         lines: body.lines as ClientLine[],
@@ -251,7 +247,7 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
         }
       }
 
-      const browserBase = `${app.config.siteUrl}/api/v1/paybox/return`;
+      const browserBase = `${returnOrigin}/api/v1/paybox/return`;
       const fields = buildPayboxRequest({
         merchant: {
           site: payment.payboxSite,
@@ -337,7 +333,8 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags: ['payment'],
-        summary: 'Browser return from the gateway: verifies, applies, then redirects to the site',
+        summary:
+          'Browser return from the gateway: verifies, applies, then redirects to a page of the origin it came back to',
         params: Type.Object({
           outcome: Type.Union([
             Type.Literal('effectue'),
@@ -351,7 +348,7 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const outcome: ReturnOutcome = request.params.outcome;
       const result = await handleAnswer(app, request, rawQueryOf(request), outcome === 'annule');
-      return reply.redirect(browserDestination(app.config.siteUrl, result), 302);
+      return reply.redirect(browserDestination(result), 302);
     },
   );
 
