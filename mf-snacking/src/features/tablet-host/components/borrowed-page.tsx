@@ -30,7 +30,6 @@ export function BorrowedPage({ remotes, loader, self }: BorrowedPageProps) {
 
   useEffect(() => {
     let active = true;
-    setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     remotes()
       .then((list) => {
         const found = ownerOf(list, pathname, self);
@@ -49,6 +48,7 @@ export function BorrowedPage({ remotes, loader, self }: BorrowedPageProps) {
 
   const retry = () => {
     if (owner) loader.forget(owner);
+    setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   };
 
