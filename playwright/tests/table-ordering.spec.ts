@@ -11,6 +11,22 @@ const TABLET = 'http://localhost:3005';
 const SITE = 'http://localhost:3000';
 const GATEWAY = 'http://localhost:4100';
 
+/** With TABLET_SHOTS=<folder>, each screen of the flow is also saved at both tablet sizes (to look at them). */
+async function shot(page: Page, name: string) {
+  const folder = process.env.TABLET_SHOTS;
+  if (!folder) return;
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [768, 1024],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${folder}/${name}-${width}x${height}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 interface Run {
   /** Where the tablet runs: its own origin (the bar's tablets) or the site's. */
   origin: string;
@@ -35,17 +51,25 @@ async function orderAtTable(page: Page, browser: Browser, run: Run) {
 
   // Pairing (staff code), then the tablet opens on its table's menu.
   await page.goto(at(run.setup));
+  await expect(page.getByTestId('bar-staff-code')).toBeVisible();
+  await shot(page, '01-staff-sign-in');
   await page.getByTestId('bar-staff-code').fill(STAFF_CODE);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByTestId('tablet-pair-1-1')).toBeVisible();
+  await shot(page, '02-pairing');
   await page.getByTestId('tablet-pair-1-1').click();
   await expect(page).toHaveURL(at(MENU));
   await expect(page.getByTestId('snack-offer-16')).toBeVisible();
+  await shot(page, '03-menu');
 
   // Two Coca-Cola, then a planche.
   await page.getByTestId('snack-offer-16').click();
+  await expect(page.getByTestId('snack-product-301')).toBeVisible();
+  await shot(page, '04-products');
   await page.getByTestId('snack-product-301').click();
   await page.getByRole('button', { name: 'Ajouter un' }).click();
   await expect(page.getByTestId('snack-add-quantity')).toHaveText('2');
+  await shot(page, '05-add-dialog');
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await page.getByRole('link', { name: 'Retour au menu' }).click();
   await page.getByTestId('snack-offer-18').click();
@@ -66,14 +90,18 @@ async function orderAtTable(page: Page, browser: Browser, run: Run) {
   await expect(page.getByTestId('basket-line')).toHaveCount(2);
   await expect(page.getByTestId('validate-schedule')).toHaveText('Valider ma commande');
   if (run.origin === TABLET) await expect(page.getByTestId('tablet-back-to-menu')).toBeVisible();
+  await shot(page, '06-table-basket');
   await page.getByTestId('terms-checkbox').check();
   await page.getByTestId('validate-schedule').click();
   await page.getByTestId('tickets-email-input').fill(email);
+  await shot(page, '07-tickets-email');
   await page.getByTestId('tickets-email-submit').click();
   await page.getByTestId('validate-basket').click();
   await expect(page.getByTestId('pay-button')).toBeVisible();
+  await shot(page, '08-pay');
   const reference = await goToGateway(page);
   await fillCard(page, CARD_OK);
+  await shot(page, '09-gateway');
   await page.getByRole('button', { name: 'Payer' }).click();
   await expect(page.getByText('Nous vous confirmons la prise en compte de votre commande !')).toBeVisible({
     timeout: 30_000,
@@ -99,6 +127,8 @@ async function orderAtTable(page: Page, browser: Browser, run: Run) {
   await bar.getByTestId(`bar-advance-${number}`).click();
   await expect(bar.getByTestId('bar-column-servie')).toContainText('Table 1');
   await expect(page.getByTestId('bar-order-state')).toHaveText('Votre commande est servie.', { timeout: 10_000 });
+  await shot(page, '10-confirmation-servie');
+  await shot(bar, '11-bar-screen');
 
   // The receipt is in the outbox.
   await expect
