@@ -2,6 +2,7 @@ import { mountStandalone } from 'shared-events';
 import App, { AREA_NAME } from './app';
 import { fetchRemotes } from './features/tablet-host/api/fetch-remotes';
 import { TabletApp } from './features/tablet-host/components/tablet-app';
+import { TabletHeader } from './features/tablet-host/components/tablet-header';
 import { BORROWED_ROUTES } from './features/tablet-host/model/borrowed-routes';
 import { tabletRemoteLoader } from './features/tablet-host/runtime/federation';
 
@@ -36,4 +37,5 @@ mountStandalone({
   cacheKey: 'snacking',
   routes: [...OWN_ROUTES, ...BORROWED_ROUTES],
   siteUrl: __SITE_URL__,
+  Header: TabletHeader,
 });
