@@ -84,8 +84,12 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+// The site's deploy-time remotes.json (the shell's): the API lets a payment return to the origins it lists (a bar
+// tablet on the snacking area's own origin), and the snacking area's server hands it to the tablet's page.
+const remotesJson = process.env.REMOTES_JSON ?? path.join(root, 'shell', 'dist', 'remotes.json');
 const env = {
   ...process.env,
+  REMOTES_JSON: remotesJson,
   PORT: String(apiPort),
   SITE_URL: process.env.SITE_URL ?? siteUrl,
   // The account area's standalone entry: e-mail links (account tabs, password reset, company sign-in) open there.
@@ -105,7 +109,14 @@ for (const area of areas) {
   start(area.name, bin, ['--port', String(area.port)], {
     cwd: path.join(root, area.name),
     // PAYBOX_URL: the pages' Content-Security-Policy lets the payment form post there.
-    env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}`, SITE_URL: env.SITE_URL, PAYBOX_URL: env.PAYBOX_URL },
+    env: {
+      ...process.env,
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      SITE_URL: env.SITE_URL,
+      PAYBOX_URL: env.PAYBOX_URL,
+      // The bar tablet (snacking alone) loads the basket area's pages: its server serves the site's remotes.json.
+      ...(area.name === 'mf-snacking' ? { REMOTES_JSON: remotesJson } : {}),
+    },
   });
 }
 
@@ -133,7 +144,7 @@ try {
   console.log(`  API:      ${siteUrl}/api/openapi.json`);
   console.log(`  Outbox:   ${siteUrl}/dev/outbox (confirmation and password e-mails)`);
   console.log(`  Payment sandbox gateway: http://${host}:${gatewayPort}`);
-  console.log('  Bar tablet (snacking, standalone): http://' + host + ':3005/snaking');
+  console.log('  Bar tablet (snacking, standalone): http://' + host + ':3005/ (bar screen: /bar)');
   console.log('Press Ctrl-C to stop.\n');
 } catch (err) {
   console.error(String(err));

@@ -1,4 +1,5 @@
-// mf-snacking: a remote exposing ./App (its routes inside the shell's router) and a standalone entry.
+// mf-snacking: a remote exposing ./App (its routes inside the shell's router) and a standalone entry (the bar
+// tablet), which loads the basket area's pages at run time.
 const { createAreaConfig } = require('shared-events/build/create-area-config.cjs');
 
 module.exports = createAreaConfig({
@@ -7,5 +8,7 @@ module.exports = createAreaConfig({
   dir: __dirname,
   exposes: { './App': './src/app.tsx' },
   standalone: true,
+  // The tablet's page loads the basket area's table basket and payment return (decision 0010).
+  loadsRemotes: true,
   title: 'Parc 360 — Snacking',
 });

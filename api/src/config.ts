@@ -52,6 +52,12 @@ export interface Config {
    * Default 'bar360' for the demonstration park; none in production unless set (staff sign-in refused).
    */
   barStaffCode: string;
+  /**
+   * The site's deploy-time remotes.json (REMOTES_JSON, a file path): the origins of the parts it lists may
+   * receive the browser back from the payment gateway (a bar tablet runs the snacking area on its own origin).
+   * Absent: only the site's origin.
+   */
+  remotesFile?: string;
 }
 
 export const DEFAULT_TRUST_PROXY = ['127.0.0.1', '::1'];
@@ -105,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'park-rate-limit:',
     barStaffCode: env.BAR_STAFF_CODE ?? (env.NODE_ENV === 'production' ? '' : 'bar360'),
+    remotesFile: env.REMOTES_JSON || undefined,
     ...overrides,
   };
   return config;

@@ -1,5 +1,10 @@
 import { mountStandalone } from 'shared-events';
-import App from './app';
+import App, { AREA_NAME } from './app';
+import { fetchRemotes } from './features/tablet-host/api/fetch-remotes';
+import { TabletApp } from './features/tablet-host/components/tablet-app';
+import { TabletHeader } from './features/tablet-host/components/tablet-header';
+import { BORROWED_ROUTES } from './features/tablet-host/model/borrowed-routes';
+import { tabletRemoteLoader } from './features/tablet-host/runtime/federation';
 
 declare const __SITE_URL__: string;
 
@@ -13,5 +18,24 @@ export const OWN_ROUTES = [
   '/bar',
 ] as const;
 
-// Standalone page (bar tablets, e-mail links): own emotion cache, toasts, navigation.
-mountStandalone({ App, cacheKey: 'snacking', routes: OWN_ROUTES, siteUrl: __SITE_URL__ });
+// remotes.json is read once per page, when a borrowed page is first shown.
+let remotes: ReturnType<typeof fetchRemotes> | null = null;
+const readRemotes = () => {
+  remotes ??= fetchRemotes();
+  remotes.catch(() => (remotes = null));
+  return remotes;
+};
+
+function Tablet() {
+  return <TabletApp App={App} remotes={readRemotes} loader={tabletRemoteLoader()} self={AREA_NAME} />;
+}
+
+// Standalone page (bar tablets, bar screen): own emotion cache, toasts, navigation; the table's basket and the
+// payment return are the basket area's pages, loaded on this origin (the tablet's basket and session live here).
+mountStandalone({
+  App: Tablet,
+  cacheKey: 'snacking',
+  routes: [...OWN_ROUTES, ...BORROWED_ROUTES],
+  siteUrl: __SITE_URL__,
+  Header: TabletHeader,
+});

@@ -13,7 +13,8 @@ try {
   const root = path.resolve(process.cwd(), options.dir);
   const firstScreen = options.firstScreen ? path.resolve(process.cwd(), options.firstScreen) : null;
   const paymentUrl = process.env.PAYBOX_URL || undefined;
-  const server = await createAreaServer({ root, spa: options.spa, apiUrl, firstScreen, paymentUrl });
+  const remotesFile = options.remotesFile ? path.resolve(process.cwd(), options.remotesFile) : null;
+  const server = await createAreaServer({ root, spa: options.spa, apiUrl, firstScreen, paymentUrl, remotesFile });
   try {
     await server.listen({ port: options.port, host: options.host });
   } catch (error) {

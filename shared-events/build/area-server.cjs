@@ -24,9 +24,11 @@ function cacheControlFor(file) {
 
 /**
  * @param {{ root: string, spa?: boolean, apiUrl?: string, logger?: boolean, firstScreen?: string | null,
- *   paymentUrl?: string }} options
+ *   paymentUrl?: string, remotesFile?: string | null }} options
  *   firstScreen: the area's first-screen renderer (dist-server/first-screen.cjs), served at GET /first-screen
  *   paymentUrl: the gateway's payment page (PAYBOX_URL), where the page may post the payment form
+ *   remotesFile: the site's remotes.json when it is not in `root` (REMOTES_JSON): a standalone area that loads
+ *     another area's modules (the bar tablet: the basket) serves it at /remotes.json and lets its pages reach them
  * @returns {Promise<import('fastify').FastifyInstance>}
  */
 async function createAreaServer({
@@ -36,6 +38,7 @@ async function createAreaServer({
   logger = false,
   firstScreen,
   paymentUrl,
+  remotesFile,
 }) {
   const dir = path.resolve(root);
   if (!fs.existsSync(dir)) throw new Error(`${dir} does not exist: build the app first (pnpm build)`);
@@ -46,7 +49,9 @@ async function createAreaServer({
     warn: ({ err, remote, url }, message) =>
       console.warn(`serve-area: ${message} (${remote}, ${url}): ${err?.name ?? ''} ${err?.message ?? err ?? ''}`),
   };
-  const readRemotes = remotesReader(dir);
+  const ownRemotes = path.join(dir, 'remotes.json');
+  const remotesPath = remotesFile ? path.resolve(remotesFile) : ownRemotes;
+  const readRemotes = remotesReader(dir, remotesPath);
   await registerSecurityHeaders(fastify, { readRemotes, paymentUrl });
 
   // Remotes' files are fetched by the shell from another origin: allow it, and answer preflights. What
@@ -94,6 +99,17 @@ async function createAreaServer({
 
   if (renderer) registerFirstScreenRoute(fastify, { renderer, apiUrl });
 
+  // The site's remotes.json, served as the shell serves its own (deploy-time, never cached).
+  if (remotesPath !== ownRemotes) {
+    fastify.get('/remotes.json', async (request, reply) => {
+      if (!fs.existsSync(remotesPath)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(fs.readFileSync(remotesPath));
+    });
+  }
+
   fastify.options('/*', async (request, reply) => {
     reply
       .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
@@ -129,7 +145,10 @@ async function createAreaServer({
   return fastify;
 }
 
-/** Reads `--port N [--dir dist] [--spa|--no-spa] [--host H] [--first-screen FILE|--no-first-screen]`. */
+/**
+ * Reads `--port N [--dir dist] [--spa|--no-spa] [--host H] [--first-screen FILE|--no-first-screen]
+ * [--remotes FILE]` (REMOTES_JSON: the site's remotes.json, for a standalone area loading other areas).
+ */
 function parseArgs(argv, env = process.env) {
   // Page requests fall back to index.html unless --no-spa (every app has an index.html: shell and standalone entries).
   // The first-screen renderer is used when its file exists (an area that builds one: see first-screen.cjs).
@@ -139,6 +158,7 @@ function parseArgs(argv, env = process.env) {
     spa: true,
     host: env.HOST || '::',
     firstScreen: 'dist-server/first-screen.cjs',
+    remotesFile: env.REMOTES_JSON || null,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -149,9 +169,10 @@ function parseArgs(argv, env = process.env) {
     else if (arg === '--host') options.host = argv[(i += 1)];
     else if (arg === '--first-screen') options.firstScreen = argv[(i += 1)];
     else if (arg === '--no-first-screen') options.firstScreen = null;
+    else if (arg === '--remotes') options.remotesFile = argv[(i += 1)];
     else
       throw new Error(
-        `unknown option ${arg} (serve-area --port N [--dir dist] [--spa] [--host H] [--first-screen FILE])`,
+        `unknown option ${arg} (serve-area --port N [--dir dist] [--spa] [--host H] [--first-screen FILE] [--remotes FILE])`,
       );
   }
   if (!Number.isInteger(options.port) || options.port <= 0 || options.port > 65535) {

@@ -20,11 +20,21 @@ function load(dir, request) {
  * @param {Record<string,string>} [options.exposes] e.g. { './App': './src/app.tsx' }
  * @param {string} options.dir        the app folder (__dirname of its webpack.config.js)
  * @param {boolean} [options.standalone] the app also runs alone (its own index.html is a real entry page)
+ * @param {boolean} [options.loadsRemotes] its standalone page loads other areas' modules at run time (the bar
+ *   tablet: the basket's pages), so its federation runtime keeps remote loading and manifests (snapshots)
  * @param {string} [options.title]    page title
  * @param {(env: Record<string,string|undefined>) => Record<string, unknown>} [options.define] extra compile-time constants
  */
 function createAreaConfig(options) {
-  const { name, port, exposes = {}, dir, standalone = false, title = 'Parc de loisirs' } = options;
+  const {
+    name,
+    port,
+    exposes = {},
+    dir,
+    standalone = false,
+    loadsRemotes = false,
+    title = 'Parc de loisirs',
+  } = options;
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`federation name must be a JS identifier: ${name}`);
   const webpack = load(dir, 'webpack');
   const HtmlWebpackPlugin = load(dir, 'html-webpack-plugin');
@@ -86,7 +96,8 @@ function createAreaConfig(options) {
           shared: sharedModules(),
           shareStrategy: 'loaded-first',
           experiments: {
-            optimization: host ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
+            optimization:
+              host || loadsRemotes ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
           },
           manifest: true,
           dts: false,

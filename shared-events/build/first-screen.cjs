@@ -45,9 +45,11 @@ function registerFirstScreenRoute(fastify, { renderer, apiUrl }) {
   });
 }
 
-/** remotes.json of the shell's folder, read again when the file changes (it is edited at deploy time). */
-function remotesReader(dir) {
-  const file = path.join(dir, 'remotes.json');
+/**
+ * remotes.json of the shell's folder (or the file given: a standalone area's server reads the site's), read
+ * again when the file changes (it is edited at deploy time).
+ */
+function remotesReader(dir, file = path.join(dir, 'remotes.json')) {
   let seen = { mtimeMs: -1, remotes: [] };
   return () => {
     let stat;

@@ -122,6 +122,31 @@ describe('serve-area', () => {
     expect(apiForwardedFor).toEqual(['127.0.0.1', '127.0.0.1']);
   });
 
+  it("serves the site's remotes.json given by REMOTES_JSON, and lets its pages load the remotes it lists", async () => {
+    const site = path.join(dist, 'site-remotes.json');
+    fs.writeFileSync(
+      site,
+      JSON.stringify([
+        { name: 'mf_basket_checkout', manifest: 'http://basket.test:3003/mf-manifest.json', routes: [] },
+      ]),
+    );
+    const base = await serve([], { REMOTES_JSON: site });
+    const remotes = await fetch(`${base}/remotes.json`);
+    expect(remotes.status).toBe(200);
+    expect(remotes.headers.get('cache-control')).toBe('no-cache');
+    expect((await remotes.json())[0].name).toBe('mf_basket_checkout');
+    const csp = (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).headers.get('content-security-policy');
+    expect(csp).toMatch(/script-src 'self' http:\/\/basket\.test:3003/);
+    expect(csp).toMatch(/connect-src 'self' http:\/\/basket\.test:3003/);
+    // Without it, the area's own folder (here '[]': nothing but itself).
+    const own = await serve([]);
+    expect((await fetch(`${own}/remotes.json`)).status).toBe(200);
+    const ownCsp = (await fetch(`${own}/`, { headers: { accept: 'text/html' } })).headers.get(
+      'content-security-policy',
+    );
+    expect(ownCsp).not.toContain('basket.test');
+  });
+
   it('refuses a missing build folder with a clear message', async () => {
     await expect(serve(['--dir', 'nope'])).rejects.toThrow(/build the app first/);
   });
@@ -140,6 +165,9 @@ describe('serve-area', () => {
       dir: 'out',
       spa: false,
     });
+    expect(parseArgs(['--port', '1'], {}).remotesFile).toBeNull();
+    expect(parseArgs(['--port', '1'], { REMOTES_JSON: '/site/remotes.json' }).remotesFile).toBe('/site/remotes.json');
+    expect(parseArgs(['--port', '1', '--remotes', 'r.json'], { REMOTES_JSON: 'x' }).remotesFile).toBe('r.json');
     expect(() => parseArgs([], {})).toThrow(/--port/);
     expect(() => parseArgs(['--port', '1', '--bogus'], {})).toThrow(/unknown option/);
     expect(cacheControlFor('assets/logo.png')).toBe('public, max-age=300');

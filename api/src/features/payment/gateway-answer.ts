@@ -5,25 +5,6 @@ import { verifyResponse } from './paybox-protocol';
 import { settlePaidTransaction } from './settlement';
 import { answerFromVars, applyAnswer, type ApplyResult } from './transactions';
 
-/** Where the browser goes after the gateway, from the transaction's state (never from the URL it came back on). */
-export function browserDestination(siteUrl: string, result: ApplyResult): string {
-  if (result.kind === 'unknown-reference' || result.kind === 'amount-mismatch') return `${siteUrl}/panier?type=error`;
-  const t = result.transaction;
-  switch (t.status) {
-    case 'paid':
-    case 'pending': {
-      const snack = t.summarize === 'snaking' ? '&type=snaking' : '';
-      return `${siteUrl}/confirmation?reference=${encodeURIComponent(t.reference)}${snack}`;
-    }
-    case 'refused':
-      return `${siteUrl}/panier?type=refused`;
-    case 'cancelled':
-      return `${siteUrl}/panier?type=cancelled`;
-    default:
-      return `${siteUrl}/panier?type=error`;
-  }
-}
-
 /**
  * Use case: a gateway answer (the browser's return or the IPN) arrives as its raw query string. It is
  * verified (signature), applied to its transaction (decision 0004: a paid answer is never dropped) and a

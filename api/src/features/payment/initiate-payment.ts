@@ -9,6 +9,7 @@ import { holdPlaces, SlotError, slotProblemStatus, supersedeClientPending } from
 import { buildPayboxRequest, fieldsToObject } from './paybox-protocol';
 import { loadPayer, type Payer } from './payer';
 import { priceBasket } from './price-basket';
+import { allowedReturnOrigins, chooseReturnOrigin, remotesFileReader, RETURN_ORIGIN_REFUSED } from './return-origin';
 import { centsToEuros, holdQuantities, type ClientLine } from './pricing';
 import type { InitiateBody } from './schemas';
 import { billingXml, shoppingCartXml } from './three-ds';
@@ -19,6 +20,8 @@ export interface InitiateDeps {
   db: Db;
   config: Pick<Config, 'payment' | 'siteUrl' | 'apiPublicUrl'>;
   log: FastifyBaseLogger;
+  /** The site's remotes.json as last read (the origins a payment may return to). */
+  readRemotes: ReturnType<typeof remotesFileReader>;
   /** Called before places are held (the per-address limit on payment starts); throws to refuse. */
   beforeHolding?: () => Promise<void>;
 }
@@ -42,6 +45,13 @@ function payerEmail(typed: string, payer: Payer): string {
 export async function initiatePayment(deps: InitiateDeps, body: InitiateBody, clientId: number, now = new Date()) {
   const { db, config } = deps;
   const { payment } = config;
+  // The page's own origin (a bar tablet runs the snacking area alone): the guest comes back there.
+  const returnOrigin = chooseReturnOrigin(
+    body.returnOrigin,
+    config.siteUrl,
+    allowedReturnOrigins(config.siteUrl, deps.readRemotes()),
+  );
+  if (!returnOrigin) throw new HttpError(400, RETURN_ORIGIN_REFUSED, 'BAD_RETURN_ORIGIN');
   const priced = await priceBasket(db, {
     lines: body.lines as ClientLine[],
     promoLabels: promoLabels(body.promoCodes),
@@ -92,7 +102,7 @@ export async function initiatePayment(deps: InitiateDeps, body: InitiateBody, cl
     }
   }
 
-  const browserBase = `${config.siteUrl}/api/v1/paybox/return`;
+  const browserBase = `${returnOrigin}/api/v1/paybox/return`;
   const fields = buildPayboxRequest({
     merchant: {
       site: payment.payboxSite,

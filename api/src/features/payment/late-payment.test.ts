@@ -115,7 +115,7 @@ describe.each(testDatabases())('late and placeless payments on %s', (kind) => {
       ),
     ]);
     for (const c of calls) expect([200, 302]).toContain(c.statusCode);
-    expect(calls[6]!.headers.location).toBe(`http://site.test/confirmation?reference=${first}`);
+    expect(calls[6]!.headers.location).toBe(`/confirmation?reference=${first}`);
     const order = await orderOf(first);
     expect(order).toMatchObject({ state: 'paid-without-places', totalCents: 5550, refundedAt: null });
     expect(order!.refundReason).toMatch(/complet \(3 places demandées ; 0\/3 vendues, les autres retenues/);

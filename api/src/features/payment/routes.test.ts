@@ -18,7 +18,18 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
 
   beforeAll(async () => {
     outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payment-outbox-'));
-    ctx = await createTestApp(kind, { siteUrl: 'http://site.test', apiPublicUrl: 'http://api.test', outboxDir });
+    // The site's remotes.json: the snacking area, which a bar tablet runs alone on its own origin.
+    const remotesFile = path.join(outboxDir, 'remotes.json');
+    fs.writeFileSync(
+      remotesFile,
+      JSON.stringify([{ name: 'mf_snacking', manifest: 'http://tablet.test/mf-manifest.json', routes: ['/snaking'] }]),
+    );
+    ctx = await createTestApp(kind, {
+      siteUrl: 'http://site.test',
+      apiPublicUrl: 'http://api.test',
+      outboxDir,
+      remotesFile,
+    });
     fx = await seedPaymentFixture(ctx.app);
   });
   afterAll(async () => {
@@ -243,7 +254,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(again.statusCode).toBe(200);
     const back = await browserReturn('effectue', answer);
     expect(back.statusCode).toBe(302);
-    expect(back.headers.location).toBe(`http://site.test/confirmation?reference=${reference}`);
+    expect(back.headers.location).toBe(`/confirmation?reference=${reference}`);
     expect(await orderCount(reference)).toBe(1);
 
     const poll = await ctx.app.inject({
@@ -267,7 +278,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     const { reference } = (await initiate(basket({ SUMMARIZE: 'snaking', total: 7 }, [table]))).json();
     const answer = signedAnswer(reference, 700, '00000');
     const back = await browserReturn('effectue', answer);
-    expect(back.headers.location).toBe(`http://site.test/confirmation?reference=${reference}&type=snaking`);
+    expect(back.headers.location).toBe(`/confirmation?reference=${reference}&type=snaking`);
     expect(await status(reference)).toBe('paid');
     const post = await ctx.app.inject({
       method: 'POST',
@@ -279,6 +290,33 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(await orderCount(reference)).toBe(1);
   });
 
+  it('a tablet on its own origin is sent back there, to its table; a forged origin is refused and nothing held', async () => {
+    const table = { id: fx.bar.article, counter: 1, ZONE: fx.bar.zone, TABLE: fx.bar.table };
+    const started = await initiate(
+      basket({ SUMMARIZE: 'snaking', total: 3.5, returnOrigin: 'http://tablet.test' }, [table]),
+    );
+    expect(started.statusCode).toBe(200);
+    const { reference, body } = started.json();
+    expect(body).toMatchObject({
+      PBX_EFFECTUE: 'http://tablet.test/api/v1/paybox/return/effectue',
+      PBX_REFUSE: 'http://tablet.test/api/v1/paybox/return/refuse',
+      PBX_ANNULE: 'http://tablet.test/api/v1/paybox/return/annule',
+      PBX_ATTENTE: 'http://tablet.test/api/v1/paybox/return/attente',
+      PBX_REPONDRE_A: 'http://api.test/api/v1/paybox/ipn',
+    });
+    // Cancelled on the gateway: back to the table's basket, on the origin the browser came back to.
+    const back = await browserReturn('annule', signedAnswer(reference, 350, '00117'));
+    expect(back.headers.location).toBe(`/panier/${fx.bar.zone}/${fx.bar.table}/snaking?type=cancelled`);
+
+    for (const forged of ['https://evil.example', 'http://tablet.test.evil.example', 'http://site.test/x']) {
+      const refused = await initiate(basket({ SUMMARIZE: 'snaking', total: 3.5, returnOrigin: forged }, [table]));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe("L'adresse de retour du paiement n'est pas une adresse du site.");
+    }
+    const site = await initiate(basket({ returnOrigin: 'http://site.test' }));
+    expect(site.json().body.PBX_EFFECTUE).toBe('http://site.test/api/v1/paybox/return/effectue');
+  });
+
   it('refused then paid attempts: the refusal releases the places, a late paid answer is settled (places still free), a new attempt pays', async () => {
     const firstTry = (await initiate(basket({ transactionRef: 'WEBRETRY0001' }))).json();
     expect(firstTry.reference).toBe('WEBRETRY0001');
@@ -287,7 +325,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(await status(firstTry.reference)).toBe('refused');
     expect(await activeHolds(firstTry.reference)).toHaveLength(0);
     const back = await browserReturn('refuse', refusal);
-    expect(back.headers.location).toBe('http://site.test/panier?type=refused');
+    expect(back.headers.location).toBe('/panier?type=refused');
 
     // The card was charged after all: the refused reference becomes paid late and settles (places still free).
     expect((await ipn(signedAnswer(firstTry.reference, 4300, '00000'))).statusCode).toBe(200);
@@ -309,7 +347,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
   it('a cancellation returns to the basket and frees the places', async () => {
     const { reference } = (await initiate(basket())).json();
     const back = await browserReturn('annule', signedAnswer(reference, 4300, '00117'));
-    expect(back.headers.location).toBe('http://site.test/panier?type=cancelled');
+    expect(back.headers.location).toBe('/panier?type=cancelled');
     expect(await status(reference)).toBe('cancelled');
     expect(await activeHolds(reference)).toHaveLength(0);
   });
@@ -326,7 +364,7 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     const wrongAmount = signedAnswer(reference, 100, '00000');
     expect((await ipn(wrongAmount)).statusCode).toBe(400);
     const back = await browserReturn('effectue', wrongAmount);
-    expect(back.headers.location).toBe('http://site.test/panier?type=error');
+    expect(back.headers.location).toBe('/panier?type=error');
     expect(await status(reference)).toBe('pending');
     expect((await ipn(signedAnswer('NO-SUCH-REF', 4300, '00000'))).statusCode).toBe(404);
   });

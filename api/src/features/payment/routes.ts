@@ -8,7 +8,8 @@ import { HttpError } from '../../plugins/errors';
 import { ErrorSchema } from '../../shared/error-schema';
 import { addressOf, counter, tooManyAttempts } from '../auth/rate-limits';
 import { scheduleExpirySweep } from './expiry-sweep';
-import { answerGateway, browserDestination } from './gateway-answer';
+import { answerGateway } from './gateway-answer';
+import { browserDestination, remotesFileReader } from './return-origin';
 import { checkAvailability, SLOT_FULL_MESSAGE } from './holds';
 import { initiatePayment } from './initiate-payment';
 import {
@@ -35,6 +36,7 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
   const r = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { payment } = app.config;
+  const readRemotes = remotesFileReader(app.config.remotesFile);
 
   // Payment starts that hold places, per caller address (a table order holds none: the bar's tablets share one address).
   const holdingStarts =
@@ -64,6 +66,7 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
           db: app.db,
           config: app.config,
           log: request.log,
+          readRemotes,
           beforeHolding: holdingStarts
             ? async () => {
                 const state = await holdingStarts(request);
@@ -122,7 +125,8 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags: ['payment'],
-        summary: 'Browser return from the gateway: verifies, applies, then redirects to the site',
+        summary:
+          'Browser return from the gateway: verifies, applies, then redirects to a page of the origin it came back to',
         params: Type.Object({
           outcome: Type.Union([
             Type.Literal('effectue'),
@@ -136,7 +140,7 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const outcome: ReturnOutcome = request.params.outcome;
       const result = await answerGateway(app, request.log, rawQueryOf(request), outcome === 'annule');
-      return reply.redirect(browserDestination(app.config.siteUrl, result), 302);
+      return reply.redirect(browserDestination(result), 302);
     },
   );
 

@@ -43,6 +43,11 @@ export const InitiateBodySchema = Type.Object(
     type: Type.Union([Type.Literal('SUBSCRIPTION'), Type.Literal('ACTIVITY')]),
     lines: Type.Array(BasketLineSchema, { maxItems: 200 }),
     promoCodes: Type.Optional(Type.Array(PromoCodeSchema, { maxItems: 20 })),
+    /**
+     * The paying page's origin (`location.origin`), where the gateway sends the browser back: the site's or one
+     * of its parts' listed in remotes.json (a bar tablet). Absent: the site's.
+     */
+    returnOrigin: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
   },
   { additionalProperties: true },
 );

@@ -1,6 +1,5 @@
 import { billingXml, shoppingCartXml, xmlEscape } from './three-ds';
 import { answerFromVars, generateReference, isAcceptableReference } from './transactions';
-import { browserDestination } from './gateway-answer';
 
 describe('3-D Secure documents', () => {
   it('builds the shopping cart with a quantity clamped to 1..99', () => {
@@ -50,21 +49,5 @@ describe('references and answers', () => {
     expect(answerFromVars({ Mt: '4200', Ref: 'R1', Erreur: '00021' })).toMatchObject({ authorization: null });
     expect(answerFromVars({ Mt: '42.00', Ref: 'R1', Erreur: '00000' })).toBeNull();
     expect(answerFromVars({ Mt: '4200', Erreur: '00000' })).toBeNull();
-  });
-
-  it('sends the browser where the stored state says', () => {
-    const t = (status: string, summarize = 'summarize') => ({
-      kind: 'applied' as const,
-      transaction: { reference: 'R 1', status, summarize } as never,
-    });
-    expect(browserDestination('https://s', t('paid'))).toBe('https://s/confirmation?reference=R%201');
-    expect(browserDestination('https://s', t('paid', 'snaking'))).toBe(
-      'https://s/confirmation?reference=R%201&type=snaking',
-    );
-    expect(browserDestination('https://s', t('pending'))).toBe('https://s/confirmation?reference=R%201');
-    expect(browserDestination('https://s', t('refused'))).toBe('https://s/panier?type=refused');
-    expect(browserDestination('https://s', t('cancelled'))).toBe('https://s/panier?type=cancelled');
-    expect(browserDestination('https://s', t('expired'))).toBe('https://s/panier?type=error');
-    expect(browserDestination('https://s', { kind: 'unknown-reference' })).toBe('https://s/panier?type=error');
   });
 });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { basketStore, sessionStore, transactionStore } from '../../platform';
+import { basketStore, sessionStore, snackingAddressStore, transactionStore } from '../../platform';
 import { clearActivityCache } from '../api/basket-api';
 import { line } from '../model/test-lines';
 import { renderAt, setBasket, setUpHarness, signIn, type Harness } from '../../testing/test-harness';
@@ -107,6 +107,15 @@ describe('BasketPage', () => {
     await waitFor(() => expect(basketStore.get().lines.map((l) => l.nid)).toEqual(['s1']));
     expect(screen.getByText('COCA')).toBeInTheDocument();
     expect(screen.queryByTestId('line-edit')).not.toBeInTheDocument();
+  });
+
+  it("leads an empty table's basket back to that table's menu (the tablet's stored address)", async () => {
+    snackingAddressStore.set('/activites/13/1/2/snaking');
+    setBasket([]);
+    renderAt('/panier/1/2/snaking', routes);
+    fireEvent.click(await screen.findByTestId('basket-back'));
+    expect(h.navigations.at(-1)).toEqual({ to: '/activites/13/1/2/snaking', replace: undefined });
+    snackingAddressStore.reset();
   });
 
   it('deletes a whole group with its bin', async () => {
@@ -402,6 +411,8 @@ describe('BasketPage', () => {
       setBasket([line({ nid: 's1', ZONE: 1, TABLE: 2, id: 301, price: 3.5, counter: 2, description: 'COCA' })]);
       renderAt('/panier/1/2/snaking', routes);
       fireEvent.click(screen.getByTestId('terms-checkbox'));
+      // The words of an order, not of time slots.
+      expect(screen.getByTestId('validate-schedule')).toHaveTextContent('Valider ma commande');
       validate();
       expect(await screen.findByTestId('tickets-email-dialog')).toBeInTheDocument();
       fireEvent.change(screen.getByTestId('tickets-email-input'), { target: { value: 'pas-une-adresse' } });
@@ -409,7 +420,9 @@ describe('BasketPage', () => {
       expect(await screen.findByText('Adresse email est invalide')).toBeInTheDocument();
       fireEvent.change(screen.getByTestId('tickets-email-input'), { target: { value: 'table2@example.fr' } });
       fireEvent.click(screen.getByTestId('tickets-email-submit'));
-      fireEvent.click(await screen.findByTestId('validate-basket'));
+      expect(await screen.findByTestId('validate-basket')).toHaveTextContent('Payer ma commande');
+      expect(screen.getByTestId('availability-countdown')).toHaveTextContent('Votre commande est prête');
+      fireEvent.click(screen.getByTestId('validate-basket'));
       await screen.findByTestId('payment-form');
       expect(sessionStore.get().ticketsEmail).toBe('table2@example.fr');
       // The popup sets the anonymous session, never the account sign-in.
@@ -418,6 +431,8 @@ describe('BasketPage', () => {
         h.mock.history.post.find((r) => r.url === '/v1/paybox/initiate-paybox-transaction')!.data as string,
       );
       expect(sent).toMatchObject({ total: 7, email: 'table2@example.fr', SUMMARIZE: 'snaking', type: 'ACTIVITY' });
+      // The gateway brings the guest back to this page's origin (a bar tablet runs on its own).
+      expect(sent.returnOrigin).toBe(window.location.origin);
     });
 
     it('closes the window after 30 s', async () => {

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { requestNavigation, requestToast, transactionStore } from '../../platform';
+import { requestNavigation, requestToast, snackingAddressStore, transactionStore, useStore } from '../../platform';
 import { CheckoutActions } from '../../checkout/components/checkout-actions';
 import { TicketsEmailDialog } from '../../checkout/components/tickets-email-dialog';
 import { useCheckout } from '../../checkout/hooks/use-checkout';
@@ -62,6 +62,9 @@ export function BasketPage() {
   const totals = basketTotals(lines);
   const full = lines.some((l) => l.complet);
   const paying = checkout.phase.step === 'form' || checkout.phase.step === 'initiating';
+  // A table's basket leads back to that table's menu (the tablet's stored address).
+  const tableAddress = useStore(snackingAddressStore);
+  const menu = tableAddress !== '/' ? tableAddress : '/snaking';
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} data-testid="basket-page">
@@ -76,7 +79,12 @@ export function BasketPage() {
       {lines.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2, justifyItems: 'start' }}>
           <Typography data-testid="basket-empty">{EMPTY_BASKET}</Typography>
-          <Button variant="contained" onClick={() => requestNavigation(place ? '/snaking' : '/activites')}>
+          <Button
+            variant="contained"
+            size={place ? 'large' : 'medium'}
+            onClick={() => requestNavigation(place ? menu : '/activites')}
+            data-testid="basket-back"
+          >
             {place ? 'Retour à la carte' : 'Retour aux activités'}
           </Button>
         </Paper>
@@ -135,6 +143,7 @@ export function BasketPage() {
             />
             <CheckoutActions
               phase={checkout.phase}
+              snacking={place !== null}
               remaining={checkout.remaining}
               onValidateSchedule={() => void checkout.validateSchedule()}
               onValidateBasket={() => void checkout.validateBasket()}

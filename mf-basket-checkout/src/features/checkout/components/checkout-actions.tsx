@@ -9,13 +9,18 @@ import { PaymentForm } from './payment-form';
 
 interface Props {
   phase: CheckoutPhase;
+  /** A table order: the words of an order, not of time slots. */
+  snacking?: boolean;
   remaining: number;
   onValidateSchedule: () => void;
   onValidateBasket: () => void;
 }
 
-/** 'Valider mes horaires', then 'Valider mon panier' with the countdown, then the payment form. */
-export function CheckoutActions({ phase, remaining, onValidateSchedule, onValidateBasket }: Props) {
+/**
+ * 'Valider mes horaires', then 'Valider mon panier' with the countdown, then the payment form; at a bar table
+ * 'Valider ma commande', then 'Payer ma commande'.
+ */
+export function CheckoutActions({ phase, snacking = false, remaining, onValidateSchedule, onValidateBasket }: Props) {
   if (phase.step === 'form') {
     return (
       <Box sx={{ display: 'grid', gap: 1 }}>
@@ -31,7 +36,9 @@ export function CheckoutActions({ phase, remaining, onValidateSchedule, onValida
     return (
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Typography variant="body2" data-testid="availability-countdown" aria-live="polite">
-          Vos créneaux sont disponibles : validez votre panier dans les {remaining} s.
+          {snacking
+            ? `Votre commande est prête : validez-la dans les ${remaining} s.`
+            : `Vos créneaux sont disponibles : validez votre panier dans les ${remaining} s.`}
         </Typography>
         <LinearProgress variant="determinate" value={(remaining / total) * 100} aria-hidden />
         <Button
@@ -43,7 +50,7 @@ export function CheckoutActions({ phase, remaining, onValidateSchedule, onValida
           data-testid="validate-basket"
           startIcon={phase.step === 'initiating' ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          Valider mon panier
+          {snacking ? 'Payer ma commande' : 'Valider mon panier'}
         </Button>
       </Box>
     );
@@ -58,7 +65,7 @@ export function CheckoutActions({ phase, remaining, onValidateSchedule, onValida
       data-testid="validate-schedule"
       startIcon={phase.step === 'checking' ? <CircularProgress size={18} color="inherit" /> : undefined}
     >
-      Valider mes horaires
+      {snacking ? 'Valider ma commande' : 'Valider mes horaires'}
     </Button>
   );
 }

@@ -49,9 +49,12 @@ export function TicketsEmailDialog({ open, onClose, onSubmit }: Props) {
             slotProps={{ htmlInput: { 'data-testid': 'tickets-email-input' } }}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Annuler</Button>
-          <Button type="submit" variant="contained" data-testid="tickets-email-submit">
+        {/* Large: the popup is mostly used on the bar's tablets (touch). */}
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button size="large" onClick={onClose}>
+            Annuler
+          </Button>
+          <Button size="large" type="submit" variant="contained" data-testid="tickets-email-submit">
             Valider
           </Button>
         </DialogActions>

@@ -154,6 +154,8 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
         email,
         snacking,
         transactionRef: newTransactionRef(new Date(now())),
+        // The payment comes back to this page's origin: the site's, or a bar tablet's (the snacking area alone).
+        returnOrigin: window.location.origin,
       });
       const form = await initiatePayment(request);
       transactionStore.set({ reference: form.reference, emailCheck: false, salesCheck: false, bookingsCheck: false });

@@ -21,6 +21,16 @@ describe('buildPaymentRequest', () => {
       lines,
       promoCodes: ['ETE20'],
     });
+    expect(
+      buildPaymentRequest({
+        lines,
+        promoCodes: [],
+        email: 'a@b.fr',
+        snacking: false,
+        transactionRef: 'WEB1',
+        returnOrigin: 'http://localhost:3005',
+      }).returnOrigin,
+    ).toBe('http://localhost:3005');
   });
   it('is a SUBSCRIPTION payment when a line is a subscription or the club, snaking for snacking', () => {
     const base = { promoCodes: [], email: 'a@b.fr', transactionRef: 'R' };

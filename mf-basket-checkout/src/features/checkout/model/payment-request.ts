@@ -10,6 +10,8 @@ export interface PaymentRequest {
   type: 'ACTIVITY' | 'SUBSCRIPTION';
   lines: BasketLine[];
   promoCodes: string[];
+  /** This page's origin: the gateway sends the browser back here (a bar tablet runs on its own origin). */
+  returnOrigin?: string;
 }
 
 /** Subscription and family club lines (abo, or type 8) make a SUBSCRIPTION payment. */
@@ -31,6 +33,7 @@ export function buildPaymentRequest(input: {
   email: string;
   snacking: boolean;
   transactionRef: string;
+  returnOrigin?: string;
 }): PaymentRequest {
   return {
     total: basketTotals(input.lines).total,
@@ -40,5 +43,6 @@ export function buildPaymentRequest(input: {
     type: input.lines.some(isSubscriptionLine) ? 'SUBSCRIPTION' : 'ACTIVITY',
     lines: input.lines,
     promoCodes: input.promoCodes.map((c) => c.label),
+    ...(input.returnOrigin ? { returnOrigin: input.returnOrigin } : {}),
   };
 }
