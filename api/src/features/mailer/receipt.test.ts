@@ -1,5 +1,6 @@
 import type { OrderDetails } from '../orders/details';
 import { renderTableReceipt } from './receipt';
+import { MAIL_COLORS } from './mail-style';
 
 const order: OrderDetails = {
   id: 77,
@@ -48,6 +49,13 @@ describe('the receipt of a table order', () => {
       expect(text).toMatch(/5,50\s€/);
     }
     expect(mail.text).toContain('- COCA-COLA 33 CL × 2 — 7,00');
+  });
+
+  it('is drawn in the park colours of every e-mail, on the shared frame', () => {
+    expect(mail.html).toContain(`background:${MAIL_COLORS.primary}`);
+    expect(mail.html).toContain(`border-bottom:4px solid ${MAIL_COLORS.secondary}`);
+    expect(mail.html).not.toContain('#1e3a8a');
+    expect(mail.html).toContain('<html lang="fr">');
   });
 
   it('speaks of no ticket, QR code or activity time', () => {
