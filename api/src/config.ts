@@ -46,6 +46,8 @@ export interface Config {
    * Default 'bar360' for the demonstration park; none in production unless set (staff sign-in refused).
    */
   barStaffCode: string;
+  /** How often the karting ranking e-mails due are sent (RANKING_SWEEP_SECONDS, default 60; 0: never). */
+  rankingSweepSeconds: number;
 }
 
 export const DEFAULT_TRUST_PROXY = ['127.0.0.1', '::1'];
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'park-rate-limit:',
     barStaffCode: env.BAR_STAFF_CODE ?? (env.NODE_ENV === 'production' ? '' : 'bar360'),
+    rankingSweepSeconds: intFrom(env.RANKING_SWEEP_SECONDS, 60, 'RANKING_SWEEP_SECONDS'),
     ...overrides,
   };
   return config;
