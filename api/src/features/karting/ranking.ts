@@ -27,7 +27,12 @@ export function rankSession(teams: readonly Pick<Registration, 'teamName' | 'pla
   const all = teams.flatMap((team) =>
     team.players.map((player) => {
       const result = team.results.find((r) => r.PlayerName === player.PlayerName);
-      return { name: player.PlayerName, team: team.teamName, bestLapMs: result?.BestLapMs ?? null, laps: result?.Laps ?? 0 };
+      return {
+        name: player.PlayerName,
+        team: team.teamName,
+        bestLapMs: result?.BestLapMs ?? null,
+        laps: result?.Laps ?? 0,
+      };
     }),
   );
   const timed = all
@@ -93,7 +98,9 @@ async function sessionTeams(app: App, reg: Registration): Promise<Registration[]
     .select()
     .from(gameRegistrations)
     .where(
-      reg.slotId !== null ? eq(gameRegistrations.slotId, reg.slotId) : eq(gameRegistrations.bookingDate, reg.bookingDate),
+      reg.slotId !== null
+        ? eq(gameRegistrations.slotId, reg.slotId)
+        : eq(gameRegistrations.bookingDate, reg.bookingDate),
     )
     .orderBy(asc(gameRegistrations.id));
 }

@@ -121,7 +121,12 @@ export function planSettlement(input: SettlementInput): SettlementPlan {
       validUntil = new Date(input.now.getTime() + UNDATED_VALIDITY_DAYS * 86_400_000);
     }
     const slotId = line.idPlanning ?? first?.id ?? null;
-    const tickets = Array.from({ length: line.counter }, () => ({ slotId, validFrom, validUntil, items: [] as string[] }));
+    const tickets = Array.from({ length: line.counter }, () => ({
+      slotId,
+      validFrom,
+      validUntil,
+      items: [] as string[],
+    }));
     const details: OrderLineExtra = {};
     if (line.client.anniversaires) details.anniversaires = line.client.anniversaires as OrderLineExtra['anniversaires'];
     if (line.client.players) details.players = line.client.players as OrderLineExtra['players'];

@@ -24,11 +24,28 @@ function input(lines: SettlementInput['lines']): SettlementInput {
 }
 
 const booking = (pid: string, counter: number) =>
-  line({ id: 1, idTariff: 5, counter, unitCents: 1750, idPlanning: 11, slotIds: [11], kind: 'activity', client: { pid } });
+  line({
+    id: 1,
+    idTariff: 5,
+    counter,
+    unitCents: 1750,
+    idPlanning: 11,
+    slotIds: [11],
+    kind: 'activity',
+    client: { pid },
+  });
 const equipment = (pid: string, counter: number) =>
   line({ id: 1, idTariff: 6, counter, unitCents: 300, kind: 'equipment', description: 'Équipement', client: { pid } });
 const wristband = (pid: string, counter: number) =>
-  line({ id: 1, idTariff: 7, counter, unitCents: 250, kind: 'wristband', description: 'Bracelet connecté', client: { pid } });
+  line({
+    id: 1,
+    idTariff: 7,
+    counter,
+    unitCents: 250,
+    kind: 'wristband',
+    description: 'Bracelet connecté',
+    client: { pid },
+  });
 const accessory = (pid: string, counter: number) =>
   line({ id: 2, idTariff: 8, counter, unitCents: 300, kind: 'accessory', description: 'Chaussettes', client: { pid } });
 
@@ -55,7 +72,9 @@ describe('one QR code per person admitted', () => {
 
   it('never lists more equipment than people, and leaves lines without a known kind alone', () => {
     expect(ticketHolders([booking('a', 1), equipment('a', 4)])[1]!.items).toEqual([[0, 'Équipement']]);
-    expect(ticketHolders([line({ id: 1, idTariff: 6, counter: 1, unitCents: 1, client: { pid: 'a' } })])).toEqual([null]);
+    expect(ticketHolders([line({ id: 1, idTariff: 6, counter: 1, unitCents: 1, client: { pid: 'a' } })])).toEqual([
+      null,
+    ]);
   });
 
   it('keeps the forms and every slot of a pack on the line, in time order', () => {
