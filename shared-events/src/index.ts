@@ -5,5 +5,6 @@ export * from './stores';
 export * from './http';
 export * from './format';
 export * from './club';
+export * from './birthday';
 export * from './theme';
 export * from './platform';
