@@ -205,5 +205,5 @@ describe.each(testDatabases())('karting players and ranking on %s', (kind) => {
     } finally {
       await timed.close();
     }
-  });
+  }, 90_000);
 });
