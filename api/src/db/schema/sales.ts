@@ -213,7 +213,10 @@ export const gameRegistrations = pgTable(
     /** When the session's results close: the booking time + 2 hours (spec §9, 'Players booking time adds 2 hours'). */
     resultsDueAt: timestamp('results_due_at', { withTimezone: true }),
     /** Results recorded by the track (best lap per player, milliseconds), by player name. */
-    results: jsonb('results').$type<Array<{ PlayerName: string; BestLapMs: number; Laps: number }>>().notNull().default([]),
+    results: jsonb('results')
+      .$type<Array<{ PlayerName: string; BestLapMs: number; Laps: number }>>()
+      .notNull()
+      .default([]),
     /** Set once the ranking e-mail went to the booker. */
     rankingSentAt: timestamp('ranking_sent_at', { withTimezone: true }),
   },
