@@ -58,6 +58,8 @@ export interface Config {
    * Absent: only the site's origin.
    */
   remotesFile?: string;
+  /** How often the karting ranking e-mails due are sent (RANKING_SWEEP_SECONDS, default 60; 0: never). */
+  rankingSweepSeconds: number;
 }
 
 export const DEFAULT_TRUST_PROXY = ['127.0.0.1', '::1'];
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'park-rate-limit:',
     barStaffCode: env.BAR_STAFF_CODE ?? (env.NODE_ENV === 'production' ? '' : 'bar360'),
     remotesFile: env.REMOTES_JSON || undefined,
+    rankingSweepSeconds: intFrom(env.RANKING_SWEEP_SECONDS, 60, 'RANKING_SWEEP_SECONDS'),
     ...overrides,
   };
   return config;

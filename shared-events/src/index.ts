@@ -5,6 +5,7 @@ export * from './stores';
 export * from './http';
 export * from './format';
 export * from './club';
+export * from './birthday';
 export * from './theme';
 export * from './platform';
 export type { ApiErrorBody, ApiPaths, ApiReply, ApiRequestBody } from './api-contract';

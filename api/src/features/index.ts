@@ -13,6 +13,7 @@ import salesRoutes from './sales/routes';
 import bookingRoutes from './bookings/routes';
 import mailerRoutes from './mailer/routes';
 import orderRoutes from './orders/routes';
+import birthdayRoutes from './orders/birthday-routes';
 import subscriptionRoutes from './subscriptions/routes';
 import authRoutes from './auth/routes';
 import usersRoutes from './users/routes';
@@ -40,6 +41,7 @@ export const features: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'karting', plugin: kartingRoutes },
   { name: 'mailer', plugin: mailerRoutes },
   { name: 'orders', plugin: orderRoutes },
+  { name: 'order-birthdays', plugin: birthdayRoutes },
   { name: 'subscriptions', plugin: subscriptionRoutes },
   { name: 'catalog', plugin: catalogRoutes },
   { name: 'planning', plugin: planningRoutes },

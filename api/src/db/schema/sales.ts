@@ -89,6 +89,8 @@ export const orderLines = pgTable(
     slotId: integer('slot_id').references(() => planningSlots.id),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     spectators: integer('spectators').notNull().default(0),
+    /** The line's named forms and its slots (birthday child, team and players, every slot of a pack or birthday). */
+    details: jsonb('details').$type<OrderLineExtra>().notNull().default({}),
   },
   (t) => [
     uniqueIndex('order_lines_order_position_uq').on(t.orderId, t.position),
@@ -96,7 +98,22 @@ export const orderLines = pgTable(
   ],
 );
 
-/** One ticket: a QR code per person per line. */
+/** A slot of a line (a duo pack has one per activity, a birthday one per linked activity), as shown. */
+export interface OrderLineSlot {
+  slotId: number;
+  activity: string;
+  /** ISO instant. */
+  startsAt: string;
+}
+
+/** What an order line keeps besides its price: the forms checked at payment and its slots. */
+export interface OrderLineExtra {
+  anniversaires?: { nom: string; age: number; gateaux: { id: number | null; name: string }; commentaires: string };
+  players?: { TeamName: string; GameValue: string; BookingDate: string; players: string[] };
+  slots?: OrderLineSlot[];
+}
+
+/** One ticket: a QR code per person admitted (the booking line's), with the group's equipment listed on it. */
 export const barcodes = pgTable(
   'barcodes',
   {
@@ -108,6 +125,8 @@ export const barcodes = pgTable(
     slotId: integer('slot_id').references(() => planningSlots.id),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** What this person also gets (equipment, wristband, the group's accessories), as printed on the ticket. */
+    items: jsonb('items').$type<string[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('barcodes_code_uq').on(t.code), index('barcodes_order_line_idx').on(t.orderLineId)],
 );
@@ -188,6 +207,21 @@ export const gameRegistrations = pgTable(
     bookingDate: text('booking_date').notNull(),
     players: jsonb('players').$type<Array<{ PlayerEMail: string; PlayerName: string; Language: string }>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The booking's order and slot when the registration came with a paid booking (players of a line). */
+    orderId: integer('order_id').references(() => orders.id),
+    slotId: integer('slot_id').references(() => planningSlots.id),
+    /** When the session's results close: the booking time + 2 hours (spec §9, 'Players booking time adds 2 hours'). */
+    resultsDueAt: timestamp('results_due_at', { withTimezone: true }),
+    /** Results recorded by the track (best lap per player, milliseconds), by player name. */
+    results: jsonb('results')
+      .$type<Array<{ PlayerName: string; BestLapMs: number; Laps: number }>>()
+      .notNull()
+      .default([]),
+    /** Set once the ranking e-mail went to the booker. */
+    rankingSentAt: timestamp('ranking_sent_at', { withTimezone: true }),
   },
-  (t) => [index('game_registrations_client_idx').on(t.clientId)],
+  (t) => [
+    index('game_registrations_client_idx').on(t.clientId),
+    index('game_registrations_due_idx').on(t.rankingSentAt, t.resultsDueAt),
+  ],
 );

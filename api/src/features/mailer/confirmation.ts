@@ -2,6 +2,7 @@ import moment from 'moment-timezone';
 import QRCode from 'qrcode';
 import type { MailAttachment, MailMessage } from '../../mail';
 import { lineDetail, type OrderDetails } from '../orders/details';
+import { lineForms, lineSlots } from '../orders/line-extra';
 import { formatEuros } from '../payment/pricing';
 import { vatIncludedCents } from '../sales/plan';
 import { accountTabLink } from './account-links';
@@ -47,9 +48,12 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
     .map((line) => {
       const day = line.startsAt ? parisDate(line.startsAt) : '—';
       const time = line.startsAt ? parisTime(line.startsAt) : '—';
+      const extra = [...lineSlots(line), ...lineForms(line)]
+        .map((text) => `<br><span style="color:${C.text};font-size:13px">${esc(text)}</span>`)
+        .join('');
       const people = `${line.qty}${line.spectators ? ` (+ ${line.spectators} spectateur${line.spectators > 1 ? 's' : ''})` : ''}`;
       return `<tr>
-<td style="padding:8px;border-bottom:1px solid ${C.rule}">${esc(lineTitle(line))}${lineDetail(line) ? `<br><span style="color:${C.grey};font-size:13px">${esc(lineDetail(line)!)}</span>` : ''}</td>
+<td style="padding:8px;border-bottom:1px solid ${C.rule}">${esc(lineTitle(line))}${lineDetail(line) ? `<br><span style="color:${C.grey};font-size:13px">${esc(lineDetail(line)!)}</span>` : ''}${extra}</td>
 <td style="padding:8px;border-bottom:1px solid ${C.rule};white-space:nowrap">${day}</td>
 <td style="padding:8px;border-bottom:1px solid ${C.rule}">${time}</td>
 <td style="padding:8px;border-bottom:1px solid ${C.rule};text-align:center">${people}</td>
@@ -64,14 +68,23 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
       const cid = `qr-${ticket.code}@parc`;
       const png = await QRCode.toBuffer(ticket.code, { type: 'png', width: 180, margin: 1, errorCorrectionLevel: 'M' });
       attachments.push({ filename: `billet-${ticket.code}.png`, content: png, contentType: 'image/png', cid });
-      const when = line.startsAt
-        ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}`
-        : `valable jusqu'au ${parisDate(ticket.validUntil)}`;
+      const slots = lineSlots(line);
+      const when = slots.length
+        ? slots.map((slot) => esc(slot)).join('<br>')
+        : esc(
+            line.startsAt
+              ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}`
+              : `valable jusqu'au ${parisDate(ticket.validUntil)}`,
+          );
+      const items = ticket.items?.length
+        ? `<div style="font-size:12px;color:${C.primary};margin-top:2px">Avec : ${esc(ticket.items.join(', '))}</div>`
+        : '';
+      const who = line.tickets.length > 1 ? ` — personne ${i + 1}/${line.tickets.length}` : '';
       ticketCells.push(`<td style="padding:10px;text-align:center;vertical-align:top;width:33%">
 <img src="cid:${cid}" width="150" height="150" alt="QR code ${ticket.code}" style="display:block;margin:0 auto">
 <div style="font-family:monospace;font-size:15px;letter-spacing:1px;margin-top:4px"><strong>${ticket.code}</strong></div>
-<div style="font-size:12px;color:${C.text}">${esc(line.label)}${line.qty > 1 ? ` (${i + 1}/${line.qty})` : ''}</div>${lineDetail(line) ? `<div style="font-size:12px;color:${C.text}">${esc(lineDetail(line)!)}</div>` : ''}
-<div style="font-size:12px;color:${C.grey}">${esc(when)}</div></td>`);
+<div style="font-size:12px;color:${C.text}">${esc(line.label)}${who}</div>${lineDetail(line) ? `<div style="font-size:12px;color:${C.text}">${esc(lineDetail(line)!)}</div>` : ''}
+<div style="font-size:12px;color:${C.grey}">${when}</div>${items}</td>`);
     }
   }
   const ticketRows: string[] = [];
@@ -118,14 +131,18 @@ ${extraLinks.map(([label, href]) => `<p style="margin:8px 0 0;font-size:14px">${
     '',
     ...order.lines.map((l) => {
       const when = l.startsAt ? ` — ${parisDate(l.startsAt)} à ${parisTime(l.startsAt)}` : '';
-      return `- ${lineTitle(l)}${when} — ${l.qty} participant${l.qty > 1 ? 's' : ''}${l.spectators ? ` + ${l.spectators} spectateur(s)` : ''} — ${formatEuros(l.unitPriceCents * l.qty)}`;
+      const more = [...lineSlots(l), ...lineForms(l)].map((text) => `\n    ${text}`).join('');
+      return `- ${lineTitle(l)}${when}${more} — ${l.qty} participant${l.qty > 1 ? 's' : ''}${l.spectators ? ` + ${l.spectators} spectateur(s)` : ''} — ${formatEuros(l.unitPriceCents * l.qty)}`;
     }),
     '',
     `Total TTC : ${total} (dont TVA 20 % : ${vat})`,
     '',
     'Vos billets :',
     ...order.lines.flatMap((l) =>
-      l.tickets.map((t) => `  ${t.code} — ${l.label}${lineDetail(l) ? ` (${lineDetail(l)})` : ''}`),
+      l.tickets.map(
+        (t) =>
+          `  ${t.code} — ${l.label}${lineDetail(l) ? ` (${lineDetail(l)})` : ''}${t.items?.length ? ` — avec : ${t.items.join(', ')}` : ''}`,
+      ),
     ),
     '',
     `Vos commandes : ${accountUrl}`,

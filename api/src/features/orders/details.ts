@@ -1,11 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, barcodes, clients, orderLines, orders, planningSlots } from '../../db/schema';
+import type { OrderLineExtra } from '../../db/schema/sales';
 
 export interface OrderTicket {
   code: string;
   validFrom: Date;
   validUntil: Date;
+  /** The equipment, wristband and accessories this person gets. */
+  items?: string[];
 }
 
 export interface OrderLineDetails {
@@ -24,6 +27,8 @@ export interface OrderLineDetails {
   startsAt: Date | null;
   spectators: number;
   tickets: OrderTicket[];
+  /** The birthday child form, the team and players, every slot of a pack or birthday. */
+  details?: OrderLineExtra;
 }
 
 /** A line's detail as shown under or after its title, unless the title already says it (a formula named in its
@@ -100,7 +105,8 @@ export async function loadOrderDetails(db: Db, orderId: number): Promise<OrderDe
       spectators: line.spectators,
       tickets: codes
         .filter((c) => c.orderLineId === line.id)
-        .map((c) => ({ code: c.code, validFrom: c.validFrom, validUntil: c.validUntil })),
+        .map((c) => ({ code: c.code, validFrom: c.validFrom, validUntil: c.validUntil, items: c.items })),
+      details: line.details ?? {},
     })),
   };
 }

@@ -5,6 +5,7 @@ import { DEMO_SELLER, sellerMentions, type SellerLegal } from './seller-legal';
 import { formatEuros } from '../payment/pricing';
 import { parisDate, parisTime } from '../mailer/confirmation';
 import { vatIncludedCents } from '../sales/plan';
+import { lineSlots } from './line-extra';
 
 export interface InvoiceOptions {
   /** Uncompressed content streams (tests read the text back). */
@@ -86,7 +87,12 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   doc.font('Helvetica').fontSize(10);
   for (const line of order.lines) {
     const title = invoiceLineTitle(line);
-    const when = line.startsAt ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}` : '';
+    const slots = lineSlots(line);
+    const when = slots.length
+      ? slots.join(' · ')
+      : line.startsAt
+        ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}`
+        : '';
     const promo = line.promoCode
       ? `Code promo ${line.promoCode} (prix initial ${formatEuros(line.originalUnitPriceCents)})`
       : '';

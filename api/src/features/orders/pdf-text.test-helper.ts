@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 /**
  * Reads back the text drawn by PDFKit's standard fonts in an uncompressed PDF: each text run is a
  * hex string of WinAnsi bytes inside a TJ array. Enough to check what an invoice says.
@@ -30,4 +31,19 @@ export function pdfText(pdf: Buffer): string {
     runs.push(run);
   }
   return runs.join('\n');
+}
+
+/** The text of a compressed PDF (as served): every Flate stream inflated, then read like an uncompressed one. */
+export function compressedPdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const parts: string[] = [];
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (let m = streams.exec(source); m; m = streams.exec(source)) {
+    try {
+      parts.push(zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1'));
+    } catch {
+      parts.push(m[1]!);
+    }
+  }
+  return pdfText(Buffer.from(parts.join('\n'), 'latin1'));
 }

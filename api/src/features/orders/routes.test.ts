@@ -68,7 +68,7 @@ describe.each(testDatabases())('orders and invoices on %s', (kind) => {
       reference: expect.any(String),
       paymentMethod: 'Carte bancaire',
       sales: [
-        { id: expect.any(Number), qty: 3, label: 'KARTING 10 MIN', price: 15.75 },
+        { id: expect.any(Number), qty: 3, label: 'KARTING 10 MIN', price: 15.75, start: expect.any(String) },
         { id: expect.any(Number), qty: 1, label: 'KARTING 10 MIN', price: 3 },
       ],
     });

@@ -10,6 +10,7 @@ import { errorReplies, IdString, parseId } from '../sales/schemas';
 import { NOT_YOURS } from '../sales/ownership';
 import { loadOrderDetails } from './details';
 import { renderInvoicePdf } from './invoice';
+import { lineSlots } from './line-extra';
 import { invoiceLinkSecret, signInvoiceAccess, verifyInvoiceAccess } from './invoice-link';
 
 const parisIso = (d: Date) => moment(d).tz('Europe/Paris').format('YYYY-MM-DDTHH:mm:ssZ');
@@ -25,7 +26,27 @@ const OrderSchema = Type.Object({
   reference: Type.String(),
   paymentMethod: Type.String(),
   sales: Type.Array(
-    Type.Object({ id: Type.Integer(), qty: Type.Integer(), label: Type.String(), price: Type.Number() }),
+    Type.Object({
+      id: Type.Integer(),
+      qty: Type.Integer(),
+      label: Type.String(),
+      price: Type.Number(),
+      /** The slot's start (Paris time), for a dated line. */
+      start: Type.Optional(Type.String()),
+      /** Every slot of a duo pack or birthday ('KARTING : 05/12/2026 à 14:00'). */
+      slots: Type.Optional(Type.Array(Type.String())),
+      /** The birthday child form, editable until the day before (PUT /api/ticket/{id}/birthday). */
+      anniversaires: Type.Optional(
+        Type.Object({
+          nom: Type.String(),
+          age: Type.Integer(),
+          gateaux: Type.Object({ id: Type.Union([Type.Integer(), Type.Null()]), name: Type.String() }),
+          commentaires: Type.String(),
+        }),
+      ),
+      /** The team and its players. */
+      players: Type.Optional(Type.Object({ TeamName: Type.String(), players: Type.Array(Type.String()) })),
+    }),
   ),
 });
 
@@ -108,7 +129,18 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
         paymentMethod: o.paymentMethod,
         sales: lines
           .filter((l) => l.orderId === o.id)
-          .map((l) => ({ id: l.id, qty: l.qty, label: l.label, price: euros(l.unitPriceCents) })),
+          .map((l) => ({
+            id: l.id,
+            qty: l.qty,
+            label: l.label,
+            price: euros(l.unitPriceCents),
+            ...(l.startsAt ? { start: parisIso(l.startsAt) } : {}),
+            ...(lineSlots(l).length ? { slots: lineSlots(l) } : {}),
+            ...(l.details?.anniversaires ? { anniversaires: l.details.anniversaires } : {}),
+            ...(l.details?.players
+              ? { players: { TeamName: l.details.players.TeamName, players: l.details.players.players } }
+              : {}),
+          })),
       }));
     },
   );

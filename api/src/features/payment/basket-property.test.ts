@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import moment from 'moment-timezone';
+import { ticketHolders } from '../sales/tickets-per-person';
 import { eq, inArray } from 'drizzle-orm';
 import {
   accessories,
@@ -12,6 +13,7 @@ import {
   orders,
   planningSlots,
   tariffs,
+  transactions,
 } from '../../db/schema';
 import { notePostgresSkipped, testDatabases } from '../../test/test-app';
 import { openAuthorityPark, type AuthorityPark } from './authority-fixture';
@@ -189,7 +191,10 @@ describe.each(testDatabases())('random baskets from the catalogue on %s', (kind)
                 oLines.map((l) => l.id),
               ),
             );
-          expect(tickets).toHaveLength(oLines.reduce((n, l) => n + l.qty, 0));
+          // One ticket per person: a booked group's equipment, wristbands and accessories ride on its people's tickets.
+          const [paid] = await db.select().from(transactions).where(eq(transactions.reference, order!.reference));
+          const holders = ticketHolders(paid!.lines);
+          expect(tickets).toHaveLength(paid!.lines.reduce((n, l, i) => n + (holders[i] ? 0 : l.counter), 0));
           const booked = await db.select().from(bookings).where(eq(bookings.orderId, order!.id));
           expect(booked.every((b) => b.shortfall === 0)).toBe(true);
           const slots = booked.length

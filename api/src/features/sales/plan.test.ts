@@ -65,6 +65,7 @@ describe('planSettlement', () => {
       slotId: 11,
       validFrom: new Date(slotA.startsAt.getTime() - EARLY_ARRIVAL_MINUTES * 60_000),
       validUntil: slotA.endsAt,
+      items: [],
     });
     expect(plan.places).toEqual([{ slotId: 11, qty: 3, notes: null }]);
   });
@@ -108,6 +109,7 @@ describe('planSettlement', () => {
       slotId: null,
       validFrom: now,
       validUntil: new Date(now.getTime() + 365 * 86_400_000),
+      items: [],
     });
     const sub = plan.lines[1]!;
     expect(sub.subscription).toMatchObject({

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { PricedLine } from '../../db/schema/payment';
 import { holdQuantities } from '../payment/pricing';
 import { bookingNotes } from './booking-notes';
+import type { OrderLineExtra } from '../../db/schema/sales';
+import { ticketHolders } from './tickets-per-person';
 import { subscriptionPeriod, subscriptionTerms, type SubscriptionTerms } from '../subscriptions/terms';
 
 /**
@@ -13,6 +15,8 @@ export interface SlotInfo {
   id: number;
   startsAt: Date;
   endsAt: Date;
+  /** The slot's activity name (shown with each slot of a pack or birthday). */
+  activity?: string;
 }
 
 export interface ArticleInfo {
@@ -37,6 +41,8 @@ export interface PlannedTicket {
   slotId: number | null;
   validFrom: Date;
   validUntil: Date;
+  /** The equipment, wristband and accessories of the group this person gets (printed on the ticket). */
+  items: string[];
 }
 
 export interface PlannedLine {
@@ -54,6 +60,8 @@ export interface PlannedLine {
   spectators: number;
   tickets: PlannedTicket[];
   subscription: (SubscriptionTerms & { start: Date; end: Date }) | null;
+  /** The forms and every slot of the line (kept on the order line). */
+  details: OrderLineExtra;
 }
 
 export interface SettlementPlan {
@@ -113,7 +121,20 @@ export function planSettlement(input: SettlementInput): SettlementPlan {
       validUntil = new Date(input.now.getTime() + UNDATED_VALIDITY_DAYS * 86_400_000);
     }
     const slotId = line.idPlanning ?? first?.id ?? null;
-    const tickets = Array.from({ length: line.counter }, () => ({ slotId, validFrom, validUntil }));
+    const tickets = Array.from({ length: line.counter }, () => ({
+      slotId,
+      validFrom,
+      validUntil,
+      items: [] as string[],
+    }));
+    const details: OrderLineExtra = {};
+    if (line.client.anniversaires) details.anniversaires = line.client.anniversaires as OrderLineExtra['anniversaires'];
+    if (line.client.players) details.players = line.client.players as OrderLineExtra['players'];
+    if (slots.length > 1) {
+      details.slots = [...slots]
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+        .map((s) => ({ slotId: s.id, activity: s.activity ?? '', startsAt: s.startsAt.toISOString() }));
+    }
     return {
       position: index + 1,
       articleId: article.id,
@@ -130,7 +151,17 @@ export function planSettlement(input: SettlementInput): SettlementPlan {
       spectators: nonNegativeInt(line.client.spectateurs),
       tickets,
       subscription,
+      details,
     };
+  });
+  // One QR code per person admitted: a group's equipment, wristbands and accessories go on its people's tickets.
+  const holders = ticketHolders(input.lines);
+  lines.forEach((line, index) => {
+    const holder = holders[index];
+    if (!holder) return;
+    const people = lines[holder.bookingIndex]!.tickets;
+    for (const [person, item] of holder.items) people[person]!.items.push(item);
+    line.tickets = [];
   });
   const quantities = holdQuantities(
     input.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, places: l.places, pid: l.client.pid })),

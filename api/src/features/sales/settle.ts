@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import type { OrderState } from '../../db/schema/sales';
 import {
+  activities,
   articles,
   barcodes,
   bookings,
@@ -21,6 +22,7 @@ import type { DbOrTx } from './places';
 import { readSettlement } from './read-settlement';
 import { refundReason } from './refund-reason';
 import { takeAllPlaces } from './take-all-places';
+import { registerPlayers } from '../karting/registrations';
 
 export { readSettlement };
 
@@ -76,8 +78,14 @@ async function createOrder(
     : [];
   const slotRows = slotIds.length
     ? await tx
-        .select({ id: planningSlots.id, startsAt: planningSlots.startsAt, endsAt: planningSlots.endsAt })
+        .select({
+          id: planningSlots.id,
+          startsAt: planningSlots.startsAt,
+          endsAt: planningSlots.endsAt,
+          activity: activities.name,
+        })
         .from(planningSlots)
+        .innerJoin(activities, eq(activities.aid, planningSlots.activityId))
         .where(inArray(planningSlots.id, slotIds))
     : [];
   const formulaRows = articleIds.length
@@ -172,6 +180,7 @@ async function createOrder(
         slotId: line.slotId,
         startsAt: line.startsAt,
         spectators: line.spectators,
+        details: line.details,
       })
       .returning({ id: orderLines.id });
     if (!row) throw new Error('order line not inserted');
@@ -180,6 +189,7 @@ async function createOrder(
         .insert(barcodes)
         .values(line.tickets.map((ticket) => ({ code: newTicketCode(), orderLineId: row.id, ...ticket })));
     }
+    await registerPlayers(tx, { orderId: order.id, clientId: t.clientId, line });
     if (line.subscription) {
       await tx.insert(subscriptions).values({
         clientId: t.clientId,

@@ -1,4 +1,4 @@
-import { http } from 'shared-events';
+import { http, type BasketBirthday } from 'shared-events';
 
 export interface OrderSale {
   id: number;
@@ -6,6 +6,13 @@ export interface OrderSale {
   label: string;
   /** Euros. */
   price: number;
+  /** The slot's start (ISO, Paris offset), for a dated line. */
+  start?: string;
+  /** Every slot of a duo pack or birthday, as the e-mail says them. */
+  slots?: string[];
+  /** The birthday child form (editable until the day before). */
+  anniversaires?: Omit<BasketBirthday, 'gateaux'> & { gateaux: { id: number | null; name: string } };
+  players?: { TeamName: string; players: string[] };
 }
 export interface Order {
   id: number;
@@ -48,6 +55,17 @@ export async function fetchOrders(idClient: number, offset = 0): Promise<OrdersP
 export async function invoiceUrl(id: number): Promise<string> {
   const { data } = await http.post<{ url: string }>(`/ticket/${id}/print`);
   return data.url;
+}
+
+/** POST /api/ticket/{id}/invitation: the address of the birthday invitation (PDF, owner only). */
+export async function invitationUrl(id: number): Promise<string> {
+  const { data } = await http.post<{ url: string }>(`/ticket/${id}/invitation`);
+  return data.url;
+}
+
+/** PUT /api/ticket/{id}/birthday: the child form of a paid birthday (until the day before; the server checks). */
+export async function updateBirthday(id: number, birthday: BasketBirthday): Promise<void> {
+  await http.put(`/ticket/${id}/birthday`, birthday);
 }
 
 export async function fetchSubscriptions(idClient: number): Promise<Subscription[]> {

@@ -10,6 +10,7 @@ import { formatMoney, requestToast } from 'shared-events';
 import { fieldTexts, TOAST_MS } from '../../forms/model/messages';
 import { invoiceUrl } from '../api/account-api';
 import { useOrders } from '../hooks/use-orders';
+import { OrderBirthday } from './order-birthday';
 import { orderHeading } from '../model/account-menu';
 import { hasMoreOrders, ordersCount } from '../model/orders-paging';
 
@@ -72,6 +73,17 @@ export function OrdersList({ idClient }: { idClient: number }) {
                   <Typography variant="body2">
                     {sale.qty} × {sale.label} — {formatMoney(sale.price)}
                   </Typography>
+                  {(sale.slots ?? []).map((slot) => (
+                    <Typography key={slot} variant="body2" color="text.secondary" data-testid="order-slot">
+                      {slot}
+                    </Typography>
+                  ))}
+                  {sale.players && (
+                    <Typography variant="body2" color="text.secondary" data-testid="order-team">
+                      Équipe {sale.players.TeamName} : {sale.players.players.join(', ')}
+                    </Typography>
+                  )}
+                  {sale.anniversaires && <OrderBirthday orderId={order.id} sale={sale} />}
                 </li>
               ))}
             </Box>

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatMoney, formatTime } from '../../platform';
+import { packDates } from '../model/line-dates';
 import type { BasketLine } from '../../platform/types';
 import { LINE_FULL } from '../model/messages';
 import { isDiscounted } from '../model/promo';
@@ -72,6 +73,21 @@ export function BasketLineCard({ line, onEdit, onDelete, problem }: Props) {
         {problem && (
           <Typography variant="body2" color="error" role="alert" data-testid="line-problem" sx={{ fontWeight: 600 }}>
             {problem}
+          </Typography>
+        )}
+        {packDates(line).map((text) => (
+          <Typography key={text} variant="body2" sx={{ fontWeight: 600 }} data-testid="line-pack-date">
+            {text}
+          </Typography>
+        ))}
+        {line.anniversaires && (
+          <Typography variant="body2" data-testid="line-birthday">
+            Anniversaire de {line.anniversaires.nom} ({line.anniversaires.age} ans)
+          </Typography>
+        )}
+        {line.players && (
+          <Typography variant="body2" data-testid="line-team">
+            Équipe {line.players.TeamName}
           </Typography>
         )}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>

@@ -16,6 +16,7 @@ import { useSettlement, type SettlementOptions } from '../hooks/use-settlement';
 import { lastOrderStore } from '../model/last-order';
 import { BarOrderStatus } from './bar-order-status';
 import { OrderRecap } from './order-recap';
+import { InvitationButton } from './invitation-button';
 
 export const confirmationMessage = (snacking: boolean) =>
   `Nous vous confirmons la prise en compte de votre ${snacking ? 'commande' : 'réservation'} !`;
@@ -99,6 +100,9 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
         )}
         {barOrder && <BarOrderStatus order={barOrder} />}
         {recap && view.state !== 'refund' && <OrderRecap order={recap} />}
+        {recap && view.state === 'paid' && recap.idTicket !== null && recap.lines.some((l) => l.anniversaires) && (
+          <InvitationButton idTicket={recap.idTicket} />
+        )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
           {!anonymous && (
             <Button variant="contained" onClick={() => requestNavigation('/compte?tab=1')} data-testid="orders-link">

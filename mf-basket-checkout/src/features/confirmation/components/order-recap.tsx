@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../platform';
 import { lineTotal } from '../../basket/model/totals';
+import { packDates } from '../../basket/model/line-dates';
 import type { LastOrder } from '../model/last-order';
 
 /** The lines and total of an order. */
@@ -16,9 +17,25 @@ export function OrderRecap({ order }: { order: LastOrder }) {
             <Typography variant="body1" sx={{ fontWeight: 600 }}>
               {line.description} × {line.counter}
             </Typography>
-            {(line.day || line.houre) && (
+            {packDates(line).length
+              ? packDates(line).map((text) => (
+                  <Typography key={text} variant="body2" color="text.secondary" data-testid="order-pack-date">
+                    {text}
+                  </Typography>
+                ))
+              : (line.day || line.houre) && (
+                  <Typography variant="body2" color="text.secondary">
+                    {[line.day, line.houre].filter(Boolean).join(' à ')}
+                  </Typography>
+                )}
+            {line.anniversaires && (
               <Typography variant="body2" color="text.secondary">
-                {[line.day, line.houre].filter(Boolean).join(' à ')}
+                Anniversaire de {line.anniversaires.nom} ({line.anniversaires.age} ans)
+              </Typography>
+            )}
+            {line.players && (
+              <Typography variant="body2" color="text.secondary" data-testid="order-team">
+                Équipe {line.players.TeamName}
               </Typography>
             )}
           </Box>

@@ -1,69 +1,17 @@
-import type { BasketBirthday } from 'shared-events';
-
 /**
- * The birthday child form (spec §2, §3, §5): the child's first name, age (at least 1), the cake
- * (required) and comments. Bounds are the server's (decision 0009): names 40, cake 60, comments 300.
- * Pure.
+ * The birthday child form (spec §2, §3, §5): its rules live in shared-events (the account edits the
+ * same form on a paid order); this area keeps its names.
  */
-
-/** The cakes the park bakes (the form's choice; the server keeps the name). */
-export const CAKES: readonly { id: number; name: string }[] = [
-  { id: 1, name: 'Gâteau au chocolat' },
-  { id: 2, name: 'Fraisier' },
-  { id: 3, name: 'Tarte aux fruits' },
-  { id: 4, name: 'Gâteau sans gluten' },
-];
-
-export const MISSING_FIELDS = 'Vous devez remplir tous les champs nécessaires pour envoyer votre demande.';
-export const REQUIRED = 'Champ obligatoire';
-export const AGE_MIN = "L'âge doit être d'au moins 1 an.";
-export const LIMITS = { nom: 40, commentaires: 300 } as const;
-
-export interface BirthdayValues {
-  nom?: string;
-  age?: string;
-  gateau?: string;
-  commentaires?: string;
-}
-
-export type BirthdayErrors = Partial<Record<keyof BirthdayValues, string>>;
-
-/** Field errors of the form (empty object when it can be sent). */
-export function validateBirthday(values: BirthdayValues): BirthdayErrors {
-  const errors: BirthdayErrors = {};
-  const nom = (values.nom ?? '').trim();
-  if (!nom) errors.nom = REQUIRED;
-  else if (nom.length > LIMITS.nom) errors.nom = `${LIMITS.nom} caractères au plus.`;
-  const age = (values.age ?? '').trim();
-  if (!age) errors.age = REQUIRED;
-  else if (!/^\d{1,3}$/.test(age) || Number(age) < 1 || Number(age) > 120) errors.age = AGE_MIN;
-  if (!CAKES.some((cake) => String(cake.id) === values.gateau)) errors.gateau = REQUIRED;
-  if ((values.commentaires ?? '').trim().length > LIMITS.commentaires)
-    errors.commentaires = `${LIMITS.commentaires} caractères au plus.`;
-  return errors;
-}
-
-/** True when an error is a missing required field (the toast then says so). */
-export const hasMissingField = (errors: BirthdayErrors) => Object.values(errors).includes(REQUIRED);
-
-/** The line's `anniversaires` from valid values. */
-export function toBirthday(values: BirthdayValues): BasketBirthday {
-  const cake = CAKES.find((candidate) => String(candidate.id) === values.gateau)!;
-  return {
-    nom: values.nom!.trim(),
-    age: Number(values.age),
-    gateaux: { id: cake.id, name: cake.name },
-    commentaires: (values.commentaires ?? '').trim(),
-  };
-}
-
-/** The form's values from a line's `anniversaires` (editing with the pencil). */
-export function fromBirthday(birthday: BasketBirthday | null | undefined): BirthdayValues {
-  if (!birthday) return {};
-  return {
-    nom: birthday.nom,
-    age: String(birthday.age),
-    gateau: String(CAKES.find((cake) => cake.name === birthday.gateaux?.name)?.id ?? birthday.gateaux?.id ?? ''),
-    commentaires: birthday.commentaires ?? '',
-  };
-}
+export {
+  BIRTHDAY_CAKES as CAKES,
+  BIRTHDAY_MISSING_FIELDS as MISSING_FIELDS,
+  BIRTHDAY_REQUIRED as REQUIRED,
+  BIRTHDAY_AGE_MIN as AGE_MIN,
+  BIRTHDAY_LIMITS as LIMITS,
+  birthdayHasMissingField as hasMissingField,
+  validateBirthday,
+  toBirthday,
+  fromBirthday,
+  type BirthdayValues,
+  type BirthdayErrors,
+} from 'shared-events';

@@ -10,6 +10,7 @@ import {
   sessionStore,
   useStore,
   type BasketBirthday,
+  type BasketPlayers,
 } from 'shared-events';
 import { fetchTariffs } from '../api/booking-api';
 import {
@@ -34,6 +35,8 @@ import { BookingFrame } from './booking-frame';
 import { ReservationRecap } from './reservation-recap';
 import { EquipmentDialog } from './equipment-dialog';
 import { BirthdayDialog } from '../../birthday/components/birthday-dialog';
+import { PlayersRow } from '../../players/components/players-row';
+import { asksPlayers } from '../../players/model/players-form';
 import { ErrorView, LoadingView, messageOf } from './status-views';
 import { UnsavedDialog } from './unsaved-dialog';
 import { bookingPath, parseBookingParams, type BookingIds } from './paths';
@@ -102,6 +105,7 @@ function ReservationView({
   );
   // Birthdays: the child form, asked before the basket (then: where to go once filled in; null = just edit it).
   const [child, setChild] = useState<BasketBirthday | null>(() => editedGroup?.activityLine.anniversaires ?? null);
+  const [team, setTeam] = useState<BasketPlayers | null>(() => editedGroup?.activityLine.players ?? null);
   const [askBirthday, setAskBirthday] = useState<{ then: 'stay' | 'basket' | null } | null>(null);
   const query = editPid ? `?edit=${encodeURIComponent(editPid)}` : '';
   const calendar = isPack ? `${bookingPath(ids)}/pack/0/calendar${query}` : `${bookingPath(ids)}/calendar${query}`;
@@ -110,6 +114,7 @@ function ReservationView({
     try {
       const lines = buildBookingLines({
         anniversaires: birthday,
+        players: asksPlayers(data.activity.code) ? team : null,
         activity: data.activity,
         formula: data.formula,
         member,
@@ -211,6 +216,17 @@ function ReservationView({
         bracelet={bracelet}
         birthday={child}
         onEditBirthday={data.kind === 'birthday' ? () => setAskBirthday({ then: null }) : undefined}
+        playersSlot={
+          asksPlayers(data.activity.code) && !isPack && reservation.date ? (
+            <PlayersRow
+              team={team}
+              participants={reservation.pilotes}
+              bookingDate={reservation.date.select}
+              gameValue={data.formula.name}
+              onChange={setTeam}
+            />
+          ) : null
+        }
       />
 
       {error ? (

@@ -26,6 +26,8 @@ export interface ReservationRecapProps {
   /** Birthdays: the child form once filled in. */
   birthday?: BasketBirthday | null;
   onEditBirthday?: () => void;
+  /** Karting: the team and its drivers (for the ranking), with the pencil. */
+  playersSlot?: React.ReactNode;
 }
 
 /** 'Récapitulatif de votre réservation': activity, formula, times, people, prices. */
@@ -64,6 +66,7 @@ export function ReservationRecap(props: ReservationRecapProps) {
           </Button>
         </Box>
       ) : null}
+      {props.playersSlot ?? null}
       <Divider sx={{ my: 1.5 }} />
       {unitPrice !== null ? (
         <>

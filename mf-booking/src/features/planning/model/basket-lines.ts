@@ -2,6 +2,7 @@ import {
   MEMBER_PERCENTAGE,
   percentOff,
   type BasketBirthday,
+  type BasketPlayers,
   type BasketLine,
   type BasketPackDate,
 } from 'shared-events';
@@ -62,6 +63,8 @@ export interface LineBuildInput {
   equipment: EquipmentAnswer | null;
   /** Birthdays: the child form (spec §3), carried by the activity line. */
   anniversaires?: BasketBirthday | null;
+  /** Karting: the team and player names (spec §3 `players`), carried by the activity line. */
+  players?: BasketPlayers | null;
   /** Group id shared by the lines (keep the edited group's pid when editing). */
   pid: string;
   newId: () => string;
@@ -144,9 +147,16 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
     idRoom: first.idRoom,
     ...(!isPack && first.linked?.length ? { idPlanningLinked: [...first.linked] } : {}),
     ...(input.anniversaires ? { anniversaires: input.anniversaires } : {}),
+    ...(input.players ? { players: { ...input.players, BookingDate: first.select } } : {}),
     spectateurs: spectators,
     ...(spectatorText(spectators) ? { spectDescription: spectatorText(spectators) } : {}),
-    ...(isPack ? { dates, idPlanningPack: packSlots.map((slot) => slot.idPlanning) } : {}),
+    ...(isPack
+      ? {
+          dates,
+          idPlanningPack: packSlots.map((slot) => slot.idPlanning),
+          qrcodeDatesPack: dates.map((d) => `${d.name} : ${d.day} à ${d.houre}`),
+        }
+      : {}),
   };
   const lines: BasketLine[] = [activityLine];
   const answer = input.equipment;

@@ -1,0 +1,149 @@
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { App } from '../../app';
+import { clients, gameRegistrations, orders } from '../../db/schema';
+import { sendMail, type MailMessage } from '../../mail';
+import { parisDate, parisTime } from '../mailer/confirmation';
+import { RESULTS_WINDOW_HOURS } from './registrations';
+
+/**
+ * The ranking e-mail of a karting session: once its results window closed (booking time + 2 h), every
+ * registered team's booker gets the session's ranking (players by best lap; players without a time
+ * last). Claimed with a conditional UPDATE so that one API process sends each e-mail once; a failed
+ * send is released for the next sweep.
+ */
+
+type Registration = typeof gameRegistrations.$inferSelect;
+
+export interface RankedPlayer {
+  position: number | null;
+  name: string;
+  team: string;
+  bestLapMs: number | null;
+  laps: number;
+}
+
+/** The session's players ranked by best lap (ties by name); players without a time follow, unranked. Pure. */
+export function rankSession(teams: readonly Pick<Registration, 'teamName' | 'players' | 'results'>[]): RankedPlayer[] {
+  const all = teams.flatMap((team) =>
+    team.players.map((player) => {
+      const result = team.results.find((r) => r.PlayerName === player.PlayerName);
+      return {
+        name: player.PlayerName,
+        team: team.teamName,
+        bestLapMs: result?.BestLapMs ?? null,
+        laps: result?.Laps ?? 0,
+      };
+    }),
+  );
+  const timed = all
+    .filter((p) => p.bestLapMs !== null)
+    .sort((a, b) => a.bestLapMs! - b.bestLapMs! || a.name.localeCompare(b.name, 'fr'));
+  const untimed = all.filter((p) => p.bestLapMs === null);
+  return [...timed.map((p, i) => ({ ...p, position: i + 1 })), ...untimed.map((p) => ({ ...p, position: null }))];
+}
+
+/** 1 min 02,345 s style lap time. */
+export function lapTime(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = ((ms % 60_000) / 1000).toFixed(3).replace('.', ',').padStart(6, '0');
+  return minutes ? `${minutes} min ${seconds} s` : `${seconds} s`;
+}
+
+const esc = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function renderRanking(input: {
+  to: string;
+  teamName: string;
+  sessionStart: Date;
+  ranking: RankedPlayer[];
+  parkName: string;
+}): MailMessage {
+  const when = `${parisDate(input.sessionStart)} à ${parisTime(input.sessionStart)}`;
+  const subject = `Classement de votre session de karting du ${when}`;
+  const rows = input.ranking
+    .map((p) => {
+      const mine = p.team === input.teamName;
+      return `<tr style="${mine ? 'background:#fff4e6;font-weight:bold' : ''}"><td style="padding:6px 8px">${p.position ?? '—'}</td><td style="padding:6px 8px">${esc(p.name)}</td><td style="padding:6px 8px">${esc(p.team)}</td><td style="padding:6px 8px;text-align:right">${p.bestLapMs !== null ? lapTime(p.bestLapMs) : 'sans temps'}</td><td style="padding:6px 8px;text-align:right">${p.laps}</td></tr>`;
+    })
+    .join('');
+  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>
+<body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1d1b22">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="640" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;overflow:hidden">
+<tr><td style="background:#5b2a86;color:#fff;padding:20px 24px;font-size:22px;font-weight:bold;border-bottom:5px solid #f28c28">${esc(input.parkName)} — Classement karting</td></tr>
+<tr><td style="padding:24px">
+<p style="margin:0 0 12px">Bonjour,</p>
+<p style="margin:0 0 16px">Voici le classement de la session du <strong>${when}</strong> de l’équipe <strong>${esc(input.teamName)}</strong>, au meilleur tour.</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;border-collapse:collapse">
+<tr style="background:#efe9f5;color:#5b2a86"><th align="left" style="padding:6px 8px">Place</th><th align="left" style="padding:6px 8px">Pilote</th><th align="left" style="padding:6px 8px">Équipe</th><th align="right" style="padding:6px 8px">Meilleur tour</th><th align="right" style="padding:6px 8px">Tours</th></tr>
+${rows}</table>
+<p style="margin:20px 0 0">Merci de votre visite et à très bientôt sur la piste !</p>
+</td></tr></table></td></tr></table></body></html>`;
+  const text = [
+    'Bonjour,',
+    '',
+    `Classement de la session du ${when} (équipe ${input.teamName}), au meilleur tour :`,
+    ...input.ranking.map(
+      (p) =>
+        `${p.position ?? '—'}. ${p.name} (${p.team}) — ${p.bestLapMs !== null ? lapTime(p.bestLapMs) : 'sans temps'} — ${p.laps} tour(s)`,
+    ),
+  ].join('\n');
+  return { to: input.to, subject, html, text };
+}
+
+/** The teams of the same session as a registration (same slot, else the same booking time). */
+async function sessionTeams(app: App, reg: Registration): Promise<Registration[]> {
+  return app.db
+    .select()
+    .from(gameRegistrations)
+    .where(
+      reg.slotId !== null
+        ? eq(gameRegistrations.slotId, reg.slotId)
+        : eq(gameRegistrations.bookingDate, reg.bookingDate),
+    )
+    .orderBy(asc(gameRegistrations.id));
+}
+
+/** Sends the ranking e-mail of every registration whose results window closed (at most `limit` per call). */
+export async function sendDueRankings(app: App, now = new Date(), limit = 20): Promise<number[]> {
+  const due = await app.db
+    .select({ id: gameRegistrations.id })
+    .from(gameRegistrations)
+    .where(and(isNull(gameRegistrations.rankingSentAt), lte(gameRegistrations.resultsDueAt, now)))
+    .orderBy(asc(gameRegistrations.resultsDueAt))
+    .limit(limit);
+  const sent: number[] = [];
+  for (const { id } of due) {
+    // Claim: only the process whose UPDATE matched sends.
+    const [reg] = await app.db
+      .update(gameRegistrations)
+      .set({ rankingSentAt: now })
+      .where(and(eq(gameRegistrations.id, id), isNull(gameRegistrations.rankingSentAt)))
+      .returning();
+    if (!reg) continue;
+    try {
+      const [booker] = reg.orderId
+        ? await app.db.select({ email: orders.email }).from(orders).where(eq(orders.id, reg.orderId))
+        : await app.db.select({ email: clients.email }).from(clients).where(eq(clients.id, reg.clientId));
+      if (!booker?.email) continue;
+      const teams = await sessionTeams(app, reg);
+      const start = new Date(reg.resultsDueAt!.getTime() - RESULTS_WINDOW_HOURS * 3_600_000);
+      await sendMail(
+        app,
+        renderRanking({
+          to: booker.email,
+          teamName: reg.teamName,
+          sessionStart: start,
+          ranking: rankSession(teams),
+          parkName: app.config.parkName,
+        }),
+      );
+      sent.push(reg.id);
+    } catch (err) {
+      app.log.error({ err, registration: reg.id }, 'ranking e-mail failed; the next sweep retries');
+      await app.db.update(gameRegistrations).set({ rankingSentAt: null }).where(eq(gameRegistrations.id, reg.id));
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,25 @@
+import moment from 'moment-timezone';
+import type { OrderLineDetails } from './details';
+
+/**
+ * What an order line says besides its title, the same in the e-mail, on the invoice and the account:
+ * every slot of a duo pack or birthday ('qrcodeDatesPack'), the birthday child, the team. Pure.
+ */
+
+const at = (iso: string) => moment(iso).tz('Europe/Paris').format('DD/MM/YYYY [à] HH:mm');
+
+/** 'KARTING : 05/12/2026 à 14:00' for each slot, in time order; empty for a line of one slot. */
+export function lineSlots(line: Pick<OrderLineDetails, 'details'>): string[] {
+  const slots = line.details?.slots ?? [];
+  return slots.length > 1 ? slots.map((s) => `${s.activity ? `${s.activity} : ` : ''}${at(s.startsAt)}`) : [];
+}
+
+/** The birthday and team lines of an order line. */
+export function lineForms(line: Pick<OrderLineDetails, 'details'>): string[] {
+  const out: string[] = [];
+  const birthday = line.details?.anniversaires;
+  if (birthday) out.push(`Anniversaire de ${birthday.nom} (${birthday.age} ans), gâteau : ${birthday.gateaux.name}`);
+  const players = line.details?.players;
+  if (players) out.push(`Équipe ${players.TeamName} : ${players.players.join(', ')}`);
+  return out;
+}

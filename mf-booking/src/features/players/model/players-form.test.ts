@@ -1,0 +1,49 @@
+import {
+  REQUIRED,
+  TOO_LONG,
+  asksPlayers,
+  fromPlayers,
+  hasMissingField,
+  playerCount,
+  playerNames,
+  toPlayers,
+  validatePlayers,
+} from './players-form';
+
+describe('team and player names', () => {
+  it('asks one name per participant, 8 at most, and only for karting', () => {
+    expect(playerCount(3)).toBe(3);
+    expect(playerCount(10)).toBe(8);
+    expect(playerCount(0)).toBe(1);
+    expect(asksPlayers('karting')).toBe(true);
+    expect(asksPlayers('bowling')).toBe(false);
+  });
+
+  it('requires the team name and every player name, 40 characters each', () => {
+    const errors = validatePlayers({ player_1: 'Ana' }, 2);
+    expect(errors).toEqual({ TeamName: REQUIRED, player_2: REQUIRED });
+    expect(hasMissingField(errors)).toBe(true);
+    expect(validatePlayers({ TeamName: 'x'.repeat(41), player_1: 'Ana' }, 1)).toEqual({ TeamName: TOO_LONG });
+    expect(validatePlayers({ TeamName: 'Les Bolides', player_1: 'Ana', player_2: ' ' }, 2)).toEqual({
+      player_2: REQUIRED,
+    });
+    expect(validatePlayers({ TeamName: 'Les Bolides', player_1: 'Ana', player_2: 'Tom' }, 2)).toEqual({});
+  });
+
+  it('gives the line its players (slot start, formula) and reads them back for the pencil', () => {
+    const players = toPlayers({ TeamName: ' Les  Bolides ', player_1: 'Ana', player_2: 'Tom', player_3: 'extra' }, 2, {
+      bookingDate: '2026-12-05T14:00:00+01:00',
+      gameValue: 'SESSION 10 MIN',
+    });
+    expect(players).toEqual({
+      BookingDate: '2026-12-05T14:00:00+01:00',
+      TeamName: 'Les Bolides',
+      GameValue: 'SESSION 10 MIN',
+      player_1: 'Ana',
+      player_2: 'Tom',
+    });
+    expect(fromPlayers(players)).toEqual({ TeamName: 'Les Bolides', player_1: 'Ana', player_2: 'Tom' });
+    expect(playerNames(players)).toEqual(['Ana', 'Tom']);
+    expect(fromPlayers(null)).toEqual({});
+  });
+});

@@ -1,0 +1,71 @@
+import type { BasketBirthday } from '../types';
+
+/**
+ * The birthday child form (spec §2, §3, §5): the child's first name, age (at least 1), the cake
+ * (required) and comments. Bounds are the server's (decision 0009): names 40, cake 60, comments 300.
+ * Pure.
+ */
+
+/** The cakes the park bakes (the form's choice; the server keeps the name). */
+export const BIRTHDAY_CAKES: readonly { id: number; name: string }[] = [
+  { id: 1, name: 'Gâteau au chocolat' },
+  { id: 2, name: 'Fraisier' },
+  { id: 3, name: 'Tarte aux fruits' },
+  { id: 4, name: 'Gâteau sans gluten' },
+];
+
+export const BIRTHDAY_MISSING_FIELDS = 'Vous devez remplir tous les champs nécessaires pour envoyer votre demande.';
+export const BIRTHDAY_REQUIRED = 'Champ obligatoire';
+export const BIRTHDAY_AGE_MIN = "L'âge doit être d'au moins 1 an.";
+export const BIRTHDAY_LIMITS = { nom: 40, commentaires: 300 } as const;
+
+export interface BirthdayValues {
+  nom?: string;
+  age?: string;
+  gateau?: string;
+  commentaires?: string;
+}
+
+export type BirthdayErrors = Partial<Record<keyof BirthdayValues, string>>;
+
+/** Field errors of the form (empty object when it can be sent). */
+export function validateBirthday(values: BirthdayValues): BirthdayErrors {
+  const errors: BirthdayErrors = {};
+  const nom = (values.nom ?? '').trim();
+  if (!nom) errors.nom = BIRTHDAY_REQUIRED;
+  else if (nom.length > BIRTHDAY_LIMITS.nom) errors.nom = `${BIRTHDAY_LIMITS.nom} caractères au plus.`;
+  const age = (values.age ?? '').trim();
+  if (!age) errors.age = BIRTHDAY_REQUIRED;
+  else if (!/^\d{1,3}$/.test(age) || Number(age) < 1 || Number(age) > 120) errors.age = BIRTHDAY_AGE_MIN;
+  if (!BIRTHDAY_CAKES.some((cake) => String(cake.id) === values.gateau)) errors.gateau = BIRTHDAY_REQUIRED;
+  if ((values.commentaires ?? '').trim().length > BIRTHDAY_LIMITS.commentaires)
+    errors.commentaires = `${BIRTHDAY_LIMITS.commentaires} caractères au plus.`;
+  return errors;
+}
+
+/** True when an error is a missing required field (the toast then says so). */
+export const birthdayHasMissingField = (errors: BirthdayErrors) => Object.values(errors).includes(BIRTHDAY_REQUIRED);
+
+/** The line's `anniversaires` from valid values. */
+export function toBirthday(values: BirthdayValues): BasketBirthday {
+  const cake = BIRTHDAY_CAKES.find((candidate) => String(candidate.id) === values.gateau)!;
+  return {
+    nom: values.nom!.trim(),
+    age: Number(values.age),
+    gateaux: { id: cake.id, name: cake.name },
+    commentaires: (values.commentaires ?? '').trim(),
+  };
+}
+
+/** The form's values from a line's `anniversaires` (editing with the pencil). */
+export function fromBirthday(birthday: BasketBirthday | null | undefined): BirthdayValues {
+  if (!birthday) return {};
+  return {
+    nom: birthday.nom,
+    age: String(birthday.age),
+    gateau: String(
+      BIRTHDAY_CAKES.find((cake) => cake.name === birthday.gateaux?.name)?.id ?? birthday.gateaux?.id ?? '',
+    ),
+    commentaires: birthday.commentaires ?? '',
+  };
+}
