@@ -402,6 +402,8 @@ export interface FormulaSeed {
   relatedPack?: number[];
   /** A reserved offer: 360 Family Club members pay 10 % less (spec §9). */
   reservedOffer?: boolean;
+  /** An online promotion on its booking, percent (the bowling offer: -20 % on 1 hour, spec §9). */
+  promotionPercentage?: number;
   /** Rooms of another activity (packs); by default the rooms of the offer's activity. */
   roomsOfActivity?: number[];
   texts?: [string, string];
@@ -445,7 +447,16 @@ export const formulaSeeds: FormulaSeed[] = [
     relatedAccessoires: [231],
   },
   { fid: 9, oid: 6, name: 'BOWLING 1 PARTIE', article: 121, code: null, durationMinutes: 60 },
-  { fid: 10, oid: 6, name: 'BOWLING 1 HEURE', article: 122, code: null, durationMinutes: 60, reservedOffer: true },
+  {
+    fid: 10,
+    oid: 6,
+    name: 'BOWLING 1 HEURE',
+    article: 122,
+    code: null,
+    durationMinutes: 60,
+    reservedOffer: true,
+    promotionPercentage: 20,
+  },
   { fid: 11, oid: 7, name: 'BILLARD 1 HEURE', article: 131, code: null, durationMinutes: 60 },
   { fid: 12, oid: 7, name: 'BABY-FOOT 1 HEURE', article: 132, code: null, durationMinutes: 60 },
   { fid: 13, oid: 7, name: 'FLÉCHETTES 1 HEURE', article: 133, code: null, durationMinutes: 60 },
