@@ -20,6 +20,8 @@ export interface ReservationRecapProps {
   /** The unit price charged (the member price of a reserved offer), null without a tariff. */
   unitPrice: number | null;
   memberPercentage: number;
+  /** The formula's promotion (the bowling offer), percent. */
+  promotionPercentage?: number;
   total: number | null;
   equipment: Tariff | null;
   bracelet: Tariff | null;
@@ -69,11 +71,13 @@ export function ReservationRecap(props: ReservationRecapProps) {
         <>
           <RecapRow
             label="Prix unitaire"
-            value={
-              props.memberPercentage
-                ? `${formatMoney(unitPrice)} (${CLUB_BADGE_LABEL} : −${props.memberPercentage} %)`
-                : formatMoney(unitPrice)
-            }
+            value={[
+              formatMoney(unitPrice),
+              props.promotionPercentage ? `(promotion : −${props.promotionPercentage} %)` : null,
+              props.memberPercentage ? `(${CLUB_BADGE_LABEL} : −${props.memberPercentage} %)` : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             testId="recap-unit-price"
           />
           <RecapRow label="Total" value={formatMoney(total!)} strong testId="recap-total" />
