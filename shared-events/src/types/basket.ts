@@ -111,6 +111,8 @@ export interface BasketLine {
   /** A booking line whose formula offers accessories / a wristband (the basket prompts when none were taken). */
   offersAccessories?: boolean;
   offersBracelet?: boolean;
+  /** What the counter counts when not people: karaoke boxes (spec §9: 'karaoke 1-6 boxes'). */
+  counterUnit?: 'boxes';
 }
 
 export type BasketExtraKind = 'equipment' | 'bracelet' | 'accessory' | 'drink';

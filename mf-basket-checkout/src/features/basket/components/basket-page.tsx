@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { requestNavigation, requestToast, transactionStore } from '../../platform';
+import { counterLabel, requestNavigation, requestToast, transactionStore } from '../../platform';
 import { CheckoutActions } from '../../checkout/components/checkout-actions';
 import { TicketsEmailDialog } from '../../checkout/components/tickets-email-dialog';
 import { useCheckout } from '../../checkout/hooks/use-checkout';
@@ -31,6 +31,8 @@ import { BasketLineCard } from './basket-line-card';
 import { BasketTotals } from './basket-totals';
 import { PromoCodeField } from './promo-code-field';
 import { TermsDialog } from './terms-dialog';
+import { MissingExtrasDialog } from './missing-extras-dialog';
+import { missingExtras } from '../model/missing-extras';
 
 /** Toasts for the payment gateway's return to /panier?type=... (once per arrival). */
 function usePaymentReturnNotice() {
@@ -62,6 +64,13 @@ export function BasketPage() {
   const totals = basketTotals(lines);
   const full = lines.some((l) => l.complet);
   const paying = checkout.phase.step === 'form' || checkout.phase.step === 'initiating';
+  // Bookings without the accessories or wristband their formula offers: asked once before the schedule check.
+  const missing = place ? [] : missingExtras(lines);
+  const [extrasPrompt, setExtrasPrompt] = useState<'ask' | 'answered' | null>(null);
+  const validateSchedule = () => {
+    if (missing.length > 0 && extrasPrompt === null && termsAccepted) setExtrasPrompt('ask');
+    else void checkout.validateSchedule();
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} data-testid="basket-page">
@@ -92,6 +101,7 @@ export function BasketPage() {
               <BasketLineCard
                 key={line.nid}
                 line={line}
+                counterText={counterLabel(line, lines)}
                 onDelete={remove}
                 onEdit={isEditable(line) && !paying ? (l) => void edit(l) : undefined}
                 problem={checkout.refusedLine?.nid === line.nid ? checkout.refusedLine.message : undefined}
@@ -136,7 +146,7 @@ export function BasketPage() {
             <CheckoutActions
               phase={checkout.phase}
               remaining={checkout.remaining}
-              onValidateSchedule={() => void checkout.validateSchedule()}
+              onValidateSchedule={validateSchedule}
               onValidateBasket={() => void checkout.validateBasket()}
             />
           </Paper>
@@ -147,6 +157,20 @@ export function BasketPage() {
         onClose={checkout.closeTicketsEmail}
         onSubmit={checkout.provideTicketsEmail}
       />
+      {extrasPrompt === 'ask' ? (
+        <MissingExtrasDialog
+          missing={missing}
+          onAdd={(line) => {
+            setExtrasPrompt(null);
+            void edit(line);
+          }}
+          onContinue={() => {
+            setExtrasPrompt('answered');
+            void checkout.validateSchedule();
+          }}
+          onClose={() => setExtrasPrompt(null)}
+        />
+      ) : null}
       <TermsDialog
         open={termsOpen}
         onClose={() => setTermsOpen(false)}

@@ -9,6 +9,7 @@ import { CLUB_BADGE_LABEL, formatMoney, type BasketBirthday } from 'shared-event
 import type { BookingData } from '../hooks/load-booking-data';
 import type { Tariff } from '../model/types';
 import { RecapRow } from './recap-row';
+import { participantLabel } from '../model/bounds';
 
 export interface ReservationRecapProps {
   data: BookingData;
@@ -51,7 +52,11 @@ export function ReservationRecap(props: ReservationRecapProps) {
           <RecapRow label="Heure" value={at.format('HH:mm')} testId={`recap-time-${index}`} />
         </Box>
       ))}
-      <RecapRow label="Participants" value={String(props.participants)} testId="recap-participants" />
+      <RecapRow
+        label={participantLabel(data.activity.code)}
+        value={String(props.participants)}
+        testId="recap-participants"
+      />
       {data.activity.spectatorFactor > 0 || props.spectators > 0 ? (
         <RecapRow label="Spectateurs" value={String(props.spectators)} testId="recap-spectators" />
       ) : null}

@@ -143,6 +143,7 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
     ...(promotion > 0 ? { promotionPercentage: promotion, catalogPrice: base.price } : {}),
     ...memberPricing(listed, input.formula.reservedOffer === true, input.member === true),
     ...(input.offersAccessories ? { offersAccessories: true } : {}),
+    ...(input.activity.code === 'karaoke' ? { counterUnit: 'boxes' as const } : {}),
     ...(braceletTariff(input.tariffs, input.activity.code) ? { offersBracelet: true } : {}),
     counter: participants,
     type: isPack ? 3 : 0,
