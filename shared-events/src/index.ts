@@ -7,3 +7,4 @@ export * from './format';
 export * from './club';
 export * from './theme';
 export * from './platform';
+export * from './leave-guard';

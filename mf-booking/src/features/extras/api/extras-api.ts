@@ -16,12 +16,13 @@ export async function fetchArticles(signal?: AbortSignal): Promise<CatalogueArti
 /** The extras a formula offers (its accessories and its activity's), with their categories and tariffs. */
 export async function loadExtras(
   formula: Pick<Formula, 'aid' | 'relatedAccessoires'>,
+  withActivity: boolean,
   signal?: AbortSignal,
 ): Promise<Extra[]> {
   const [accessories, articles] = await Promise.all([fetchAccessories(signal), fetchArticles(signal)]);
-  const ids = offeredArticleIds({ formula, accessories, articles });
+  const ids = offeredArticleIds({ formula, accessories, articles, withActivity });
   const tariffs = new Map<number, Tariff[]>(
     await Promise.all(ids.map(async (id) => [id, await fetchTariffs(id, signal)] as const)),
   );
-  return offeredExtras({ formula, accessories, articles, tariffs });
+  return offeredExtras({ formula, accessories, articles, tariffs, withActivity });
 }

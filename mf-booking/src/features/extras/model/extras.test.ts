@@ -51,6 +51,15 @@ describe('the extras a formula offers', () => {
       [301, 'Coca-Cola 33 cl', 'SOFT'],
       [321, 'Planche charcuterie', 'PLANCHE APÉRO À PARTAGER'],
     ]);
+    // A booking's recap offers the formula's own accessories only.
+    const own = offeredExtras({
+      formula: { aid: 9, relatedAccessoires: '312' },
+      accessories,
+      articles,
+      tariffs,
+      withActivity: false,
+    });
+    expect(own.map((e) => e.article)).toEqual([312]);
     // Without a tariff an extra cannot be sold: left out.
     const noTariff = offeredExtras({
       formula: { aid: 9, relatedAccessoires: '' },

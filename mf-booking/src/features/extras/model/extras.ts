@@ -58,6 +58,8 @@ export function offeredExtras(input: {
   accessories: readonly CatalogueAccessory[];
   articles: readonly CatalogueArticle[];
   tariffs: ReadonlyMap<number, readonly Tariff[]>;
+  /** False: the formula's own accessories only (a booking's recap); true (default): also its activity's (events). */
+  withActivity?: boolean;
 }): Extra[] {
   const own = input.accessories.filter((accessory) => accessory.aid === input.formula.aid);
   const extras: Extra[] = [];
@@ -71,13 +73,17 @@ export function offeredExtras(input: {
   return extras;
 }
 
-/** The articles offered with a formula (related, then the activity's), each once, on sale. */
+/** The articles offered with a formula (related, then the activity's unless withActivity is false), each once, on sale. */
 export function offeredArticleIds(input: {
   formula: Pick<Formula, 'aid' | 'relatedAccessoires'>;
   accessories: readonly CatalogueAccessory[];
   articles: readonly CatalogueArticle[];
+  withActivity?: boolean;
 }): number[] {
-  const own = input.accessories.filter((accessory) => accessory.aid === input.formula.aid).map((a) => a.article);
+  const own =
+    input.withActivity === false
+      ? []
+      : input.accessories.filter((accessory) => accessory.aid === input.formula.aid).map((a) => a.article);
   const ids = [...new Set([...articleIds(input.formula.relatedAccessoires), ...own])];
   return ids.filter((id) => input.articles.some((article) => article.id === id && article.onSale));
 }

@@ -27,6 +27,7 @@ import { inParis } from '../model/time';
 import { useAsync } from '../hooks/use-async';
 import { loadRecapData, type RecapData } from '../hooks/load-recap-data';
 import { useReservation } from '../hooks/use-reservation';
+import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 import { BookingFrame } from './booking-frame';
 import { ReservationRecap } from './reservation-recap';
 import { RecapDialogs, takePromotion, type AddFlow } from './recap-dialogs';
@@ -69,8 +70,6 @@ export function ReservationPage() {
   );
 }
 
-type Leaving = { to: string; crossArea: boolean } | null;
-
 function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: string | null; recap: RecapData }) {
   const { booking: data, tariffs } = recap;
   const navigate = useNavigate();
@@ -79,11 +78,15 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
   const { reservation, clear } = useReservation(ids, editPid);
   const [flow, setFlow] = useState<AddFlow | null>(null);
   const [inviting, setInviting] = useState(false);
-  const [leaving, setLeaving] = useState<Leaving>(null);
   const [error, setError] = useState<string | null>(null);
 
   const isPack = data.kind === 'pack';
   const hasSelection = isPack ? reservation.datesPack.length === data.steps.length : reservation.date !== null;
+  const { leaving, leave, stay, confirm } = useUnsavedGuard({
+    active: hasSelection && !reservation.saved,
+    forget: clear,
+    navigateInArea: navigate,
+  });
   const base = baseTariff(tariffs);
   const session = useStore(sessionStore);
   const member = isClubFlagged(session.currentUser, basket.lines);
@@ -172,20 +175,6 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
     if (given.birthday) setChild(given.birthday);
     proceed({ ...flow, ...given, done: [...flow.done, done] });
   };
-  const leave = (to: string, crossArea: boolean) => {
-    if (hasSelection && !reservation.saved) {
-      setLeaving({ to, crossArea });
-      return;
-    }
-    go({ to, crossArea });
-  };
-  const go = (target: NonNullable<Leaving>) => {
-    if (target.crossArea) {
-      clear();
-      requestNavigation(target.to);
-    } else navigate(target.to);
-  };
-
   const color = data.activity.color1 || data.activity.color || '#5b2a86';
   if (!hasSelection) return <NoSelection data={data} color={color} onChoose={() => navigate(calendar)} />;
 
@@ -280,15 +269,7 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
         onClose={() => setFlow(null)}
       />
       {inviting ? <InviteDialog message={invitation()} onClose={() => setInviting(false)} /> : null}
-      <UnsavedDialog
-        open={leaving !== null}
-        onStay={() => setLeaving(null)}
-        onLeave={() => {
-          const target = leaving;
-          setLeaving(null);
-          if (target) go(target);
-        }}
-      />
+      <UnsavedDialog open={leaving !== null} onStay={stay} onLeave={confirm} />
     </BookingFrame>
   );
 }

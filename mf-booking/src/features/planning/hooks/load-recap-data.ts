@@ -26,7 +26,8 @@ export async function loadRecapData(aid: number, oid: number, fid: number, signa
   const { formula } = booking;
   const [tariffs, extras, promotion, club] = await Promise.all([
     formula.article == null ? Promise.resolve([]) : fetchTariffs(formula.article, signal),
-    loadExtras(formula, signal),
+    // A booking offers its formula's accessories (the activity's serve the events and the packs' steps).
+    loadExtras(formula, false, signal),
     loadPromotion(formula, oid, signal),
     formula.reservedOffer ? loadClub(signal) : Promise.resolve(null),
   ]);
