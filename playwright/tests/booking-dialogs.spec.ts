@@ -192,4 +192,48 @@ test.describe('booking dialogs (issue 12)', () => {
       ].sort(),
     );
   });
+
+  test('the bowling promotion taken on the recap (−20 % on 1 hour, charged by the server), the club offer declined, paid', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const email = uniqueEmail('bowling-promotion');
+    await registerThroughSite(page, email);
+    const session = await signIn(page.request, email, PASSWORD);
+
+    await page.goto('/activites/3/6/9/calendar');
+    await pickSlot(page);
+    await page.getByTestId('validate-planning').click();
+    await expect(page.getByTestId('reservation-recap')).toBeVisible();
+    await page.getByTestId('validate-basket').click();
+    const promotion = page.getByTestId('promotion-dialog');
+    await expect(promotion).toContainText('PROMOTION BOWLING');
+    await expect(promotion).toContainText('−20 % sur 1 heure');
+    await expect(promotion.getByTestId('promotion-price')).toHaveText(/33,60\s€/);
+    await shoot(page, 'promotion-dialog');
+    await promotion.getByTestId('promotion-dialog-accept').click();
+    await expect(page).toHaveURL(/\/activites\/3\/6\/10\/reservation/);
+    await expect(page.getByTestId('recap-unit-price')).toContainText('(promotion : −20 %)');
+
+    await page.getByTestId('validate-basket').click();
+    await page.getByTestId('equipment-have-own').click();
+    const club = page.getByTestId('club-offer-dialog');
+    await expect(club).toContainText('360 FAMILY CLUB');
+    await shoot(page, 'club-offer-dialog');
+    await club.getByTestId('club-offer-dialog-decline').click();
+    await expect(page).toHaveURL(/\/panier/);
+    const lines = await basketLines(page);
+    expect(lines.map((l) => [l.id, l.fid])).toEqual([[122, 10]]);
+
+    // The basket asks about the connected wristband the booking offers, then goes on without.
+    await page.getByTestId('terms-checkbox').check();
+    await page.getByTestId('validate-schedule').click();
+    await expect(page.getByTestId('missing-extras-dialog')).toContainText('bracelet connecté');
+    await shoot(page, 'missing-extras-dialog');
+    // Closed, it asks again on the next try (where checkout answers 'Continuer sans').
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('missing-extras-dialog')).toBeHidden();
+    const order = await pay(page, session);
+    expect(order.sales.map((s) => [s.qty, s.price])).toEqual([[1, 33.6]]);
+  });
 });
