@@ -139,6 +139,7 @@ describe('the recap’s offers before the basket', () => {
     const dialog = screen.getByTestId('invite-dialog');
     expect(within(dialog).getByTestId('invite-text')).toHaveTextContent("J'ai réservé BOWLING 1 PARTIE (BOWLING)");
     expect(within(dialog).getByTestId('invite-text')).toHaveTextContent('le 28/11/2026 à 15:00');
+    expect(within(dialog).getByTestId('invite-text')).toHaveTextContent('/activites/3/6/9/calendar');
     const mail = within(dialog).getByTestId('invite-mail').getAttribute('href')!;
     expect(mail.startsWith('mailto:?subject=')).toBe(true);
     expect(decodeURIComponent(mail)).toContain('2 participants.');

@@ -42,7 +42,7 @@ import { useClock } from '../hooks/clock';
 import { ErrorView, LoadingView, messageOf } from './status-views';
 import { UnsavedDialog } from './unsaved-dialog';
 import { NoSelection } from './no-selection';
-import { bookingPath, parseBookingParams, type BookingIds } from './paths';
+import { bookingPath, calendarPath, parseBookingParams, type BookingIds } from './paths';
 import { ActionBar } from './action-bar';
 
 export const ADDED_MESSAGE = 'Votre réservation a été ajoutée au panier.';
@@ -187,7 +187,7 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
       formula: data.formula.name,
       when: when.map(({ label, at }) => ({ label, day: at.format('DD/MM/YYYY'), time: at.format('HH:mm') })),
       participants: reservation.pilotes,
-      site: `${window.location.origin}${bookingPath(ids)}`,
+      site: `${window.location.origin}${calendarPath(ids, isPack ? data.steps.length : 0)}`,
     });
   const total = unitPrice !== null ? (Math.round(unitPrice * 100) * reservation.pilotes) / 100 : null;
 
