@@ -23,8 +23,7 @@ export function PromotionDialog(props: {
       <Typography sx={{ fontWeight: 800, fontSize: '1.5rem', mb: 1 }}>−{offer.percentage} % sur 1 heure</Typography>
       <Typography>
         {offer.formula.name} : <s>{formatMoney(offer.tariff.price)}</s>{' '}
-        <strong data-testid="promotion-price">{formatMoney(offer.price)}</strong> au lieu de{' '}
-        {formatMoney(offer.tariff.price)}, sur le même créneau.
+        <strong data-testid="promotion-price">{formatMoney(offer.price)}</strong>, sur le même créneau.
       </Typography>
     </OfferDialog>
   );
