@@ -118,7 +118,12 @@ export async function checkout(page: Page): Promise<void> {
   const terms = page.getByTestId('terms-checkbox');
   if (!(await terms.isChecked())) await terms.check();
   await page.getByTestId('validate-schedule').click();
-  await page.getByTestId('validate-basket').click();
+  // The prompt for the accessories or wristband a booking offers, when some are missing: go on without.
+  const missing = page.getByTestId('missing-extras-continue');
+  const basketButton = page.getByTestId('validate-basket');
+  await missing.or(basketButton).first().waitFor({ state: 'visible' });
+  if (await missing.isVisible()) await missing.click();
+  await basketButton.click();
   await expect(page.getByTestId('pay-button')).toBeVisible();
 }
 

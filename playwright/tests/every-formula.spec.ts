@@ -56,24 +56,45 @@ async function pickSlot(page: Page): Promise<void> {
   await expect(free.first()).toHaveAttribute('aria-pressed', 'true');
 }
 
-/** After 'Ajouter au panier': the birthday form and the equipment question when they are asked. */
-async function answerDialogs(page: Page): Promise<void> {
-  const birthday = page.getByTestId('birthday-dialog');
-  const equipment = page.getByTestId('equipment-have-own');
-  await birthday
-    .or(equipment)
-    .first()
-    .waitFor({ state: 'visible', timeout: 5_000 })
-    .catch(() => undefined);
-  if (await birthday.isVisible()) {
-    await page.getByTestId('birthday-nom').fill('Léa');
-    await page.getByTestId('birthday-age').fill('7');
-    await birthday.getByRole('combobox').click();
-    await page.getByTestId('birthday-cake-1').click();
-    await page.getByTestId('birthday-confirm').click();
+/**
+ * After 'Ajouter au panier': answers each question the booking asks before the basket, in turn — the
+ * bowling promotion, the birthday form, the equipment question, the accessories, the club offer, the
+ * drinks ('FAITES-VOUS PLAISIR !') — declining the offers; returns when no dialog is left.
+ */
+export async function answerDialogs(page: Page): Promise<void> {
+  const answers: Array<[string, () => Promise<void>]> = [
+    ['promotion-dialog', () => page.getByTestId('promotion-dialog-decline').click()],
+    ['birthday-dialog', () => fillBirthday(page)],
+    ['equipment-dialog', () => page.getByTestId('equipment-have-own').click()],
+    ['accessories-dialog', () => page.getByTestId('accessories-dialog-decline').click()],
+    ['club-offer-dialog', () => page.getByTestId('club-offer-dialog-decline').click()],
+    ['drinks-dialog', () => page.getByTestId('drinks-dialog-decline').click()],
+  ];
+  const any = page.locator(answers.map(([id]) => `[data-testid="${id}"]`).join(', '));
+  for (let asked = 0; asked < answers.length; asked += 1) {
+    const shown = await any
+      .first()
+      .waitFor({ state: 'visible', timeout: 4_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) return;
+    for (const [id, answer] of answers) {
+      if (await page.getByTestId(id).isVisible()) {
+        await answer();
+        await expect(page.getByTestId(id)).toBeHidden();
+        break;
+      }
+    }
   }
-  await equipment.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-  if (await equipment.isVisible()) await equipment.click();
+}
+
+async function fillBirthday(page: Page): Promise<void> {
+  const birthday = page.getByTestId('birthday-dialog');
+  await page.getByTestId('birthday-nom').fill('Léa');
+  await page.getByTestId('birthday-age').fill('7');
+  await birthday.getByRole('combobox').click();
+  await page.getByTestId('birthday-cake-1').click();
+  await page.getByTestId('birthday-confirm').click();
 }
 
 async function companySignIn(page: Page): Promise<void> {
@@ -118,6 +139,7 @@ test.describe('every formula of the catalogue reaches the basket (issue 12)', ()
         await page.getByTestId(`event-${c.fid}`).click();
         await pickSlot(page);
         await page.getByTestId('add-to-basket').click();
+        await answerDialogs(page);
       } else if (c.formulaCode === 'subscription') {
         await page.goto(`/activites/${c.aid}/${c.oid}/${c.fid}/abonnement`);
         await page.getByTestId('add-to-basket').click();

@@ -9,3 +9,4 @@ export * from './birthday';
 export * from './theme';
 export * from './platform';
 export type { ApiErrorBody, ApiPaths, ApiReply, ApiRequestBody } from './api-contract';
+export * from './leave-guard';

@@ -402,24 +402,27 @@ export interface FormulaSeed {
   relatedPack?: number[];
   /** A reserved offer: 360 Family Club members pay 10 % less (spec §9). */
   reservedOffer?: boolean;
+  /** An online promotion on its booking, percent (the bowling offer: -20 % on 1 hour, spec §9). */
+  promotionPercentage?: number;
   /** Rooms of another activity (packs); by default the rooms of the offer's activity. */
   roomsOfActivity?: number[];
   texts?: [string, string];
 }
 
 export const formulaSeeds: FormulaSeed[] = [
-  { fid: 1, oid: 1, name: 'SESSION 10 MIN', article: 101, code: null, durationMinutes: 15 },
-  { fid: 2, oid: 1, name: '2 SESSIONS DE 10 MIN', article: 102, code: null, durationMinutes: 30 },
+  { fid: 1, oid: 1, name: 'SESSION 10 MIN', article: 101, code: null, durationMinutes: 10 },
+  { fid: 2, oid: 1, name: '2 SESSIONS DE 10 MIN', article: 102, code: null, durationMinutes: 20 },
   // A formula without article: quoted on demand, never shown on the site.
   { fid: 3, oid: 1, name: 'GRAND PRIX ENTREPRISE (SUR DEVIS)', article: null, code: null, durationMinutes: 120 },
-  { fid: 4, oid: 2, name: 'SESSION ENFANT 8 MIN', article: 103, code: null, durationMinutes: 15 },
+  { fid: 4, oid: 2, name: 'SESSION ENFANT 8 MIN', article: 103, code: null, durationMinutes: 8 },
   {
     fid: 5,
     oid: 3,
     name: 'PACK DUO KARTING + TRAMPOLINE',
     article: 221,
     code: 'duo-pack',
-    durationMinutes: 60,
+    // Two activities (10 min of karting, 1 h of trampoline): no single duration on its card.
+    durationMinutes: 0,
     relatedPack: [101, 111],
     relatedAccessoires: [231, 232],
     roomsOfActivity: [1, 2],
@@ -441,11 +444,20 @@ export const formulaSeeds: FormulaSeed[] = [
     name: 'BABY JUMP 45 MIN',
     article: 113,
     code: null,
-    durationMinutes: 60,
+    durationMinutes: 45,
     relatedAccessoires: [231],
   },
   { fid: 9, oid: 6, name: 'BOWLING 1 PARTIE', article: 121, code: null, durationMinutes: 60 },
-  { fid: 10, oid: 6, name: 'BOWLING 1 HEURE', article: 122, code: null, durationMinutes: 60, reservedOffer: true },
+  {
+    fid: 10,
+    oid: 6,
+    name: 'BOWLING 1 HEURE',
+    article: 122,
+    code: null,
+    durationMinutes: 60,
+    reservedOffer: true,
+    promotionPercentage: 20,
+  },
   { fid: 11, oid: 7, name: 'BILLARD 1 HEURE', article: 131, code: null, durationMinutes: 60 },
   { fid: 12, oid: 7, name: 'BABY-FOOT 1 HEURE', article: 132, code: null, durationMinutes: 60 },
   { fid: 13, oid: 7, name: 'FLÉCHETTES 1 HEURE', article: 133, code: null, durationMinutes: 60 },
@@ -507,7 +519,7 @@ export const formulaSeeds: FormulaSeed[] = [
     date: '2026-12-31T20:00',
     relatedAccessoires: [321, 322, 323],
   },
-  { fid: 22, oid: 13, name: 'BILLET CSE KARTING 10 MIN', article: 191, code: null, durationMinutes: 15 },
+  { fid: 22, oid: 13, name: 'BILLET CSE KARTING 10 MIN', article: 191, code: null, durationMinutes: 10 },
   { fid: 23, oid: 13, name: 'BILLET CSE TRAMPOLINE 1H', article: 192, code: null, durationMinutes: 60 },
   { fid: 24, oid: 13, name: 'BILLET CSE BOWLING 1 PARTIE', article: 193, code: null, durationMinutes: 60 },
   { fid: 25, oid: 13, name: 'BILLET CSE RÉALITÉ VIRTUELLE', article: 194, code: null, durationMinutes: 30 },
@@ -517,7 +529,8 @@ export const formulaSeeds: FormulaSeed[] = [
     name: 'TRAMPOLINES - ABONNEMENTS 1 MOIS',
     article: 201,
     code: 'subscription',
-    durationMinutes: 60,
+    // Sold by the month, not by the session: no duration on its card.
+    durationMinutes: 0,
     relatedAccessoires: [231, 232],
     roomsOfActivity: [2],
   },
@@ -527,7 +540,8 @@ export const formulaSeeds: FormulaSeed[] = [
     name: 'TRAMPOLINES - ABONNEMENTS 3 MOIS SANS LIMITE',
     article: 202,
     code: 'subscription',
-    durationMinutes: 60,
+    // Sold by the month, not by the session: no duration on its card.
+    durationMinutes: 0,
     relatedAccessoires: [231, 232],
     roomsOfActivity: [2],
   },

@@ -139,6 +139,7 @@ async function seedCatalogue(tx: Tx): Promise<void> {
           durationMinutes: f.durationMinutes,
           sort: (i + 1) * 10,
           reservedOffer: f.reservedOffer ?? false,
+          promotionPercentage: f.promotionPercentage ?? 0,
         };
       }),
     )

@@ -1,2 +1,3 @@
 // Money formatting only: the date helpers are the 'shared-events/dates' entry (they bring moment).
 export { formatMoney, roundEuros } from './money';
+export { counterLabel } from './counter-label';

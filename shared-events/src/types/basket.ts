@@ -102,7 +102,20 @@ export interface BasketLine {
   listPrice?: number;
   /** The member discount applied to `price`, percent (0 or absent: none). */
   memberPercentage?: number;
+  /** The formula's online promotion (the bowling offer: 20 on 1 hour) taken before it, percent. */
+  promotionPercentage?: number;
+  /** The tariff's price before the formula's promotion (shown struck through). */
+  catalogPrice?: number;
+  /** A line added with a booking (same pid): equipment, wristband, accessory or drink/extra. */
+  extra?: BasketExtraKind;
+  /** A booking line whose formula offers accessories / a wristband (the basket prompts when none were taken). */
+  offersAccessories?: boolean;
+  offersBracelet?: boolean;
+  /** What the counter counts when not people: karaoke boxes (spec §9: 'karaoke 1-6 boxes'). */
+  counterUnit?: 'boxes';
 }
+
+export type BasketExtraKind = 'equipment' | 'bracelet' | 'accessory' | 'drink';
 
 /** An applied promo code (POST /api/v1/codepromos/check). */
 export interface PromoCode {

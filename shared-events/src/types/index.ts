@@ -3,6 +3,7 @@ export type {
   BasketLineType,
   BasketPlayers,
   BasketBirthday,
+  BasketExtraKind,
   BasketPackDate,
   BasketState,
   PromoCode,

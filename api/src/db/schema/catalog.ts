@@ -100,6 +100,8 @@ export const formulas = pgTable(
     sort: integer('sort').notNull().default(0),
     /** A reserved offer: 360 Family Club members pay 10 % less on its booking (spec §9). */
     reservedOffer: boolean('reserved_offer').notNull().default(false),
+    /** An online promotion on its booking, percent (spec §9: the bowling offer, -20 % on 1 hour); 0 = none. */
+    promotionPercentage: integer('promotion_percentage').notNull().default(0),
   },
   (t) => [index('formulas_oid_idx').on(t.oid)],
 );

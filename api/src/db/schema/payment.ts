@@ -20,6 +20,8 @@ export interface PricedLine {
   percentage: number;
   /** The 360 Family Club member discount applied before the promo code, percent (absent: none). */
   memberPercentage?: number;
+  /** The formula's online promotion taken before it (the bowling offer), percent. */
+  promotionPercentage?: number;
   articleName: string;
   tariffName: string;
   /** Slots booked by this line (planning ids). */

@@ -51,6 +51,11 @@ export const FormulaSchema = Type.Object({
   durationMinutes: Type.Integer(),
   sort: Type.Integer(),
   reservedOffer: Type.Boolean({ description: 'a reserved offer: 360 Family Club members pay 10 % less' }),
+  promotionPercentage: Type.Integer({
+    minimum: 0,
+    maximum: 100,
+    description: 'an online promotion on its booking, percent (the bowling offer: 20 on 1 hour); 0 = none',
+  }),
 });
 export type Formula = Static<typeof FormulaSchema>;
 

@@ -32,6 +32,8 @@ export interface FormulaInfo {
   pack: number[];
   /** A reserved offer: club members pay MEMBER_PERCENTAGE less on its booking. */
   reservedOffer: boolean;
+  /** An online promotion on its booking, percent (the bowling offer: 20 on 1 hour); 0 = none. */
+  promotionPercentage: number;
   /** Birthdays: the activity formulas included, each at its start offset (sub-formulas). */
   links: Array<{ fid: number; offsetMinutes: number }>;
 }
@@ -57,8 +59,9 @@ export interface SlotInfo {
 
 export interface CatalogueRows {
   formulas: Array<
-    Omit<FormulaInfo, 'rooms' | 'accessories' | 'pack' | 'reservedOffer' | 'links'> & {
+    Omit<FormulaInfo, 'rooms' | 'accessories' | 'pack' | 'reservedOffer' | 'promotionPercentage' | 'links'> & {
       reservedOffer?: boolean;
+      promotionPercentage?: number;
       rooms: string;
       relatedAccessoires: string;
       relatedPack: string;
@@ -112,6 +115,7 @@ export function buildCatalogue(rows: CatalogueRows): Catalogue {
         accessories: ids(f.relatedAccessoires),
         pack: ids(f.relatedPack),
         reservedOffer: f.reservedOffer ?? false,
+        promotionPercentage: f.promotionPercentage ?? 0,
         links: (rows.subFormulas ?? [])
           .filter((link) => link.annivFormule === f.fid)
           .map((link) => ({ fid: link.linkedFormule, offsetMinutes: link.start })),

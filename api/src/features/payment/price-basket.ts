@@ -36,6 +36,19 @@ export function memberPercentages(shaped: ShapedLine[], catalogue: Catalogue, cl
 }
 
 /**
+ * The promotion of each shaped line: the formula's promotionPercentage (spec §9: the bowling offer,
+ * -20 % on 1 hour) on its booking line (activity or pack); 0 for every other line (equipment,
+ * accessories...). Taken before the member discount and the promo code.
+ */
+export function promotionPercentages(shaped: ShapedLine[], catalogue: Catalogue): number[] {
+  return shaped.map((line) =>
+    (line.kind === 'activity' || line.kind === 'pack') && line.fid !== null
+      ? Math.min(100, Math.max(0, catalogue.formulas.get(line.fid)?.promotionPercentage ?? 0))
+      : 0,
+  );
+}
+
+/**
  * The basket as the server sells it: each line shaped and checked against the catalogue
  * (line-rules), priced from its tariff and the promo codes (pricing), and the client's total
  * compared to the cent. Every refusal is a 400 in French naming the line at fault.
@@ -72,12 +85,14 @@ export async function priceBasket(db: Db, basket: BasketToPrice): Promise<Pricin
   try {
     const shaped = shapeBasket(basket.lines, { catalogue, buyer, now: basket.now, summarize: basket.summarize });
     const member = memberPercentages(shaped, catalogue, buyer.clubMember);
+    const promotion = promotionPercentages(shaped, catalogue);
     const priced = priceLines({
       lines: shaped.map((l, i) => ({
         id: l.id,
         idTariff: l.idTariff,
         counter: l.counter,
         memberPercentage: member[i],
+        promotionPercentage: promotion[i],
       })),
       promoCodes: basket.promoLabels,
       tariffs: catalogue.tariffs,

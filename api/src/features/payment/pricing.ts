@@ -19,6 +19,8 @@ export interface ClientLine {
   idPlanningLinked?: Array<number | string> | number | string | null;
   /** The member discount the server grants this line (never read from the browser: set by price-basket). */
   memberPercentage?: number;
+  /** The formula's online promotion on this line (never read from the browser: set by price-basket). */
+  promotionPercentage?: number;
   [key: string]: unknown;
 }
 
@@ -196,13 +198,23 @@ export function priceLines(input: PricingInput): PricingResult {
       if (!tariff) throw new PricingError(`Ligne ${n} : l'article « ${article.name} » n'a pas de tarif.`, 'NO_TARIFF');
     }
     const promo = applicable.find((p) => p.articles.has(article.id))?.promo ?? null;
-    // The member discount first (a reserved offer), then the promo code on what is left.
+    // The formula's promotion first, then the member discount (a reserved offer), then the promo code.
+    const promotionPercentage = line.promotionPercentage ?? 0;
     const memberPercentage = line.memberPercentage ?? 0;
-    const memberUnitCents = discountedUnitCents(tariff.priceCents, memberPercentage);
+    const promotedUnitCents = discountedUnitCents(tariff.priceCents, promotionPercentage);
+    const memberUnitCents = discountedUnitCents(promotedUnitCents, memberPercentage);
     const finalUnitCents = discountedUnitCents(memberUnitCents, promo?.percentage ?? 0);
     const lineTotal = finalUnitCents * line.counter;
     totalCents += lineTotal;
-    const { id: _id, counter: _counter, idTariff: _t, idTarif: _t2, memberPercentage: _m, ...client } = line;
+    const {
+      id: _id,
+      counter: _counter,
+      idTariff: _t,
+      idTarif: _t2,
+      memberPercentage: _m,
+      promotionPercentage: _p,
+      ...client
+    } = line;
     const slotIds = lineSlotIds(line);
     return {
       id: article.id,
@@ -214,6 +226,7 @@ export function priceLines(input: PricingInput): PricingResult {
       promoCode: promo?.label ?? null,
       percentage: promo?.percentage ?? 0,
       ...(memberPercentage > 0 ? { memberPercentage } : {}),
+      ...(promotionPercentage > 0 ? { promotionPercentage } : {}),
       articleName: article.name,
       tariffName: tariff.name,
       idPlanning: toSlotId(line.idPlanning),

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney, formatTime } from '../../platform';
+import { counterLabel, formatDate, formatMoney, formatTime } from '../../platform';
 import { packDates } from '../model/line-dates';
 import type { BasketLine } from '../../platform/types';
 import { LINE_FULL } from '../model/messages';
@@ -36,10 +36,12 @@ interface Props {
   onDelete: (line: BasketLine) => void;
   /** Why the server refused this line at payment start (its French message). */
   problem?: string;
+  /** What the counter counts ('Participants', 'Box', 'Quantité'): see counterLabel. */
+  counterText?: string;
 }
 
 /** One basket line: activity, date, time, participants, price; pencil and bin; sepia when full. */
-export function BasketLineCard({ line, onEdit, onDelete, problem }: Props) {
+export function BasketLineCard({ line, onEdit, onDelete, problem, counterText }: Props) {
   const day = lineDay(line);
   const time = lineTime(line);
   const full = Boolean(line.complet);
@@ -102,7 +104,7 @@ export function BasketLineCard({ line, onEdit, onDelete, problem }: Props) {
             </Typography>
           )}
           <Typography variant="body2" data-testid="line-counter">
-            {line.ZONE !== undefined && line.ZONE !== null ? 'Quantité' : 'Participants'} : {line.counter}
+            {counterText ?? counterLabel(line)} : {line.counter}
           </Typography>
           {line.spectateurs > 0 && (
             <Typography variant="body2" data-testid="line-spectators">

@@ -10,7 +10,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { requestNavigation, requestToast, snackingAddressStore, transactionStore, useStore } from '../../platform';
+import {
+  counterLabel,
+  requestNavigation,
+  requestToast,
+  snackingAddressStore,
+  transactionStore,
+  useStore,
+} from '../../platform';
 import { CheckoutActions } from '../../checkout/components/checkout-actions';
 import { TicketsEmailDialog } from '../../checkout/components/tickets-email-dialog';
 import { useCheckout } from '../../checkout/hooks/use-checkout';
@@ -31,6 +38,8 @@ import { BasketLineCard } from './basket-line-card';
 import { BasketTotals } from './basket-totals';
 import { PromoCodeField } from './promo-code-field';
 import { TermsDialog } from './terms-dialog';
+import { MissingExtrasDialog } from './missing-extras-dialog';
+import { missingExtras } from '../model/missing-extras';
 
 /** Toasts for the payment gateway's return to /panier?type=... (once per arrival). */
 function usePaymentReturnNotice() {
@@ -65,6 +74,13 @@ export function BasketPage() {
   // A table's basket leads back to that table's menu (the tablet's stored address).
   const tableAddress = useStore(snackingAddressStore);
   const menu = tableAddress !== '/' ? tableAddress : '/snaking';
+  // Bookings without the accessories or wristband their formula offers: asked once before the schedule check.
+  const missing = place ? [] : missingExtras(lines);
+  const [extrasPrompt, setExtrasPrompt] = useState<'ask' | 'answered' | null>(null);
+  const validateSchedule = () => {
+    if (missing.length > 0 && extrasPrompt === null && termsAccepted) setExtrasPrompt('ask');
+    else void checkout.validateSchedule();
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} data-testid="basket-page">
@@ -100,6 +116,7 @@ export function BasketPage() {
               <BasketLineCard
                 key={line.nid}
                 line={line}
+                counterText={counterLabel(line, lines)}
                 onDelete={remove}
                 onEdit={isEditable(line) && !paying ? (l) => void edit(l) : undefined}
                 problem={checkout.refusedLine?.nid === line.nid ? checkout.refusedLine.message : undefined}
@@ -145,7 +162,7 @@ export function BasketPage() {
               phase={checkout.phase}
               snacking={place !== null}
               remaining={checkout.remaining}
-              onValidateSchedule={() => void checkout.validateSchedule()}
+              onValidateSchedule={validateSchedule}
               onValidateBasket={() => void checkout.validateBasket()}
             />
           </Paper>
@@ -156,6 +173,20 @@ export function BasketPage() {
         onClose={checkout.closeTicketsEmail}
         onSubmit={checkout.provideTicketsEmail}
       />
+      {extrasPrompt === 'ask' ? (
+        <MissingExtrasDialog
+          missing={missing}
+          onAdd={(line) => {
+            setExtrasPrompt(null);
+            void edit(line);
+          }}
+          onContinue={() => {
+            setExtrasPrompt('answered');
+            void checkout.validateSchedule();
+          }}
+          onClose={() => setExtrasPrompt(null)}
+        />
+      ) : null}
       <TermsDialog
         open={termsOpen}
         onClose={() => setTermsOpen(false)}

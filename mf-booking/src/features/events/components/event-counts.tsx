@@ -1,49 +1,53 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from 'shared-events';
-import { CountField } from '../../planning/components/count-field';
-import type { Tariff } from '../../planning/model/types';
-import { EVENT_EXTRA_COUNTER, EVENT_MAX_MESSAGE, EVENT_PARTICIPANTS } from '../model/event-lines';
+import type { Extra, ExtraCounts } from '../../extras/model/extras';
+import { EVENT_MAX_MESSAGE } from '../model/event-lines';
 
 export interface EventCountsProps {
   participants: number;
-  onParticipants: (value: number) => void;
-  extras: readonly { name: string; article: number; tariff: Tariff; count: number }[];
-  onExtra: (index: number, value: number) => void;
+  onParticipants: () => void;
+  extras: readonly Extra[];
+  counts: ExtraCounts;
+  onExtras: () => void;
   total: number;
 }
 
-/** The event's participants (1 to 6), its drinks and plates (0 and up) and the total. */
-export function EventCounts({ participants, onParticipants, extras, onExtra, total }: EventCountsProps) {
+/** The event's participants (the 1-to-6 dialog), the drinks and plates chosen ('FAITES-VOUS PLAISIR !') and the total. */
+export function EventCounts({ participants, onParticipants, extras, counts, onExtras, total }: EventCountsProps) {
+  const chosen = extras.filter((extra) => (counts[extra.article] ?? 0) > 0);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <CountField
-        label="Participants"
-        helper={EVENT_MAX_MESSAGE}
-        value={participants}
-        bounds={EVENT_PARTICIPANTS}
-        onChange={onParticipants}
-        testId="event-participants"
-      />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <Typography sx={{ fontWeight: 700 }}>Participants</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {EVENT_MAX_MESSAGE}
+          </Typography>
+        </Box>
+        <Button variant="outlined" onClick={onParticipants} data-testid="event-participants">
+          {participants} {participants > 1 ? 'personnes' : 'personne'}
+        </Button>
+      </Box>
       {extras.length > 0 ? (
         <>
           <Divider sx={{ my: 1.5 }} />
-          <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-            Boissons et planches apéro
-          </Typography>
-          {extras.map((extra, index) => (
-            <CountField
-              key={extra.article}
-              label={extra.name}
-              helper={formatMoney(extra.tariff.price)}
-              value={extra.count}
-              bounds={EVENT_EXTRA_COUNTER}
-              onChange={(value) => onExtra(index, value)}
-              testId={`event-extra-${extra.article}`}
-            />
-          ))}
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+            <Box>
+              <Typography sx={{ fontWeight: 700 }}>Boissons et planches apéro</Typography>
+              <Typography variant="body2" color="text.secondary" data-testid="event-extras-summary">
+                {chosen.length
+                  ? chosen.map((extra) => `${counts[extra.article]} × ${extra.name}`).join(', ')
+                  : 'Aucune pour le moment'}
+              </Typography>
+            </Box>
+            <Button variant="outlined" onClick={onExtras} data-testid="event-extras">
+              {chosen.length ? 'Modifier' : 'Choisir'}
+            </Button>
+          </Box>
         </>
       ) : null}
       <Divider sx={{ my: 1.5 }} />

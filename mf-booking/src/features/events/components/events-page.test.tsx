@@ -48,7 +48,17 @@ beforeEach(() => {
     tariffsByArticle: {
       181: [{ id: 80, idArticle: 181, price: 35, name: 'Normal', isDefault: true }],
       323: [{ id: 70, idArticle: 323, price: 18.5, name: 'Normal', isDefault: true }],
+      301: [{ id: 71, idArticle: 301, price: 3.5, name: 'Normal', isDefault: true }],
+      312: [{ id: 72, idArticle: 312, price: 7, name: 'Normal', isDefault: true }],
     },
+  });
+  api.mock.onGet('/articles').reply(200, {
+    articles: [
+      { id: 231, name: 'CHAUSSETTES', category: 'ACCESSOIRE', onSale: true },
+      { id: 301, name: 'COCA-COLA 33 CL', category: 'SOFT', onSale: true },
+      { id: 312, name: 'PRESSION BLONDE 50 CL', category: 'BIÈRE', onSale: true },
+      { id: 323, name: 'PLANCHE MIXTE', category: 'PLANCHE APÉRO À PARTAGER', onSale: true },
+    ],
   });
   api.mock.onGet('/v1/offres').reply(200, {
     data: [{ oid: 12, aid: 9, web: true, name: 'SOIRÉES À THÈME', color: '', image: '', strings: '{}', sort: 0 }],
@@ -56,6 +66,8 @@ beforeEach(() => {
   api.mock.onGet('/v1/accessoires').reply(200, {
     data: [
       { aid: 9, cid: 7, name: 'Planche mixte', article: 323 },
+      { aid: 9, cid: 8, name: 'Pression blonde 50 cl', article: 312 },
+      { aid: 9, cid: 9, name: 'Coca-Cola 33 cl', article: 301 },
       { aid: 1, cid: 1, name: 'Chaussettes', article: 231 },
     ],
   });
@@ -72,34 +84,64 @@ describe('events page', () => {
     view.stop();
   });
 
-  it('books an event with participants 1 to 6 and a plate, then another date', async () => {
+  it('books an event with 1 to 6 participants and drinks by category, then another date', async () => {
     const view = renderBooking('/activites/9/12/events', NOW);
 
     expect(await screen.findByTestId('slot-50')).toBeInTheDocument();
     // Only the formula's room.
     expect(screen.queryByTestId('slot-51')).toBeNull();
-    expect(screen.queryByTestId('event-extra-231')).toBeNull();
     fireEvent.click(screen.getByTestId('add-to-basket'));
     expect(screen.getByTestId('event-error')).toHaveTextContent('Aucune créneau sélectionnée.');
     fireEvent.click(screen.getByTestId('slot-50'));
     // The message goes once a slot is chosen.
     expect(screen.queryByTestId('event-error')).toBeNull();
-    fireEvent.change(screen.getByTestId('event-participants'), { target: { value: '9' } });
-    expect(screen.getByTestId('event-participants')).toHaveValue('6');
-    expect(screen.getByText('1 piste pour 6 personnes maximum')).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId('event-extra-323-plus'));
-    expect(screen.getByTestId('event-total')).toHaveTextContent('228,50 €');
+    // The participant count dialog: 1 to 6.
+    fireEvent.click(screen.getByTestId('event-participants'));
+    expect(screen.getByTestId('participants-dialog')).toHaveTextContent('1 piste pour 6 personnes maximum');
+    expect(screen.getByTestId('participants-choice-6')).toBeInTheDocument();
+    expect(screen.queryByTestId('participants-choice-7')).toBeNull();
+    fireEvent.click(screen.getByTestId('participants-choice-6'));
+    expect(screen.getByTestId('event-participants')).toHaveTextContent('6 personnes');
+    // 'FAITES-VOUS PLAISIR !' is offered before the lines go to the basket, by category.
     fireEvent.click(screen.getByTestId('event-another-date'));
-    expect(basketStore.get().lines.map((l) => [l.id, l.counter, l.type, l.idPlanning])).toEqual([
-      [181, 6, 2, 50],
-      [323, 1, 2, null],
+    const dialog = await screen.findByTestId('drinks-dialog');
+    expect(dialog).toHaveTextContent('FAITES-VOUS PLAISIR !');
+    expect(screen.getAllByTestId('drinks-dialog-category').map((c) => c.textContent)).toEqual([
+      'SOFT',
+      'BIÈRE',
+      'PLANCHE APÉRO À PARTAGER',
     ]);
-    // The form is ready for another date: extras back to 0, and the room now booked in the basket at
-    // 20:00 hides that slot.
+    expect(screen.queryByTestId('extra-231')).toBeNull();
+    expect(screen.getByTestId('extra-323-minus')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('extra-323-plus'));
+    fireEvent.click(screen.getByTestId('extra-301-plus'));
+    fireEvent.click(screen.getByTestId('extra-301-plus'));
+    expect(screen.getByTestId('drinks-dialog-total')).toHaveTextContent('25,50 €');
+    fireEvent.click(screen.getByTestId('drinks-dialog-confirm'));
+    expect(
+      basketStore
+        .get()
+        .lines.map((l) => [l.id, l.counter, l.type, l.idPlanning, l.pid === basketStore.get().lines[0]!.pid]),
+    ).toEqual([
+      [181, 6, 2, 50, true],
+      [323, 1, 2, null, true],
+      [301, 2, 2, null, true],
+    ]);
+    // The form is ready for another date: no drinks, and the room now booked in the basket at 20:00
+    // hides that slot.
     expect(screen.queryByTestId('slot-50')).toBeNull();
     expect(screen.getByTestId('no-slot')).toBeInTheDocument();
-    expect(screen.getByTestId('event-extra-323')).toHaveValue('0');
+    expect(screen.getByTestId('event-extras-summary')).toHaveTextContent('Aucune pour le moment');
     expect(view.events.filter((e) => e.type === 'navigation:requested')).toEqual([]);
+    view.stop();
+  });
+
+  it('goes on without drinks with « Non merci »', async () => {
+    const view = renderBooking('/activites/9/12/events', NOW);
+    fireEvent.click(await screen.findByTestId('slot-50'));
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    fireEvent.click(await screen.findByTestId('drinks-dialog-decline'));
+    expect(basketStore.get().lines.map((l) => [l.id, l.counter])).toEqual([[181, 1]]);
     view.stop();
   });
 });
@@ -150,13 +192,20 @@ describe('events page, editing', () => {
     });
     const view = renderBooking('/activites/9/12/events?edit=evt', NOW);
     expect(await screen.findByTestId('slot-50')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('event-participants')).toHaveValue('3');
-    expect(screen.getByTestId('event-extra-323')).toHaveValue('2');
-    fireEvent.click(screen.getByTestId('event-participants-plus'));
+    expect(screen.getByTestId('event-participants')).toHaveTextContent('3 personnes');
+    expect(screen.getByTestId('event-extras-summary')).toHaveTextContent('2 × Planche mixte');
+    fireEvent.click(screen.getByTestId('event-participants'));
+    fireEvent.click(screen.getByTestId('participants-choice-4'));
+    // The pencil reopens the drinks with their counts; editing does not ask again before the basket.
+    fireEvent.click(screen.getByTestId('event-extras'));
+    expect(screen.getByTestId('extra-323')).toHaveValue('2');
+    fireEvent.click(screen.getByTestId('extra-312-plus'));
+    fireEvent.click(screen.getByTestId('drinks-dialog-confirm'));
     fireEvent.click(screen.getByTestId('validate-basket'));
     expect(basketStore.get().lines.map((l) => [l.pid, l.id, l.counter])).toEqual([
       ['evt', 181, 4],
       ['evt', 323, 2],
+      ['evt', 312, 1],
     ]);
     view.stop();
   });

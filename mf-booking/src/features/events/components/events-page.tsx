@@ -7,20 +7,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { basketStore, requestNavigation, requestToast, useStore } from 'shared-events';
-import {
-  fetchAccessories,
-  fetchActivities,
-  fetchDaySlots,
-  fetchOfferFormulas,
-  fetchOffers,
-  fetchTariffs,
-} from '../../planning/api/booking-api';
-import { BookingNotFoundError } from '../../planning/hooks/load-booking-data';
+import { fetchDaySlots } from '../../planning/api/booking-api';
 import { linesTotal, newLineId, type BookedSlot } from '../../planning/model/basket-lines';
 import { defaultBookingDay } from '../../planning/model/default-date';
 import { isSlotSelectable, offeredSlots, onePerStart, slotAvailabilityLabel } from '../../planning/model/slot-rules';
 import { parisDayKey } from '../../planning/model/time';
-import { parseStrings, type Activity, type Formula, type Tariff } from '../../planning/model/types';
 import { PLANNING_MESSAGES } from '../../planning/model/validation';
 import { useAsync } from '../../planning/hooks/use-async';
 import { useClock } from '../../planning/hooks/clock';
@@ -29,44 +20,17 @@ import { DayField } from '../../planning/components/day-field';
 import { SlotList } from '../../planning/components/slot-list';
 import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../planning/components/reservation-page';
-import { countOf, useEditedGroup } from '../../planning/hooks/use-edited-group';
-import { EVENT_PARTICIPANTS, EventLineError, buildEventLines } from '../model/event-lines';
+import { useEditedGroup } from '../../planning/hooks/use-edited-group';
+import { EVENT_PARTICIPANTS, EventLineError, buildEventLines, participantChoices } from '../model/event-lines';
 import { ActionBar } from '../../planning/components/action-bar';
 import { knownOpenDays, useOpenDays } from '../../planning/hooks/use-open-days';
 import { firstOpenDay } from '../../planning/model/open-days';
 import { EventChoice } from './event-choice';
 import { EventCounts } from './event-counts';
-
-interface EventsOffer {
-  activity: Activity;
-  offerName: string;
-  strings: { string_1?: string; string_2?: string };
-  events: { formula: Formula; tariff: Tariff }[];
-  extras: { name: string; article: number; tariff: Tariff }[];
-}
-
-async function loadEventsOffer(aid: number, oid: number, signal: AbortSignal): Promise<EventsOffer> {
-  const [activities, offers, formulas, accessories] = await Promise.all([
-    fetchActivities(signal),
-    fetchOffers(aid, signal),
-    fetchOfferFormulas(oid, signal),
-    fetchAccessories(signal),
-  ]);
-  const activity = activities.find((candidate) => candidate.aid === aid);
-  const offer = offers.find((candidate) => candidate.oid === oid);
-  if (!activity || !offer) throw new BookingNotFoundError();
-  const events: EventsOffer['events'] = [];
-  for (const formula of formulas.filter((candidate) => candidate.article != null && candidate.aid === aid)) {
-    const tariff = (await fetchTariffs(formula.article!, signal))[0];
-    if (tariff) events.push({ formula, tariff });
-  }
-  const extras: EventsOffer['extras'] = [];
-  for (const accessory of accessories.filter((candidate) => candidate.aid === aid)) {
-    const tariff = (await fetchTariffs(accessory.article, signal))[0];
-    if (tariff) extras.push({ name: accessory.name, article: accessory.article, tariff });
-  }
-  return { activity, offerName: offer.name, strings: parseStrings(offer.strings), events, extras };
-}
+import { ParticipantsDialog } from './participants-dialog';
+import { loadEventsOffer, type EventsOffer } from '../api/load-events-offer';
+import { ExtrasDialog } from '../../extras/components/extras-dialog';
+import { DRINKS_TITLE, DRINK_COUNTER, countsFromLines, extrasTotal, type ExtraCounts } from '../../extras/model/extras';
 
 /** /activites/:aid/:oid/events: event booking with date, participants and drinks/plates pre-order. */
 export function EventsPage() {
@@ -108,9 +72,13 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
   const [participants, setParticipants] = useState(() =>
     Math.min(Math.max(main?.counter ?? 1, EVENT_PARTICIPANTS.min), EVENT_PARTICIPANTS.max),
   );
-  const [counts, setCounts] = useState<number[]>(() =>
-    offer.extras.map((extra) => countOf(edit.group, extra.article, main)),
+  const [counts, setCounts] = useState<ExtraCounts>(() =>
+    countsFromLines(offer.events[eventIndex]?.extras ?? [], edit.group, main),
   );
+  // 'FAITES-VOUS PLAISIR !' is offered once before the basket (then: where to go after), and on demand.
+  const [drinks, setDrinks] = useState<{ then: Then | null } | null>(null);
+  const [drinksOffered, setDrinksOffered] = useState(() => edit.editing);
+  const [askParticipants, setAskParticipants] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Until the visitor picks a day, the page shows the first day that has a bookable event slot.
   const [pickedDay, setPickedDay] = useState(() => (main?.select ? parisDayKey(main.select) : null));
@@ -122,6 +90,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
     setPickedDay(null);
     setSlot(null);
     setError(null);
+    setCounts({});
   };
   const slots = useAsync(day ? `event-slots:${day}` : null, (signal) => fetchDaySlots(day!, signal));
   const color = offer.activity.color1 || offer.activity.color || '#0EA5E9';
@@ -142,21 +111,24 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
     return onePerStart(rated, slot?.idPlanning ?? null);
   }, [slots, chosen, offer.activity, now, basket.lines, participants, slot, edit.editPid]);
 
-  const extras = offer.extras.map((extra, index) => ({ ...extra, count: counts[index] ?? 0 }));
+  const extras = chosen?.extras ?? [];
   const total = chosen
-    ? linesTotal([
-        { price: chosen.tariff.price, counter: participants },
-        ...extras.map((e) => ({ price: e.tariff.price, counter: e.count })),
-      ])
+    ? linesTotal([{ price: chosen.tariff.price, counter: participants }]) + extrasTotal(extras, counts)
     : 0;
+  const freePlaces = cards.find((card) => card.slot.id === slot?.idPlanning)?.slot.placesEmpty ?? null;
 
   const reset = () => {
     setSlot(null);
-    setCounts(offer.extras.map(() => 0));
+    setCounts({});
+    setDrinksOffered(false);
   };
 
-  const add = (then: 'another' | '/activites' | '/panier') => {
+  const add = (then: Then, chosenCounts: ExtraCounts = counts, offered = drinksOffered) => {
     setError(null);
+    if (!offered && extras.length > 0 && slot) {
+      setDrinks({ then });
+      return;
+    }
     try {
       if (!chosen) throw new EventLineError(PLANNING_MESSAGES.noSlotSelected);
       const lines = buildEventLines({
@@ -167,6 +139,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
         participants,
         tariff: chosen.tariff,
         extras,
+        counts: chosenCounts,
         pid: edit.pidFor(),
         newId: newLineId,
       });
@@ -239,11 +212,10 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
 
           <EventCounts
             participants={participants}
-            onParticipants={setParticipants}
+            onParticipants={() => setAskParticipants(true)}
             extras={extras}
-            onExtra={(index, value) =>
-              setCounts((previous) => previous.map((count, i) => (i === index ? value : count)))
-            }
+            counts={counts}
+            onExtras={() => setDrinks({ then: null })}
             total={total}
           />
         </>
@@ -272,6 +244,46 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
           Valider mon panier
         </Button>
       </ActionBar>
+      {askParticipants ? (
+        <ParticipantsDialog
+          value={participants}
+          choices={participantChoices(freePlaces)}
+          onChoose={(value) => {
+            setParticipants(value);
+            setAskParticipants(false);
+          }}
+          onClose={() => setAskParticipants(false)}
+        />
+      ) : null}
+      {drinks ? (
+        <ExtrasDialog
+          title={DRINKS_TITLE}
+          intro="Réservez vos boissons et planches apéro avec vos places : elles vous attendront à votre arrivée."
+          extras={extras}
+          initial={counts}
+          bounds={DRINK_COUNTER}
+          confirmLabel={drinks.then ? 'Valider et continuer' : 'Valider'}
+          onConfirm={(next) => {
+            setCounts(next);
+            setDrinksOffered(true);
+            setDrinks(null);
+            if (drinks.then) add(drinks.then, next, true);
+          }}
+          onDecline={
+            drinks.then
+              ? () => {
+                  setDrinksOffered(true);
+                  setDrinks(null);
+                  add(drinks.then!, counts, true);
+                }
+              : null
+          }
+          onClose={() => setDrinks(null)}
+          testId="drinks-dialog"
+        />
+      ) : null}
     </BookingFrame>
   );
 }
+
+type Then = 'another' | '/activites' | '/panier';

@@ -3,47 +3,31 @@ import type { BookedSlot } from '../../planning/model/basket-lines';
 import { inParis } from '../../planning/model/time';
 import type { Activity, Formula, Tariff } from '../../planning/model/types';
 import { PLANNING_MESSAGES } from '../../planning/model/validation';
+import { DRINK_COUNTER, buildExtraLines, countsProblem, type Extra, type ExtraCounts } from '../../extras/model/extras';
 
 /** Events: 1 to 6 participants (spec §5: '1 piste pour 6 personnes maximum'). */
 export const EVENT_PARTICIPANTS = { min: 1, max: 6 } as const;
 export const EVENT_MAX_MESSAGE = '1 piste pour 6 personnes maximum';
-/** Drinks and plates: 0 and up (spec §5), at most 50 each. */
-export const EVENT_EXTRA_COUNTER = { min: 0, max: 50 } as const;
-
-export interface EventExtra {
-  name: string;
-  article: number;
-  tariff: Tariff;
-  count: number;
-}
-
 export class EventLineError extends Error {}
 
 /** The first problem of an event booking, or null. */
 export function validateEvent(input: {
   slot: BookedSlot | null;
   participants: number;
-  extras: readonly EventExtra[];
+  extras: readonly Extra[];
+  counts: ExtraCounts;
 }): string | null {
   if (!input.slot) return PLANNING_MESSAGES.noSlotSelected;
   if (!Number.isInteger(input.participants) || input.participants < EVENT_PARTICIPANTS.min)
     return PLANNING_MESSAGES.negativeParticipants;
   if (input.participants > EVENT_PARTICIPANTS.max) return EVENT_MAX_MESSAGE;
-  for (const extra of input.extras) {
-    if (
-      !Number.isInteger(extra.count) ||
-      extra.count < EVENT_EXTRA_COUNTER.min ||
-      extra.count > EVENT_EXTRA_COUNTER.max
-    ) {
-      return `Quantité invalide : ${extra.name}`;
-    }
-  }
-  return null;
+  return countsProblem(input.extras, input.counts, DRINK_COUNTER);
 }
 
 /**
  * An event booking: the event line (type 2, on the slot) and one line per drink or plate with a count
- * above 0 (type 2, the event's date for display, no planning id: they take no place), one pid.
+ * above 0 ('FAITES-VOUS PLAISIR !': type 2, the event's date for display, no planning id: they take no
+ * place), one pid.
  */
 export function buildEventLines(input: {
   activity: Pick<Activity, 'aid' | 'name' | 'color' | 'color2'>;
@@ -52,7 +36,8 @@ export function buildEventLines(input: {
   slot: BookedSlot | null;
   participants: number;
   tariff: Tariff | null;
-  extras: readonly EventExtra[];
+  extras: readonly Extra[];
+  counts: ExtraCounts;
   pid: string;
   newId: () => string;
 }): BasketLine[] {
@@ -76,38 +61,28 @@ export function buildEventLines(input: {
     complet: false,
     type: 2 as const,
   };
-  const lines: BasketLine[] = [
-    {
-      ...common,
-      nid: input.newId(),
-      id: input.formula.article,
-      idTariff: input.tariff.id,
-      idTarif: input.tariff.id,
-      price: input.tariff.price,
-      counter: input.participants,
-      description: input.formula.name,
-      subDescription: input.activity.name,
-      idPlanning: slot.idPlanning,
-      idRoom: slot.idRoom,
-      spectateurs: 0,
-    },
+  const main: BasketLine = {
+    ...common,
+    nid: input.newId(),
+    id: input.formula.article,
+    idTariff: input.tariff.id,
+    idTarif: input.tariff.id,
+    price: input.tariff.price,
+    counter: input.participants,
+    description: input.formula.name,
+    subDescription: input.activity.name,
+    idPlanning: slot.idPlanning,
+    idRoom: slot.idRoom,
+    spectateurs: 0,
+  };
+  return [
+    main,
+    ...buildExtraLines({ main, extras: input.extras, counts: input.counts, bounds: DRINK_COUNTER, newId: input.newId }),
   ];
-  for (const extra of input.extras) {
-    if (extra.count === 0) continue;
-    lines.push({
-      ...common,
-      nid: input.newId(),
-      id: extra.article,
-      idTariff: extra.tariff.id,
-      idTarif: extra.tariff.id,
-      price: extra.tariff.price,
-      counter: extra.count,
-      description: extra.name,
-      subDescription: input.formula.name,
-      idPlanning: null,
-      idRoom: null,
-      spectateurs: 0,
-    });
-  }
-  return lines;
+}
+
+/** The participant count dialog's choices (spec §9: 1 to 6), at most the places still free on the slot. */
+export function participantChoices(freePlaces: number | null = null): number[] {
+  const max = Math.min(EVENT_PARTICIPANTS.max, freePlaces ?? EVENT_PARTICIPANTS.max);
+  return Array.from({ length: Math.max(0, max - EVENT_PARTICIPANTS.min + 1) }, (_, i) => EVENT_PARTICIPANTS.min + i);
 }

@@ -260,6 +260,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
       <PeopleSection
         editable={showCounters}
         participants={reservation.pilotes}
+        label={bounds.participantLabel(data.activity.code)}
         participantBounds={pBounds}
         onParticipants={setParticipants}
         spectatorFactor={data.activity.spectatorFactor}

@@ -14,6 +14,8 @@ export interface PeopleSectionProps {
   spectators: number;
   spectatorBounds: Bounds;
   onSpectators: (value: number) => void;
+  /** The counter's label: 'Participants', or 'Box' for karaoke. */
+  label?: string;
 }
 
 /** The planning's 'Nombre de personnes' section: participant and spectator counters. */
@@ -27,7 +29,7 @@ export function PeopleSection(props: PeopleSectionProps) {
       {props.editable ? (
         <>
           <CountField
-            label="Participants"
+            label={props.label ?? 'Participants'}
             helper={`De ${Math.max(1, pBounds.min)} à ${Math.max(pBounds.max, 0)}`}
             value={participants}
             bounds={pBounds}

@@ -12,34 +12,40 @@ import {
   type BasketBirthday,
   type BasketPlayers,
 } from 'shared-events';
-import { fetchTariffs } from '../api/booking-api';
 import {
   LineBuildError,
   asksEquipment,
   baseTariff,
   braceletTariff,
-  buildBookingLines,
   equipmentTariff,
   newLineId,
   placeBookingLines,
   memberPricing,
   readBookingGroup,
-  type EquipmentAnswer,
 } from '../model/basket-lines';
+import { recapLines } from '../model/recap-lines';
 import { inParis } from '../model/time';
-import type { Tariff } from '../model/types';
 import { useAsync } from '../hooks/use-async';
-import { loadBookingData, type BookingData } from '../hooks/load-booking-data';
+import { loadRecapData, type RecapData } from '../hooks/load-recap-data';
 import { useReservation } from '../hooks/use-reservation';
+import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 import { BookingFrame } from './booking-frame';
 import { ReservationRecap } from './reservation-recap';
-import { EquipmentDialog } from './equipment-dialog';
+import { RecapDialogs, takePromotion, type AddFlow } from './recap-dialogs';
 import { BirthdayDialog } from '../../birthday/components/birthday-dialog';
 import { PlayersRow } from '../../players/components/players-row';
 import { asksPlayers } from '../../players/model/players-form';
+import { nextAddStep, type AddStep } from '../../offers/model/add-steps';
+import { promotedPrice } from '../../offers/model/promotion';
+import { InviteDialog } from '../../offers/components/invite-dialog';
+import { inviteMessage } from '../../offers/model/invite';
+import { countsFromLines, isDrink } from '../../extras/model/extras';
+import { clubRefusal } from '../../family-club/model/club-line';
+import { useClock } from '../hooks/clock';
 import { ErrorView, LoadingView, messageOf } from './status-views';
 import { UnsavedDialog } from './unsaved-dialog';
-import { bookingPath, parseBookingParams, type BookingIds } from './paths';
+import { NoSelection } from './no-selection';
+import { bookingPath, calendarPath, parseBookingParams, type BookingIds } from './paths';
 import { ActionBar } from './action-bar';
 
 export const ADDED_MESSAGE = 'Votre réservation a été ajoutée au panier.';
@@ -51,11 +57,9 @@ export function ReservationPage() {
   const [search] = useSearchParams();
   const ids = parseBookingParams(params);
   const editPid = search.get('edit');
-  const data = useAsync(ids ? `booking:${ids.aid}:${ids.fid}` : null, async (signal) => {
-    const booking = await loadBookingData(ids!.aid, ids!.fid, signal);
-    const tariffs = booking.formula.article == null ? [] : await fetchTariffs(booking.formula.article, signal);
-    return { booking, tariffs };
-  });
+  const data = useAsync(ids ? `recap:${ids.aid}:${ids.oid}:${ids.fid}` : null, (signal) =>
+    loadRecapData(ids!.aid, ids!.oid, ids!.fid, signal),
+  );
   if (!ids) return <ErrorView title="Réservation" message="Cette page n'existe pas." />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
@@ -64,56 +68,69 @@ export function ReservationPage() {
       key={`${ids.aid}/${ids.oid}/${ids.fid}/${editPid ?? ''}`}
       ids={ids}
       editPid={editPid}
-      data={data.data.booking}
-      tariffs={data.data.tariffs}
+      recap={data.data}
     />
   );
 }
 
-type Leaving = { to: string; crossArea: boolean } | null;
-
-function ReservationView({
-  ids,
-  editPid,
-  data,
-  tariffs,
-}: {
-  ids: BookingIds;
-  editPid: string | null;
-  data: BookingData;
-  tariffs: Tariff[];
-}) {
+function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: string | null; recap: RecapData }) {
+  const { booking: data, tariffs } = recap;
   const navigate = useNavigate();
+  const now = useClock();
   const basket = useStore(basketStore);
   const { reservation, clear } = useReservation(ids, editPid);
-  const [dialog, setDialog] = useState<{ then: 'stay' | 'basket' } | null>(null);
-  const [leaving, setLeaving] = useState<Leaving>(null);
+  const [flow, setFlow] = useState<AddFlow | null>(null);
+  const [inviting, setInviting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const isPack = data.kind === 'pack';
   const hasSelection = isPack ? reservation.datesPack.length === data.steps.length : reservation.date !== null;
+  const { leaving, leave, stay, confirm } = useUnsavedGuard({
+    active: hasSelection && !reservation.saved,
+    forget: clear,
+    navigateInArea: navigate,
+  });
   const base = baseTariff(tariffs);
   const session = useStore(sessionStore);
   const member = isClubFlagged(session.currentUser, basket.lines);
-  const priced = base ? memberPricing(base.price, data.formula.reservedOffer === true, member) : {};
-  const unitPrice = base ? (priced.price ?? base.price) : null;
+  const listed = base ? promotedPrice(base.price, data.formula) : null;
+  const priced = listed !== null ? memberPricing(listed, data.formula.reservedOffer === true, member) : {};
+  const unitPrice = listed !== null ? (priced.price ?? listed) : null;
   const equipment = equipmentTariff(tariffs);
   const bracelet = braceletTariff(tariffs, data.activity.code);
   const editedGroup = useMemo(
     () => (editPid ? readBookingGroup(basket.lines, editPid, tariffs) : null),
     [basket.lines, editPid, tariffs],
   );
-  // Birthdays: the child form, asked before the basket (then: where to go once filled in; null = just edit it).
+  // Birthdays: the child form, asked before the basket and editable from the recap ('Modifier').
   const [child, setChild] = useState<BasketBirthday | null>(() => editedGroup?.activityLine.anniversaires ?? null);
   const [team, setTeam] = useState<BasketPlayers | null>(() => editedGroup?.activityLine.players ?? null);
-  const [askBirthday, setAskBirthday] = useState<{ then: 'stay' | 'basket' | null } | null>(null);
+  const [editBirthday, setEditBirthday] = useState(false);
+  const accessories = recap.extras.filter((extra) => !isDrink(extra));
+  const editing = Boolean(editPid && editedGroup);
+  // The edited group's accessory counts, read when the page opens.
+  const [initialAccessories] = useState(() =>
+    countsFromLines(
+      accessories,
+      editPid ? basket.lines.filter((l) => l.pid === editPid) : [],
+      editedGroup?.activityLine,
+    ),
+  );
+  const applies: Record<AddStep, boolean> = {
+    promotion: recap.promotion !== null && !editing,
+    birthday: data.kind === 'birthday' && !child,
+    equipment: asksEquipment(tariffs, data.activity.code),
+    accessories: accessories.length > 0,
+    club: recap.club !== null && !member && clubRefusal(session.currentUser, basket.lines) === null,
+  };
+  const step = flow ? nextAddStep(flow.done, applies) : null;
   const query = editPid ? `?edit=${encodeURIComponent(editPid)}` : '';
   const calendar = isPack ? `${bookingPath(ids)}/pack/0/calendar${query}` : `${bookingPath(ids)}/calendar${query}`;
 
-  const commit = (answer: EquipmentAnswer | null, then: 'stay' | 'basket', birthday = child) => {
+  const commit = (answers: AddFlow) => {
     try {
-      const lines = buildBookingLines({
-        anniversaires: birthday,
+      const lines = recapLines({
+        anniversaires: answers.birthday ?? child,
         players: asksPlayers(data.activity.code) ? team : null,
         activity: data.activity,
         formula: data.formula,
@@ -124,76 +141,59 @@ function ReservationView({
         participants: reservation.pilotes,
         spectators: reservation.spectateurs,
         tariffs,
-        equipment: answer,
-        pid: editPid && editedGroup ? editPid : newLineId(),
+        equipment: answers.equipment,
+        pid: editing ? editPid! : newLineId(),
         newId: newLineId,
+        extras: accessories,
+        accessoryCounts: answers.accessories,
+        club: answers.club && recap.club ? { ...recap.club, now: now(), pid: newLineId() } : null,
       });
       basketStore.update((draft) => {
-        draft.lines = placeBookingLines(draft.lines, lines, editPid && editedGroup ? editPid : null);
+        draft.lines = placeBookingLines(draft.lines, lines, editing ? editPid : null);
       });
       // The selection is in the basket now: forget it (a later visit starts afresh).
       clear();
       requestToast(editPid ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
-      setDialog(null);
-      requestNavigation(then === 'basket' ? '/panier' : '/activites');
+      setFlow(null);
+      requestNavigation(answers.then === 'basket' ? '/panier' : '/activites');
     } catch (problem) {
       const message =
-        problem instanceof LineBuildError ? problem.message : 'Une erreur est survenue. Veuillez réessayer.';
+        problem instanceof LineBuildError || problem instanceof Error
+          ? problem.message
+          : 'Une erreur est survenue. Veuillez réessayer.';
       setError(message);
       requestToast(message, 'error');
-      setDialog(null);
+      setFlow(null);
     }
   };
 
-  const add = (then: 'stay' | 'basket', birthday = child) => {
+  const proceed = (next: AddFlow) => {
+    if (nextAddStep(next.done, applies) === null) commit(next);
+    else setFlow(next);
+  };
+  const add = (then: 'stay' | 'basket') => {
     setError(null);
-    if (data.kind === 'birthday' && !birthday) setAskBirthday({ then });
-    else if (asksEquipment(tariffs, data.activity.code)) setDialog({ then });
-    else commit(null, then, birthday);
+    proceed({ then, done: [], equipment: null, accessories: initialAccessories, club: false });
   };
-  const birthdayDone = (birthday: BasketBirthday) => {
-    const then = askBirthday?.then ?? null;
-    setChild(birthday);
-    setAskBirthday(null);
-    if (then) add(then, birthday);
+  const answer = (done: AddStep, given: Partial<AddFlow>) => {
+    if (!flow) return;
+    if (given.birthday) setChild(given.birthday);
+    proceed({ ...flow, ...given, done: [...flow.done, done] });
   };
-
-  const leave = (to: string, crossArea: boolean) => {
-    if (hasSelection && !reservation.saved) {
-      setLeaving({ to, crossArea });
-      return;
-    }
-    go({ to, crossArea });
-  };
-  const go = (target: NonNullable<Leaving>) => {
-    if (target.crossArea) {
-      clear();
-      requestNavigation(target.to);
-    } else navigate(target.to);
-  };
-
   const color = data.activity.color1 || data.activity.color || '#5b2a86';
-  if (!hasSelection) {
-    return (
-      <BookingFrame
-        title={data.activity.name}
-        subtitle={data.formula.name}
-        color={color}
-        logo={data.activity.logo || undefined}
-      >
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="no-selection">
-          {"Aucune créneau sélectionnée. Veuillez sélectionner une activité ainsi qu'un créneau."}
-        </Alert>
-        <Button variant="contained" onClick={() => navigate(calendar)}>
-          Choisir un créneau
-        </Button>
-      </BookingFrame>
-    );
-  }
+  if (!hasSelection) return <NoSelection data={data} color={color} onChoose={() => navigate(calendar)} />;
 
   const when = isPack
     ? reservation.datesPack.map((slot) => ({ label: slot.name, at: inParis(slot.select) }))
     : [{ label: null, at: inParis(reservation.date!.select) }];
+  const invitation = () =>
+    inviteMessage({
+      activity: data.activity.name,
+      formula: data.formula.name,
+      when: when.map(({ label, at }) => ({ label, day: at.format('DD/MM/YYYY'), time: at.format('HH:mm') })),
+      participants: reservation.pilotes,
+      site: `${window.location.origin}${calendarPath(ids, isPack ? data.steps.length : 0)}`,
+    });
   const total = unitPrice !== null ? (Math.round(unitPrice * 100) * reservation.pilotes) / 100 : null;
 
   return (
@@ -215,7 +215,8 @@ function ReservationView({
         equipment={equipment}
         bracelet={bracelet}
         birthday={child}
-        onEditBirthday={data.kind === 'birthday' ? () => setAskBirthday({ then: null }) : undefined}
+        onEditBirthday={data.kind === 'birthday' ? () => setEditBirthday(true) : undefined}
+        promotionPercentage={data.formula.promotionPercentage ?? 0}
         playersSlot={
           asksPlayers(data.activity.code) && !isPack && reservation.date ? (
             <PlayersRow
@@ -239,6 +240,9 @@ function ReservationView({
         <Button variant="text" onClick={() => leave('/activites', true)} data-testid="back-to-activities">
           Retour aux activités
         </Button>
+        <Button variant="text" onClick={() => setInviting(true)} data-testid="invite-friends">
+          Prévenir mes amis
+        </Button>
         <Button variant="outlined" onClick={() => navigate(calendar)} data-testid="change-slot">
           Modifier le créneau
         </Button>
@@ -250,30 +254,38 @@ function ReservationView({
         </Button>
       </ActionBar>
 
-      {askBirthday ? (
-        <BirthdayDialog open initial={child} onSubmit={birthdayDone} onClose={() => setAskBirthday(null)} />
-      ) : null}
-      {dialog ? (
-        <EquipmentDialog
+      {editBirthday ? (
+        <BirthdayDialog
           open
-          editing={Boolean(editPid && editedGroup)}
-          participants={reservation.pilotes}
-          equipment={equipment}
-          bracelet={bracelet}
-          initial={{ equipments: editedGroup?.equipments ?? 0, bracelets: editedGroup?.bracelets ?? 0 }}
-          onAnswer={(answer) => commit(answer, dialog?.then ?? 'stay')}
-          onClose={() => setDialog(null)}
+          initial={child}
+          onSubmit={(birthday) => {
+            setChild(birthday);
+            setEditBirthday(false);
+          }}
+          onClose={() => setEditBirthday(false)}
         />
       ) : null}
-      <UnsavedDialog
-        open={leaving !== null}
-        onStay={() => setLeaving(null)}
-        onLeave={() => {
-          const target = leaving;
-          setLeaving(null);
-          if (target) go(target);
+      <RecapDialogs
+        step={step}
+        data={recap}
+        editing={editing}
+        participants={reservation.pilotes}
+        equipment={equipment}
+        bracelet={bracelet}
+        initialEquipment={{ equipments: editedGroup?.equipments ?? 0, bracelets: editedGroup?.bracelets ?? 0 }}
+        accessories={accessories}
+        initialAccessories={flow?.accessories ?? initialAccessories}
+        child={child}
+        unitPrice={listed ?? 0}
+        onAnswer={answer}
+        onPromotion={() => {
+          setFlow(null);
+          if (recap.promotion) takePromotion(reservation, recap.promotion.formula.fid, navigate);
         }}
+        onClose={() => setFlow(null)}
       />
+      {inviting ? <InviteDialog message={invitation()} onClose={() => setInviting(false)} /> : null}
+      <UnsavedDialog open={leaving !== null} onStay={stay} onLeave={confirm} />
     </BookingFrame>
   );
 }

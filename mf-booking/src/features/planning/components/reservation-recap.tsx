@@ -9,6 +9,7 @@ import { CLUB_BADGE_LABEL, formatMoney, type BasketBirthday } from 'shared-event
 import type { BookingData } from '../hooks/load-booking-data';
 import type { Tariff } from '../model/types';
 import { RecapRow } from './recap-row';
+import { participantLabel } from '../model/bounds';
 
 export interface ReservationRecapProps {
   data: BookingData;
@@ -20,6 +21,8 @@ export interface ReservationRecapProps {
   /** The unit price charged (the member price of a reserved offer), null without a tariff. */
   unitPrice: number | null;
   memberPercentage: number;
+  /** The formula's promotion (the bowling offer), percent. */
+  promotionPercentage?: number;
   total: number | null;
   equipment: Tariff | null;
   bracelet: Tariff | null;
@@ -51,7 +54,11 @@ export function ReservationRecap(props: ReservationRecapProps) {
           <RecapRow label="Heure" value={at.format('HH:mm')} testId={`recap-time-${index}`} />
         </Box>
       ))}
-      <RecapRow label="Participants" value={String(props.participants)} testId="recap-participants" />
+      <RecapRow
+        label={participantLabel(data.activity.code)}
+        value={String(props.participants)}
+        testId="recap-participants"
+      />
       {data.activity.spectatorFactor > 0 || props.spectators > 0 ? (
         <RecapRow label="Spectateurs" value={String(props.spectators)} testId="recap-spectators" />
       ) : null}
@@ -72,11 +79,13 @@ export function ReservationRecap(props: ReservationRecapProps) {
         <>
           <RecapRow
             label="Prix unitaire"
-            value={
-              props.memberPercentage
-                ? `${formatMoney(unitPrice)} (${CLUB_BADGE_LABEL} : −${props.memberPercentage} %)`
-                : formatMoney(unitPrice)
-            }
+            value={[
+              formatMoney(unitPrice),
+              props.promotionPercentage ? `(promotion : −${props.promotionPercentage} %)` : null,
+              props.memberPercentage ? `(${CLUB_BADGE_LABEL} : −${props.memberPercentage} %)` : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             testId="recap-unit-price"
           />
           <RecapRow label="Total" value={formatMoney(total!)} strong testId="recap-total" />

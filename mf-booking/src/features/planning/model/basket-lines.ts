@@ -49,7 +49,9 @@ export interface BookedPackSlot extends BookedSlot {
 
 export interface LineBuildInput {
   activity: Pick<Activity, 'aid' | 'name' | 'code' | 'color' | 'color2'>;
-  formula: Pick<Formula, 'fid' | 'name' | 'article'> & Partial<Pick<Formula, 'reservedOffer'>>;
+  formula: Pick<Formula, 'fid' | 'name' | 'article'> & Partial<Pick<Formula, 'reservedOffer' | 'promotionPercentage'>>;
+  /** The formula offers accessories (the basket prompts when none were taken). */
+  offersAccessories?: boolean;
   /** The 360 Family Club is flagged (member, or the club in the basket): reserved offers cost 10 % less. */
   member?: boolean;
   oid: number;
@@ -132,13 +134,20 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
     };
   });
 
+  // The formula's promotion (the bowling offer), then the member discount: the server's order.
+  const promotion = input.formula.promotionPercentage ?? 0;
+  const listed = percentOff(base.price, promotion);
   const activityLine: BasketLine = {
     ...common,
     nid: input.newId(),
     idTariff: base.id,
     idTarif: base.id,
-    price: base.price,
-    ...memberPricing(base.price, input.formula.reservedOffer === true, input.member === true),
+    price: listed,
+    ...(promotion > 0 ? { promotionPercentage: promotion, catalogPrice: base.price } : {}),
+    ...memberPricing(listed, input.formula.reservedOffer === true, input.member === true),
+    ...(input.offersAccessories ? { offersAccessories: true } : {}),
+    ...(input.activity.code === 'karaoke' ? { counterUnit: 'boxes' as const } : {}),
+    ...(braceletTariff(input.tariffs, input.activity.code) ? { offersBracelet: true } : {}),
     counter: participants,
     type: isPack ? 3 : 0,
     description: input.formula.name,
@@ -175,6 +184,7 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
       price: equipment.price,
       counter: equipments,
       type: 0,
+      extra: 'equipment',
       description: equipment.name,
       subDescription: input.formula.name,
       idPlanning: null,
@@ -193,6 +203,7 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
       price: bracelet.price,
       counter: bracelets,
       type: 0,
+      extra: 'bracelet',
       description: bracelet.name,
       subDescription: input.formula.name,
       idPlanning: null,

@@ -71,3 +71,8 @@ export function defaultParticipants(activity: Pick<Activity, 'code' | 'minPartic
   const range = activityRange(activity);
   return Math.min(minimumParticipants(activity), range.max);
 }
+
+/** What the participant counter counts: karaoke sells boxes (spec §9: 'karaoke 1-6 boxes'), the others people. */
+export function participantLabel(activityCode: string): string {
+  return activityCode === 'karaoke' ? 'Box' : 'Participants';
+}

@@ -55,6 +55,8 @@ export interface Formula {
   sort: number;
   /** A reserved offer: 360 Family Club members pay 10 % less (absent from older APIs: false). */
   reservedOffer?: boolean;
+  /** The formula's online promotion, percent (the bowling offer: 20 on 1 hour; absent from older APIs: 0). */
+  promotionPercentage?: number;
 }
 
 export interface SubFormula {

@@ -47,11 +47,16 @@ export function fakeParkApi(options: {
   subFormulas?: { anniv_formule: number; linked_formule: number; start: number }[];
   /** Days answered by GET /planning/days (unanswered, a 404, when not given). */
   openDays?: string[];
+  /** GET /v1/accessoires and GET /articles (none by default). */
+  accessories?: { aid: number; cid: number; name: string; article: number }[];
+  articles?: { id: number; name: string; category: string; onSale: boolean }[];
 }) {
   const mock = new MockAdapter(http);
   const browsed: string[] = [];
   mock.onGet('/v1/activites').reply(200, { data: options.activities });
   mock.onGet('/v1/formules').reply(200, { data: options.formulas });
+  mock.onGet('/v1/accessoires').reply(200, { data: options.accessories ?? [] });
+  mock.onGet('/articles').reply(200, { articles: options.articles ?? [] });
   mock.onGet('/v1/subFormules').reply(200, { data: { subFormules: options.subFormulas ?? [] } });
   mock.onGet(/\/v1\/formules\/\d+$/).reply((config) => {
     const fid = Number(config.url!.split('/').pop());

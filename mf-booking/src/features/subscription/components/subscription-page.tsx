@@ -17,6 +17,7 @@ import { BookingFrame } from '../../planning/components/booking-frame';
 import { CountField } from '../../planning/components/count-field';
 import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
 import { UnsavedDialog } from '../../planning/components/unsaved-dialog';
+import { useUnsavedGuard } from '../../planning/hooks/use-unsaved-guard';
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../planning/components/reservation-page';
 import { countOf, useEditedGroup } from '../../planning/hooks/use-edited-group';
 import { loadSubscription, type SubscriptionOffer } from '../api/load-subscription';
@@ -67,8 +68,8 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
     offer.options.map((option) => countOf(edit.group, option.article, main)),
   );
   const [error, setError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const [touched, setTouched] = useState(false);
+  const unsaved = useUnsavedGuard({ active: touched, forget: () => undefined, navigateInArea: requestNavigation });
   const months = subscriptionMonths(offer.formula.name);
   const period = subscriptionPeriod(startDay, months);
   const color = offer.activity.color1 || offer.activity.color || '#5b2a86';
@@ -190,10 +191,7 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
         </Alert>
       ) : null}
       <ActionBar>
-        <Button
-          onClick={() => (touched ? setLeaving(true) : requestNavigation('/activites'))}
-          data-testid="back-to-activities"
-        >
+        <Button onClick={() => unsaved.leave('/activites', true)} data-testid="back-to-activities">
           Retour aux activités
         </Button>
         <Button variant="outlined" onClick={() => add('/activites')} data-testid="add-to-basket">
@@ -203,7 +201,7 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
           Valider mon panier
         </Button>
       </ActionBar>
-      <UnsavedDialog open={leaving} onStay={() => setLeaving(false)} onLeave={() => requestNavigation('/activites')} />
+      <UnsavedDialog open={unsaved.leaving !== null} onStay={unsaved.stay} onLeave={unsaved.confirm} />
     </BookingFrame>
   );
 }

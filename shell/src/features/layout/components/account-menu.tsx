@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { bus, CLUB_BADGE_LABEL, sessionStore, useStore, useUserPhoto } from 'shared-events';
+import { bus, CLUB_BADGE_LABEL, leaveBlocked, sessionStore, useStore, useUserPhoto } from 'shared-events';
 
 import { ACCOUNT_ENTRIES, accountHref, headerName } from './account-entries';
 
@@ -33,7 +33,7 @@ export function AccountMenu() {
   const close = () => setAnchor(null);
   const go = (tab: number) => {
     close();
-    navigate(accountHref(tab));
+    if (!leaveBlocked(accountHref(tab))) navigate(accountHref(tab));
   };
   const signOut = () => {
     close();

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { leaveBlocked } from 'shared-events';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MenuActivity } from '../api/menu-activities';
 import { useMenuActivities } from '../hooks/use-menu-activities';
@@ -27,6 +28,9 @@ export function ActivityLinks({ activities }: { activities: MenuActivity[] }) {
           <Link
             component={RouterLink}
             to={`/activites/${activity.aid}`}
+            onClick={(event: React.MouseEvent) => {
+              if (leaveBlocked(`/activites/${activity.aid}`)) event.preventDefault();
+            }}
             underline="hover"
             sx={{ color: activity.color || 'inherit', fontWeight: 700 }}
             data-testid={`footer-activity-${activity.aid}`}

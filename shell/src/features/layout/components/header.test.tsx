@@ -3,6 +3,7 @@ import {
   basketStore,
   http,
   sessionStore,
+  setLeaveGuard,
   snackingAddressStore,
   type BasketLine,
   type CurrentUser,
@@ -57,6 +58,22 @@ describe('header', () => {
     fireEvent.click(screen.getByTestId('header-logo'));
     expect(screen.getByTestId('location')).toHaveTextContent('/activites');
     expect(snackingAddressStore.get()).toBe('/');
+  });
+
+  it('asks the page holding an unsaved selection before following the logo or the basket', () => {
+    const asked: string[] = [];
+    const release = setLeaveGuard((to) => {
+      asked.push(to);
+      return true;
+    });
+    renderShell('/test');
+    fireEvent.click(screen.getByTestId('header-logo'));
+    fireEvent.click(screen.getByTestId('basket-link'));
+    expect(asked).toEqual(['/activites', '/panier']);
+    expect(screen.getByTestId('location').textContent).toBe('/test');
+    release();
+    fireEvent.click(screen.getByTestId('basket-link'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/panier');
   });
 
   it("shows 'Connexion' when signed out, leading to the sign-in page", () => {

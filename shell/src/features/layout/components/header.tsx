@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { basketStore, snackingAddressStore, useStore } from 'shared-events';
+import { basketStore, leaveBlocked, snackingAddressStore, useStore } from 'shared-events';
 import { AccountMenu } from './account-menu';
 
 /** Site header: logo (-> /activites, clears the stored snacking address), basket with count, account. */
@@ -19,7 +19,11 @@ export function Header() {
         <Box
           component={RouterLink}
           to="/activites"
-          onClick={() => snackingAddressStore.set('/')}
+          onClick={(event: React.MouseEvent) => {
+            // An unsaved selection asks first (its page shows the warning and navigates if the visitor leaves).
+            if (leaveBlocked('/activites')) event.preventDefault();
+            else snackingAddressStore.set('/');
+          }}
           data-testid="header-logo"
           aria-label="Accueil, les activités"
           sx={{
@@ -48,6 +52,9 @@ export function Header() {
           color="inherit"
           component={RouterLink}
           to="/panier"
+          onClick={(event: React.MouseEvent) => {
+            if (leaveBlocked('/panier')) event.preventDefault();
+          }}
           aria-label={`Panier, ${count} article(s)`}
           data-testid="basket-link"
         >

@@ -1,0 +1,1 @@
+ALTER TABLE "formulas" ADD COLUMN "promotion_percentage" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,45 @@
+import {
+  fetchAccessories,
+  fetchActivities,
+  fetchOfferFormulas,
+  fetchOffers,
+  fetchTariffs,
+} from '../../planning/api/booking-api';
+import { BookingNotFoundError } from '../../planning/hooks/load-booking-data';
+import { parseStrings, type Activity, type Formula, type Tariff } from '../../planning/model/types';
+import { fetchArticles } from '../../extras/api/extras-api';
+import { offeredArticleIds, offeredExtras, type Extra } from '../../extras/model/extras';
+
+export interface EventsOffer {
+  activity: Activity;
+  offerName: string;
+  strings: { string_1?: string; string_2?: string };
+  /** The events to choose (the offer's formulas with an article), each with its drinks and extras. */
+  events: { formula: Formula; tariff: Tariff; extras: Extra[] }[];
+}
+
+/** The events offer: its activity, its events with their tariffs and the drinks and plates each offers. */
+export async function loadEventsOffer(aid: number, oid: number, signal: AbortSignal): Promise<EventsOffer> {
+  const [activities, offers, formulas, accessories, articles] = await Promise.all([
+    fetchActivities(signal),
+    fetchOffers(aid, signal),
+    fetchOfferFormulas(oid, signal),
+    fetchAccessories(signal),
+    fetchArticles(signal),
+  ]);
+  const activity = activities.find((candidate) => candidate.aid === aid);
+  const offer = offers.find((candidate) => candidate.oid === oid);
+  if (!activity || !offer) throw new BookingNotFoundError();
+  const sold = formulas.filter((candidate) => candidate.article != null && candidate.aid === aid);
+  const ids = new Set<number>(sold.map((formula) => formula.article!));
+  for (const formula of sold) offeredArticleIds({ formula, accessories, articles }).forEach((id) => ids.add(id));
+  const tariffs = new Map<number, Tariff[]>(
+    await Promise.all([...ids].map(async (id) => [id, await fetchTariffs(id, signal)] as const)),
+  );
+  const events: EventsOffer['events'] = [];
+  for (const formula of sold) {
+    const tariff = tariffs.get(formula.article!)?.[0];
+    if (tariff) events.push({ formula, tariff, extras: offeredExtras({ formula, accessories, articles, tariffs }) });
+  }
+  return { activity, offerName: offer.name, strings: parseStrings(offer.strings), events };
+}

@@ -1,0 +1,1 @@
+export { leaveBlocked, setLeaveGuard, watchBackButton, type LeaveGuard } from './leave-guard';
