@@ -2439,10 +2439,25 @@ export type paths = {
                             paymentMethod: string;
                             reference: string;
                             sales: {
+                                anniversaires?: {
+                                    age: number;
+                                    commentaires: string;
+                                    gateaux: {
+                                        id: number | null;
+                                        name: string;
+                                    };
+                                    nom: string;
+                                };
                                 id: number;
                                 label: string;
+                                players?: {
+                                    players: string[];
+                                    TeamName: string;
+                                };
                                 price: number;
                                 qty: number;
+                                slots?: string[];
+                                start?: string;
                             }[];
                             total: number;
                         }[];
@@ -2492,6 +2507,224 @@ export type paths = {
                     content: {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket/{id}/birthday": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        age: number | string;
+                        commentaires?: string;
+                        gateaux: {
+                            id?: number | null;
+                            name: string;
+                        };
+                        nom: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            notes: string;
+                            result: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket/{id}/invitation.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    access?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -3610,6 +3843,8 @@ export type paths = {
                                 image: string;
                                 name: string;
                                 oid: number;
+                                /** @description an online promotion on its booking, percent (the bowling offer: 20 on 1 hour); 0 = none */
+                                promotionPercentage: number;
                                 /** @description comma-separated article ids */
                                 relatedAccessoires: string;
                                 /** @description comma-separated article ids */
@@ -3682,6 +3917,8 @@ export type paths = {
                                     image: string;
                                     name: string;
                                     oid: number;
+                                    /** @description an online promotion on its booking, percent (the bowling offer: 20 on 1 hour); 0 = none */
+                                    promotionPercentage: number;
                                     /** @description comma-separated article ids */
                                     relatedAccessoires: string;
                                     /** @description comma-separated article ids */
@@ -3763,6 +4000,8 @@ export type paths = {
                                 image: string;
                                 name: string;
                                 oid: number;
+                                /** @description an online promotion on its booking, percent (the bowling offer: 20 on 1 hour); 0 = none */
+                                promotionPercentage: number;
                                 /** @description comma-separated article ids */
                                 relatedAccessoires: string;
                                 /** @description comma-separated article ids */
@@ -4006,6 +4245,7 @@ export type paths = {
                         } & {
                             [key: string]: unknown;
                         }))[];
+                        returnOrigin?: string | null;
                         SUMMARIZE: "snaking" | "summarize";
                         total: number;
                         transactionRef?: string | null;
@@ -4136,7 +4376,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Browser return from the gateway: verifies, applies, then redirects to the site */
+        /** Browser return from the gateway: verifies, applies, then redirects to a page of the origin it came back to */
         get: {
             parameters: {
                 query?: never;
@@ -4311,7 +4551,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Enregistre une équipe et ses joueurs pour le classement d’une session de karting */
+        /** Enregistre une équipe et ses joueurs (ou, pour le personnel, leurs résultats) pour le classement */
         post: {
             parameters: {
                 query?: never;
@@ -4325,7 +4565,9 @@ export type paths = {
                         BookingDate: string;
                         GameValue?: string;
                         Players: {
+                            BestLapMs?: number;
                             Language?: string;
+                            Laps?: number;
                             PlayerEMail?: string;
                             PlayerName: string;
                         }[];
