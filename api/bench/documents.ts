@@ -12,7 +12,8 @@ import { renderInvoicePdf } from '../src/features/orders/invoice';
 import { renderConfirmation } from '../src/features/mailer/confirmation';
 import type { OrderDetails, OrderLineDetails } from '../src/features/orders/details';
 import { MAX_LINES, MAX_QUANTITY } from '../src/features/payment/basket-rules';
-import { articleSeeds, formulaSeeds } from '../src/seed/park-data';
+import { articleSeeds } from '../src/seed/park-articles';
+import { formulaSeeds } from '../src/seed/park-offers';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const STALL_TARGET_MS = 200;

@@ -1,4 +1,4 @@
-import { formulaSeeds } from './park-data';
+import { formulaSeeds } from './park-offers';
 
 /** The duration a formula's name states ('SESSION 10 MIN', '2 SESSIONS DE 10 MIN', 'TRAMPOLINE 2H', '1 HEURE'), or null. */
 function statedMinutes(name: string): number | null {

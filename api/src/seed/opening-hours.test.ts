@@ -1,5 +1,7 @@
 import { daysFrom, openingRules, slotsForDay } from './opening-hours';
-import { activitySeeds, formulaSeeds, offerSeeds, subFormulaSeeds } from './park-data';
+import { activitySeeds } from './park-activities';
+import { subFormulaSeeds } from './park-lookups';
+import { formulaSeeds, offerSeeds } from './park-offers';
 
 const saturday = { year: 2026, month: 3, day: 28 };
 const dstSunday = { year: 2026, month: 3, day: 29 };

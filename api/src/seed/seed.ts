@@ -21,21 +21,19 @@ import {
 import { PARIS_TZ } from '../features/catalog/format';
 import { addDays, parisDayOf, type ParisDay } from '../features/planning/paris-day';
 import { daysFrom, openingRules, slotsForDay } from './opening-hours';
+import { activitySeeds, roomSeeds } from './park-activities';
+import { articleSeeds } from './park-articles';
 import {
   accessorySeeds,
-  activitySeeds,
-  articleSeeds,
   barZoneSeeds,
   citySeeds,
   civilitySeeds,
-  formulaSeeds,
   KINSHIP_LIST,
   kinshipSeeds,
-  offerSeeds,
   promoSeeds,
-  roomSeeds,
   subFormulaSeeds,
-} from './park-data';
+} from './park-lookups';
+import { formulaSeeds, offerSeeds } from './park-offers';
 
 /** How many days of planning are kept ahead, today included. */
 export const PLANNING_DAYS = 60;

@@ -6,7 +6,7 @@ import { openAuthorityPark, type AuthorityPark } from './authority-fixture';
 
 notePostgresSkipped();
 
-// Ids of the demonstration park (api/src/seed/park-data.ts).
+// Ids of the demonstration park (api/src/seed/park-*.ts).
 const KARTING = { aid: 1, fid: 1, article: 101 };
 const TRAMPOLINE = { aid: 2, fid: 6, article: 111 };
 const VR = { aid: 5, fid: 14, article: 141 };

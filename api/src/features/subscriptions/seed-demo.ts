@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../users/seed-accounts';
 import { subscriptionTerms } from './terms';
 
 const PARIS_TZ = 'Europe/Paris';
-/** The seeded article sold as 'TRAMPOLINES - ABONNEMENTS 3 MOIS SANS LIMITE' (seed/park-data.ts). */
+/** The seeded article sold as 'TRAMPOLINES - ABONNEMENTS 3 MOIS SANS LIMITE' (seed/park-articles.ts). */
 const NO_LIMIT_ARTICLE = 202;
 
 /**
