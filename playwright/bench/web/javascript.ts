@@ -78,7 +78,15 @@ export async function measureJavaScript(
       );
     });
     await tab.goto(url, { waitUntil: 'load' });
-    await tab.locator(page.ready).first().waitFor({ timeout: 30_000 });
+    await tab
+      .locator(page.ready)
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        const file = `/tmp/bench-web-${page.name.replace(/\W+/g, '-')}.png`;
+        await tab.screenshot({ path: file }).catch(() => undefined);
+        throw new Error(`${page.name}: not ready in 30 s (${file}): ${String(error).split('\n')[0]}`);
+      });
     await tab.waitForLoadState('networkidle');
     const counted = (await Promise.all(sizes)).filter((n): n is number => n !== null);
     let oneCopy: boolean | null = null;
