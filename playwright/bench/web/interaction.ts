@@ -77,7 +77,10 @@ export async function measureInteractions(browser: Browser): Promise<Interaction
       figures.push(await measureTap(page, `next day (${i})`, () => page.getByTestId('day-next').tap()));
     }
     // The date picker: open it, then tap the next enabled day of its month grid.
-    const opener = page.locator('[data-testid="day-field"] button, button[aria-label^="Choisir"]').first();
+    // (the field stands in for the picker until it is asked for: then its code loads and it opens)
+    const opener = page
+      .locator('[data-testid="day-field-placeholder"], button[aria-label^="Choisir"], button[aria-label^="Choose"]')
+      .first();
     if (await opener.count()) {
       figures.push(await measureTap(page, 'open the date picker', () => opener.tap()));
       const day = page.locator('[role="gridcell"]:not([disabled])[aria-selected="false"]').first();

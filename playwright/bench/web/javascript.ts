@@ -66,14 +66,14 @@ export async function measureJavaScript(
   try {
     if (route) await route(context);
     const tab = await context.newPage();
-    const sizes: Promise<number | null>[] = [];
+    const sizes: Promise<{ url: string; gzip: number } | null>[] = [];
     tab.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && !/javascript/.test(response.headers()['content-type'] ?? '')) return;
       sizes.push(
         response
           .body()
-          .then((body) => gzipSync(body, { level: 9 }).length)
+          .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }))
           .catch(() => null),
       );
     });
@@ -88,7 +88,14 @@ export async function measureJavaScript(
         throw new Error(`${page.name}: not ready in 30 s (${file}): ${String(error).split('\n')[0]}`);
       });
     await tab.waitForLoadState('networkidle');
-    const counted = (await Promise.all(sizes)).filter((n): n is number => n !== null);
+    const files = (await Promise.all(sizes)).filter((n): n is { url: string; gzip: number } => n !== null);
+    const counted = files.map((f) => f.gzip);
+    // BENCH_FILES=1 lists each page's largest scripts.
+    if (process.env.BENCH_FILES) {
+      console.log(`${page.name}${route ? ' (monolith)' : ''}: largest scripts (gzip KB)`);
+      for (const f of [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 12))
+        console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)}  ${f.url}`);
+    }
     let oneCopy: boolean | null = null;
     if (!route) {
       const copies = await sharedCopies(tab);
