@@ -65,7 +65,9 @@ async function main(): Promise<number> {
           try {
             runs.push(await runLighthouse(urlOf(page, reference), storageOf(page)));
           } catch (error) {
-            result.error = `Lighthouse: ${error instanceof Error ? error.message : String(error)}`;
+            const message = error instanceof Error ? error.message : String(error);
+            console.log(`  ${page.name}: Lighthouse run ${n + 1} failed: ${message}`);
+            result.failedRuns = (result.failedRuns ?? 0) + 1;
           }
         }
         result.runs = runs;

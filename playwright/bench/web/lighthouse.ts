@@ -55,6 +55,9 @@ export async function runLighthouse(url: string, storage: Record<string, Storage
     );
     if (!result) throw new Error('Lighthouse gave no result');
     const lhr = result.lhr;
+    // A run that could not load the page (NO_FCP, a timeout) has no score: not a figure of the page, left out.
+    const failed = lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? 'no score' : null);
+    if (failed) throw new Error(`run without a score (${failed})`);
     // LIGHTHOUSE_JSON=/path/prefix keeps the whole report of each page's last run (LCP element, request chains,
     // script boot-up, layout shifts): /path/prefix-<page>.json.
     if (process.env.LIGHTHOUSE_JSON) {

@@ -14,6 +14,8 @@ export interface PageResult {
   js: PageJavaScript | null;
   monolith: PageJavaScript | null;
   error?: string;
+  /** Lighthouse runs that gave no score (left out of the median, shown in the table). */
+  failedRuns?: number;
 }
 
 const verdict = (met: boolean) => (met ? 'MET' : 'NOT MET');
@@ -47,6 +49,7 @@ export function report(results: PageResult[], interactions: InteractionFigure[] 
       'monolith KB': r.monolith ? `${kb(r.monolith.gzip)} (${r.monolith.files})` : 'n/a',
       '× monolith': ratio ? `${ratio.toFixed(2)} ${check(ratio <= TARGETS.ratio)}` : 'n/a',
       'one copy': r.js?.oneCopy == null ? 'n/a' : check(r.js.oneCopy),
+      ...(r.failedRuns ? { 'failed runs': r.failedRuns } : {}),
       ...(r.error ? { error: r.error.slice(0, 80) } : {}),
     };
   }
