@@ -99,7 +99,9 @@ describe('/compte', () => {
     const rec = recordEvents();
     renderAccount('/compte');
     fireEvent.click(screen.getByTestId('profile-edit'));
-    fireEvent.change(screen.getByTestId('field-firstName'), { target: { value: 'Jeannot' } });
+    fireEvent.change(await screen.findByTestId('field-firstName', {}, { timeout: 10_000 }), {
+      target: { value: 'Jeannot' },
+    });
     fireEvent.change(screen.getByTestId('field-mobilePhone'), { target: { value: '0699887766' } });
     fireEvent.click(screen.getByTestId('profile-submit'));
     expect(toasts(rec.events)).toEqual(['Vous devez remplir tous les champs obligatoire pour envoyer votre demande.']);
@@ -128,7 +130,9 @@ describe('/compte', () => {
     signIn();
     renderAccount('/compte');
     fireEvent.click(screen.getByTestId('profile-edit'));
-    fireEvent.change(screen.getByTestId('field-password'), { target: { value: 'nouveaumotdepasse' } });
+    fireEvent.change(await screen.findByTestId('field-password', {}, { timeout: 10_000 }), {
+      target: { value: 'nouveaumotdepasse' },
+    });
     fireEvent.change(screen.getByTestId('field-confirmation'), { target: { value: 'nouveaumotdepasse' } });
     fireEvent.change(screen.getByTestId('field-currentPassword'), { target: { value: 'motdepasse' } });
     fireEvent.click(screen.getByTestId('profile-submit'));

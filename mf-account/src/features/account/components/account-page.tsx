@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,9 +19,11 @@ import { accountMenu, accountReturnTo, displayName, tabFromQuery, type AccountTa
 import { useFamilyClub } from '../hooks/use-family-club';
 import { FAMILY_CLUB_BADGE } from '../model/family-club';
 import { OrdersList } from './orders-list';
-import { ProfileForm } from './profile-form';
 import { ProfileSummary } from './profile-summary';
 import { SubscriptionsList } from './subscriptions-list';
+
+// The profile form (its birthday picker: MUI X) loads when 'Modifier mes informations' is pressed.
+const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
 
 /** Signs out (spec §4: clears authentication and promo codes, back to /activites). */
 export function signOut(): void {
@@ -108,7 +110,9 @@ export function AccountPage() {
         <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
           {tab === 0 &&
             (editing ? (
-              <ProfileForm user={user} onDone={() => setEditing(false)} />
+              <Suspense fallback={null}>
+                <ProfileForm user={user} onDone={() => setEditing(false)} />
+              </Suspense>
             ) : (
               <>
                 <Box sx={{ mb: 3 }}>

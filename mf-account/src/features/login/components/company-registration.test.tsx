@@ -11,6 +11,7 @@ describe('/?mode=3 company registration', () => {
     api.onPost('/users').reply(201, { id: 12 });
     const rec = recordEvents();
     renderAccount('/?mode=3');
+    await screen.findByTestId('company-info', {}, { timeout: 10_000 }); // a lazy form: its code loads first
     expect(screen.getByTestId('company-info')).toHaveTextContent('sous 24 h après réception des documents');
     type('field-companyName', 'ACME');
     type('field-registrationNumber', '12345678900011');
@@ -44,6 +45,7 @@ describe('/?mode=3 company registration', () => {
     const api = mockHttp();
     const rec = recordEvents();
     renderAccount('/?mode=3');
+    await screen.findByTestId('company-info', {}, { timeout: 10_000 }); // a lazy form: its code loads first
     type('field-companyName', 'ACME');
     fireEvent.click(screen.getByTestId('company-registration-submit'));
     expect(toasts(rec.events)).toEqual(['Vous devez remplir tous les champs nécessaires pour envoyer votre demande.']);
@@ -73,6 +75,7 @@ describe('/?mode=3 company registration', () => {
     api.onPost('/users/12/companyDocuments').reply(201, { documents: [{ id: 1 }, { id: 2 }] });
     const rec = recordEvents();
     renderAccount('/?mode=3');
+    await screen.findByTestId('company-info', {}, { timeout: 10_000 }); // a lazy form: its code loads first
     fillCompany();
     pick([new File(['%PDF-1.4'], 'kbis.pdf', { type: 'application/pdf' })]);
     pick([new File(['png'], 'mandat.png', { type: 'image/png' })]);
@@ -96,6 +99,7 @@ describe('/?mode=3 company registration', () => {
     const api = mockHttp();
     const rec = recordEvents();
     renderAccount('/?mode=3');
+    await screen.findByTestId('company-info', {}, { timeout: 10_000 }); // a lazy form: its code loads first
     fillCompany();
     pick([new File(['x'], 'statuts.docx', { type: 'application/msword' })]);
     fireEvent.click(screen.getByTestId('company-registration-submit'));

@@ -1,15 +1,24 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionStore, useStore } from 'shared-events';
 import { takeReturnTo } from '../../auth/api/sign-in-flow';
 import { useParkNavigation } from '../../auth/hooks/use-park-navigation';
-import { FamilyRegistration } from '../../family/components/family-registration';
 import { LoginMode, MODE_TITLES, modeFromQuery, modePath, previousMode, shouldLeaveLogin } from '../model/login-modes';
-import { CompanyRegistrationForm } from './company-registration-form';
 import { CompanySignInForm } from './company-sign-in-form';
 import { LoginLayout } from './login-layout';
-import { RegistrationForm } from './registration-form';
 import { SignInForm } from './sign-in-form';
+
+// The sign-in form comes with the area; the registration forms (their birthday picker: MUI X, ~40 KB gzip) load
+// when shown, so that the sign-in page does not fetch nor run them.
+const RegistrationForm = lazy(() => import('./registration-form').then((m) => ({ default: m.RegistrationForm })));
+const CompanyRegistrationForm = lazy(() =>
+  import('./company-registration-form').then((m) => ({ default: m.CompanyRegistrationForm })),
+);
+const FamilyRegistration = lazy(() =>
+  import('../../family/components/family-registration').then((m) => ({ default: m.FamilyRegistration })),
+);
 
 const SUBTITLES: Partial<Record<LoginMode, string>> = {
   [LoginMode.SignIn]: 'Connectez-vous pour réserver et retrouver vos commandes.',
@@ -61,36 +70,44 @@ export function LoginPage() {
       }
       onBack={back === null ? undefined : () => navigate(modePath(back), { replace: true })}
     >
-      {mode === LoginMode.SignIn && (
-        <SignInForm
-          {...callbacks}
-          onSignedIn={(destination) => go(destination)}
-          onRegister={() => setMode(LoginMode.Registration)}
-          onCompany={() => setMode(LoginMode.CompanyRegistration)}
-        />
-      )}
-      {mode === LoginMode.Registration && (
-        <RegistrationForm
-          {...callbacks}
-          onSignedIn={() => {
-            navigate(modePath(LoginMode.FamilyRegistration), { replace: true });
-          }}
-        />
-      )}
-      {mode === LoginMode.FamilyRegistration && <FamilyRegistration onDone={() => go(takeReturnTo())} />}
-      {mode === LoginMode.CompanyRegistration && (
-        <CompanyRegistrationForm
-          onRequested={() => setMode(LoginMode.CompanySignIn, { companyRequested: true })}
-          onHaveCodes={() => setMode(LoginMode.CompanySignIn)}
-        />
-      )}
-      {mode === LoginMode.CompanySignIn && (
-        <CompanySignInForm
-          {...callbacks}
-          requested={Boolean((location.state as { companyRequested?: boolean } | null)?.companyRequested)}
-          onSignedIn={(destination) => go(destination)}
-        />
-      )}
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Chargement" />
+          </Box>
+        }
+      >
+        {mode === LoginMode.SignIn && (
+          <SignInForm
+            {...callbacks}
+            onSignedIn={(destination) => go(destination)}
+            onRegister={() => setMode(LoginMode.Registration)}
+            onCompany={() => setMode(LoginMode.CompanyRegistration)}
+          />
+        )}
+        {mode === LoginMode.Registration && (
+          <RegistrationForm
+            {...callbacks}
+            onSignedIn={() => {
+              navigate(modePath(LoginMode.FamilyRegistration), { replace: true });
+            }}
+          />
+        )}
+        {mode === LoginMode.FamilyRegistration && <FamilyRegistration onDone={() => go(takeReturnTo())} />}
+        {mode === LoginMode.CompanyRegistration && (
+          <CompanyRegistrationForm
+            onRequested={() => setMode(LoginMode.CompanySignIn, { companyRequested: true })}
+            onHaveCodes={() => setMode(LoginMode.CompanySignIn)}
+          />
+        )}
+        {mode === LoginMode.CompanySignIn && (
+          <CompanySignInForm
+            {...callbacks}
+            requested={Boolean((location.state as { companyRequested?: boolean } | null)?.companyRequested)}
+            onSignedIn={(destination) => go(destination)}
+          />
+        )}
+      </Suspense>
     </LoginLayout>
   );
 }

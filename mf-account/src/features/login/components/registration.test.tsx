@@ -54,6 +54,7 @@ describe('/?mode=1 registration', () => {
     const api = mockHttp();
     lookups(api);
     renderAccount('/?mode=1');
+    await screen.findByTestId('registration-form', {}, { timeout: 10_000 }); // a lazy form: its code loads first
     type('field-mobilePhone', '+33612345678');
     expect(screen.getByTestId('field-mobilePhone')).toHaveValue('06 12 34 56 78');
     api.restore();
@@ -71,6 +72,7 @@ describe('/?mode=1 registration', () => {
     });
     const rec = recordEvents();
     renderAccount('/?mode=1');
+    await screen.findByTestId('registration-form', {}, { timeout: 10_000 }); // a lazy form: its code loads first
 
     await fillRegistration();
     fireEvent.click(screen.getByTestId('registration-submit'));
@@ -109,6 +111,7 @@ describe('/?mode=1 registration', () => {
     api.onPost('/users').reply(409, { statusCode: 409, error: 'Conflict', message: 'x' });
     const rec = recordEvents();
     renderAccount('/?mode=1');
+    await screen.findByTestId('registration-form', {}, { timeout: 10_000 }); // a lazy form: its code loads first
     await fillRegistration();
     fireEvent.click(screen.getByTestId('registration-submit'));
     expect(await screen.findByTestId('form-error')).toHaveTextContent(
@@ -127,6 +130,7 @@ describe('/?mode=1 registration', () => {
     lookups(api);
     const rec = recordEvents();
     renderAccount('/?mode=1');
+    await screen.findByTestId('registration-form', {}, { timeout: 10_000 }); // a lazy form: its code loads first
     await fillRegistration({ birthday: '01/01/2999', confirmation: 'autrechose' });
     fireEvent.click(screen.getByTestId('field-consent')); // untick
     fireEvent.click(screen.getByTestId('registration-submit'));

@@ -69,35 +69,39 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
         <Typography data-testid="transaction-number">
           Numéro de transaction : <strong>{reference}</strong>
         </Typography>
-        {view.state === 'pending' && (
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }} data-testid="payment-pending">
-            <CircularProgress size={20} />
-            <Typography variant="body2">Vérification du paiement auprès de notre banque…</Typography>
-          </Box>
-        )}
-        {view.state === 'unconfirmed' && (
-          <Alert severity="info" data-testid="payment-unconfirmed">
-            Votre paiement est en cours de vérification. Vous recevrez un e-mail de confirmation dès qu&apos;il sera
-            validé.
-          </Alert>
-        )}
-        {view.state === 'paid' && (
-          <Alert severity="success" data-testid="payment-paid">
-            Paiement accepté.
-            {view.emailCheck
-              ? snacking
-                ? ' Votre reçu vous a été envoyé par e-mail.'
-                : ' Un e-mail de confirmation avec vos billets vous a été envoyé.'
-              : ''}
-          </Alert>
-        )}
-        {view.state === 'refund' && (
-          <Alert severity="warning" data-testid="payment-refund">
-            Votre paiement nous est parvenu alors que le créneau n&apos;avait plus de place : aucun billet n&apos;a été
-            émis et le remboursement intégral est en cours sur votre carte. Un e-mail vous en donne le détail ; vous
-            n&apos;avez aucune démarche à faire.
-          </Alert>
-        )}
+        {/* The payment's state, in a box as high as its longest answer on a phone: the order's recap below does not
+            move when 'Vérification…' becomes 'Paiement accepté…' (layout shift). */}
+        <Box sx={{ minHeight: { xs: 96, sm: 72 }, display: 'grid', alignItems: 'center', justifyItems: 'center' }}>
+          {view.state === 'pending' && (
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }} data-testid="payment-pending">
+              <CircularProgress size={20} />
+              <Typography variant="body2">Vérification du paiement auprès de notre banque…</Typography>
+            </Box>
+          )}
+          {view.state === 'unconfirmed' && (
+            <Alert severity="info" data-testid="payment-unconfirmed">
+              Votre paiement est en cours de vérification. Vous recevrez un e-mail de confirmation dès qu&apos;il sera
+              validé.
+            </Alert>
+          )}
+          {view.state === 'paid' && (
+            <Alert severity="success" data-testid="payment-paid">
+              Paiement accepté.
+              {view.emailCheck
+                ? snacking
+                  ? ' Votre reçu vous a été envoyé par e-mail.'
+                  : ' Un e-mail de confirmation avec vos billets vous a été envoyé.'
+                : ''}
+            </Alert>
+          )}
+          {view.state === 'refund' && (
+            <Alert severity="warning" data-testid="payment-refund">
+              Votre paiement nous est parvenu alors que le créneau n&apos;avait plus de place : aucun billet n&apos;a
+              été émis et le remboursement intégral est en cours sur votre carte. Un e-mail vous en donne le détail ;
+              vous n&apos;avez aucune démarche à faire.
+            </Alert>
+          )}
+        </Box>
         {barOrder && <BarOrderStatus order={barOrder} />}
         {recap && view.state !== 'refund' && <OrderRecap order={recap} />}
         {recap && view.state === 'paid' && recap.idTicket !== null && recap.lines.some((l) => l.anniversaires) && (

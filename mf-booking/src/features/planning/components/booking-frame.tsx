@@ -26,7 +26,17 @@ export function BookingFrame({ title, subtitle, color, logo, children }: Booking
         }}
       >
         <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          {logo ? <Box component="img" src={logo} alt="" sx={{ height: { xs: 40, sm: 56 }, width: 'auto' }} /> : null}
+          {/* A square box reserved before the picture arrives (the title beside it does not move). */}
+          {logo ? (
+            <Box
+              component="img"
+              src={logo}
+              alt=""
+              width={56}
+              height={56}
+              sx={{ height: { xs: 40, sm: 56 }, width: { xs: 40, sm: 56 }, objectFit: 'contain', flexShrink: 0 }}
+            />
+          ) : null}
           <Box>
             <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.4rem', sm: '2rem' }, lineHeight: 1.15 }}>
               {title}

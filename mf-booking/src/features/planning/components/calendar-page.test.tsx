@@ -90,6 +90,20 @@ describe('planning page', () => {
     view.stop();
   });
 
+  it("draws what follows the slots only with the first day's slots (nothing on screen moves when they arrive)", async () => {
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    api.mock.onGet('/planning/browse').reply(() => new Promise((resolve) => (answer = resolve)));
+    const view = renderBooking('/activites/1/5/10/calendar', NOW);
+    expect(await screen.findByLabelText('Chargement des créneaux')).toBeInTheDocument();
+    expect(screen.queryByTestId('participants')).toBeNull();
+    expect(screen.queryByTestId('validate-planning')).toBeNull();
+    act(() => answer([200, day()['2026-06-10']]));
+    expect(await screen.findByTestId('slot-2')).toBeInTheDocument();
+    expect(screen.getByTestId('participants')).toBeInTheDocument();
+    expect(screen.getByTestId('validate-planning')).toBeInTheDocument();
+    view.stop();
+  });
+
   it('asks for a slot before validating, with a toast', async () => {
     const view = renderBooking('/activites/1/5/10/calendar', NOW);
     await screen.findByTestId('slot-2');

@@ -3,7 +3,6 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { basketStore, requestToast, useStore } from 'shared-events';
@@ -21,7 +20,7 @@ import {
 } from '../model/slot-rules';
 import { parisDayKey } from '../model/time';
 import { parseStrings, type Slot } from '../model/types';
-import { PLANNING_MESSAGES, validateSelection } from '../model/validation';
+import { validateSelection } from '../model/validation';
 import { useAsync } from '../hooks/use-async';
 import { useClock } from '../hooks/clock';
 import { loadBookingData, type BookingData } from '../hooks/load-booking-data';
@@ -32,7 +31,8 @@ import { BookingFrame } from './booking-frame';
 import { FamilyClubPage, isFamilyClub } from '../../family-club/components/family-club-page';
 import { DayField } from './day-field';
 import { PeopleSection } from './people-section';
-import { SlotList, type SlotView } from './slot-list';
+import type { SlotView } from './slot-list';
+import { SlotsSection } from './slots-section';
 import { ErrorView, LoadingView, messageOf } from './status-views';
 import { bookingPath, reservationPath, parseBookingParams } from './paths';
 
@@ -108,6 +108,8 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
 
   const day = reservation.day;
   const slots = useAsync(day ? `slots:${day}` : null, (signal) => fetchDaySlots(day!, signal));
+  const [settled, setSettled] = useState(false);
+  if (!settled && day !== null && slots.status !== 'loading') setSettled(true);
 
   const views: SlotView[] = useMemo(() => {
     if (slots.status !== 'ready') return [];
@@ -233,63 +235,54 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
         />
       </Paper>
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-          Choisissez votre créneau
-        </Typography>
-        {slots.status === 'loading' ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress aria-label="Chargement des créneaux" />
-          </Box>
-        ) : slots.status === 'error' ? (
-          <Alert severity="error">{messageOf(slots.error)}</Alert>
-        ) : views.length === 0 ? (
-          <Alert severity="info" data-testid="no-slot">
-            {PLANNING_MESSAGES.noTicket}
-          </Alert>
-        ) : (
-          <SlotList
-            slots={cards}
-            selectedId={reservation.date?.idPlanning ?? null}
-            onSelect={chooseSlot}
-            color={color}
+      {day !== null ? (
+        <SlotsSection
+          status={slots.status}
+          error={slots.status === 'error' ? slots.error : undefined}
+          cards={cards}
+          selectedId={reservation.date?.idPlanning ?? null}
+          onSelect={chooseSlot}
+          color={color}
+        />
+      ) : null}
+      {/* What follows the slots appears with the first day's slots: nothing on screen moves when they arrive. */}
+      {settled ? (
+        <>
+          <PeopleSection
+            editable={showCounters}
+            participants={reservation.pilotes}
+            label={bounds.participantLabel(data.activity.code)}
+            participantBounds={pBounds}
+            onParticipants={setParticipants}
+            spectatorFactor={data.activity.spectatorFactor}
+            spectators={reservation.spectateurs}
+            spectatorBounds={sBounds}
+            onSpectators={(value) => update(reservationRecipes.setCounts({ spectateurs: value }))}
           />
-        )}
-      </Paper>
 
-      <PeopleSection
-        editable={showCounters}
-        participants={reservation.pilotes}
-        label={bounds.participantLabel(data.activity.code)}
-        participantBounds={pBounds}
-        onParticipants={setParticipants}
-        spectatorFactor={data.activity.spectatorFactor}
-        spectators={reservation.spectateurs}
-        spectatorBounds={sBounds}
-        onSpectators={(value) => update(reservationRecipes.setCounts({ spectateurs: value }))}
-      />
-
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="planning-error">
-          {error}
-        </Alert>
+          {error ? (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="planning-error">
+              {error}
+            </Alert>
+          ) : null}
+          {strings.string_2 ? (
+            <Typography sx={{ mb: 2 }} color="text.secondary">
+              {strings.string_2}
+            </Typography>
+          ) : null}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={validate}
+              data-testid="validate-planning"
+              sx={{ minWidth: { xs: '100%', sm: 260 } }}
+            >
+              {editPid ? 'Valider mes modifications' : 'Valider'}
+            </Button>
+          </Box>
+        </>
       ) : null}
-      {strings.string_2 ? (
-        <Typography sx={{ mb: 2 }} color="text.secondary">
-          {strings.string_2}
-        </Typography>
-      ) : null}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          variant="contained"
-          size="large"
-          onClick={validate}
-          data-testid="validate-planning"
-          sx={{ minWidth: { xs: '100%', sm: 260 } }}
-        >
-          {editPid ? 'Valider mes modifications' : 'Valider'}
-        </Button>
-      </Box>
     </BookingFrame>
   );
 }

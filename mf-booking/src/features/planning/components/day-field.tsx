@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import Typography from '@mui/material/Typography';
 import { isPastDay } from '../model/default-date';
+import { LazyDatePicker } from './lazy-date-picker';
 import { isClosedDay, type OpenDays } from '../model/open-days';
 import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey, parseDayKey } from '../model/time';
 
@@ -46,8 +46,10 @@ export function DayField({ day, onChange, now, label = 'Date', id, openDays = nu
         >
           <ChevronLeftIcon />
         </IconButton>
-        <DatePicker
+        <LazyDatePicker
           label={label}
+          id={id}
+          text={day ? moment.tz(day, DAY_KEY_FORMAT, PARIS_TZ).format('DD/MM/YYYY') : ''}
           value={day ? moment.tz(day, DAY_KEY_FORMAT, PARIS_TZ) : null}
           onChange={choose}
           format="DD/MM/YYYY"
@@ -57,7 +59,6 @@ export function DayField({ day, onChange, now, label = 'Date', id, openDays = nu
             const key = value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT);
             return isPastDay(key, now()) || isClosedDay(key, openDays);
           }}
-          slotProps={{ textField: { fullWidth: true, id } }}
         />
         <IconButton aria-label="Jour suivant" data-testid="day-next" onClick={() => shift(1)} disabled={!day}>
           <ChevronRightIcon />

@@ -1,3 +1,4 @@
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -18,62 +19,87 @@ export interface SlotListProps {
   color: string;
 }
 
-/** The day's slots as cards: time, end, and free places or 'COMPLET'. */
+/**
+ * The day's slots as cards: time, end, and free places or 'COMPLET'. Each card is memoised: a tap re-renders the
+ * two cards whose state changed, not the whole day (the page answers a tap sooner on a phone).
+ */
 export function SlotList({ slots, selectedId, onSelect, color }: SlotListProps) {
+  const latest = useRef(onSelect);
+  useLayoutEffect(() => {
+    latest.current = onSelect;
+  });
+  const select = useCallback((slot: Slot) => latest.current(slot), []);
   return (
     <Box
       role="list"
       aria-label="Créneaux"
       sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' }, gap: 1.5 }}
     >
-      {slots.map(({ slot, selectable, label }) => {
-        const selected = slot.id === selectedId;
-        return (
-          <Box role="listitem" key={slot.id}>
-            <ButtonBase
-              data-testid={`slot-${slot.id}`}
-              aria-pressed={selected}
-              aria-label={`Créneau de ${inParis(slot.start).format('HH:mm')}, ${label}`}
-              disabled={!selectable}
-              onClick={() => onSelect(slot)}
-              sx={(theme) => ({
-                width: '100%',
-                flexDirection: 'column',
-                alignItems: 'center',
-                py: 1.5,
-                borderRadius: 2,
-                border: 2,
-                borderColor: selected ? color : theme.palette.divider,
-                bgcolor: selected ? color : selectable ? 'background.paper' : theme.palette.action.disabledBackground,
-                color: selected ? '#fff' : 'text.primary',
-                boxShadow: selected ? `0 6px 16px ${alpha(color, 0.35)}` : 'none',
-                transition: 'all 120ms ease',
-                '&:hover': selectable && !selected ? { borderColor: color, bgcolor: alpha(color, 0.06) } : {},
-              })}
-            >
-              <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', lineHeight: 1.2 }}>
-                {inParis(slot.start).format('HH:mm')}
-              </Typography>
-              <Typography component="span" variant="caption" sx={{ opacity: 0.8 }}>
-                jusqu’à {inParis(slot.end).format('HH:mm')}
-              </Typography>
-              <Typography
-                component="span"
-                variant="caption"
-                data-testid={`slot-${slot.id}-label`}
-                sx={{
-                  mt: 0.5,
-                  fontWeight: 700,
-                  color: selectable ? 'inherit' : 'error.main',
-                  letterSpacing: selectable ? 0 : 1,
-                }}
-              >
-                {label}
-              </Typography>
-            </ButtonBase>
-          </Box>
-        );
-      })}
+      {slots.map(({ slot, selectable, label }) => (
+        <SlotCard
+          key={slot.id}
+          slot={slot}
+          selectable={selectable}
+          label={label}
+          selected={slot.id === selectedId}
+          color={color}
+          onSelect={select}
+        />
+      ))}
     </Box>
   );
 }
+
+interface SlotCardProps extends SlotView {
+  selected: boolean;
+  color: string;
+  onSelect: (slot: Slot) => void;
+}
+
+const SlotCard = memo(function SlotCard({ slot, selectable, label, selected, color, onSelect }: SlotCardProps) {
+  return (
+    <Box role="listitem">
+      <ButtonBase
+        data-testid={`slot-${slot.id}`}
+        aria-pressed={selected}
+        aria-label={`Créneau de ${inParis(slot.start).format('HH:mm')}, ${label}`}
+        disabled={!selectable}
+        onClick={() => onSelect(slot)}
+        sx={(theme) => ({
+          width: '100%',
+          flexDirection: 'column',
+          alignItems: 'center',
+          py: 1.5,
+          borderRadius: 2,
+          border: 2,
+          borderColor: selected ? color : theme.palette.divider,
+          bgcolor: selected ? color : selectable ? 'background.paper' : theme.palette.action.disabledBackground,
+          color: selected ? '#fff' : 'text.primary',
+          boxShadow: selected ? `0 6px 16px ${alpha(color, 0.35)}` : 'none',
+          transition: 'all 120ms ease',
+          '&:hover': selectable && !selected ? { borderColor: color, bgcolor: alpha(color, 0.06) } : {},
+        })}
+      >
+        <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', lineHeight: 1.2 }}>
+          {inParis(slot.start).format('HH:mm')}
+        </Typography>
+        <Typography component="span" variant="caption" sx={{ opacity: 0.8 }}>
+          jusqu’à {inParis(slot.end).format('HH:mm')}
+        </Typography>
+        <Typography
+          component="span"
+          variant="caption"
+          data-testid={`slot-${slot.id}-label`}
+          sx={{
+            mt: 0.5,
+            fontWeight: 700,
+            color: selectable ? 'inherit' : 'error.main',
+            letterSpacing: selectable ? 0 : 1,
+          }}
+        >
+          {label}
+        </Typography>
+      </ButtonBase>
+    </Box>
+  );
+});

@@ -1,0 +1,31 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import moment from 'moment-timezone';
+import { AreaDatePickers } from '../../../area-date-pickers';
+import { LazyDatePicker } from './lazy-date-picker';
+
+describe('LazyDatePicker', () => {
+  it('shows the day in a plain field, then swaps in the opened picker on a click', async () => {
+    const onChange = jest.fn();
+    render(
+      <AreaDatePickers>
+        <LazyDatePicker
+          label="Date"
+          id="day"
+          text="11/06/2026"
+          value={moment.tz('2026-06-11', 'YYYY-MM-DD', 'Europe/Paris')}
+          onChange={onChange}
+          timezone="Europe/Paris"
+          format="DD/MM/YYYY"
+        />
+      </AreaDatePickers>,
+    );
+    const placeholder = screen.getByTestId('day-field-placeholder');
+    expect(placeholder).toHaveValue('11/06/2026');
+    expect(screen.queryByRole('grid')).toBeNull(); // no calendar before the visitor asks for it
+    fireEvent.click(placeholder);
+    // The picker opens on its own: its month grid, June 2026.
+    expect(await screen.findByRole('grid', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/juin 2026/i)).toBeInTheDocument();
+    expect(screen.queryByTestId('day-field-placeholder')).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { Slot } from '../model/types';
+import { PLANNING_MESSAGES } from '../model/validation';
+import { SlotList, type SlotView } from './slot-list';
+import { messageOf } from './status-views';
+
+export interface SlotsSectionProps {
+  status: 'loading' | 'error' | 'ready';
+  error?: unknown;
+  cards: readonly SlotView[];
+  selectedId: number | null;
+  onSelect: (slot: Slot) => void;
+  color: string;
+}
+
+/** 'Choisissez votre créneau': the day's slots, a spinner while they load, or why there are none. */
+export function SlotsSection({ status, error, cards, selectedId, onSelect, color }: SlotsSectionProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+        Choisissez votre créneau
+      </Typography>
+      {status === 'loading' ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+          <CircularProgress aria-label="Chargement des créneaux" />
+        </Box>
+      ) : status === 'error' ? (
+        <Alert severity="error">{messageOf(error)}</Alert>
+      ) : cards.length === 0 ? (
+        <Alert severity="info" data-testid="no-slot">
+          {PLANNING_MESSAGES.noTicket}
+        </Alert>
+      ) : (
+        <SlotList slots={cards} selectedId={selectedId} onSelect={onSelect} color={color} />
+      )}
+    </Paper>
+  );
+}
