@@ -1,0 +1,108 @@
+// The shell's start-up chunks: its start-up libraries in one 'framework' chunk, preloaded (used by create-area-config).
+
+/**
+ * The host's start-up libraries in one chunk. Each shared module is its own chunk group (webpack makes one per
+ * share), so a cold visit of the shell fetched ~50 small files: over HTTP/1.1 (6 connections an origin) that is
+ * a round trip per handful of files, and small files compress worse. Here the libraries the shell needs AT
+ * START (the shared modules its bootstrap consumes, and what those consume in turn) go into one 'framework'
+ * chunk; the shared modules only its lazy pages use (dialogs, forms of /test, /printTickets) keep their own
+ * chunks. (Remotes keep one chunk per shared module: a remote loads only the modules the host lacks.)
+ */
+function hostStartupChunks() {
+  let compilation;
+  let startup;
+  return {
+    plugin: {
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap('HostStartupChunks', (current) => {
+          compilation = current;
+          startup = undefined;
+        });
+      },
+    },
+    isStartup(chunk) {
+      startup ??= startupChunks(compilation);
+      return startup.has(chunk);
+    },
+  };
+}
+
+/** The chunks loaded when the 'bootstrap' chunk group starts: its own, and those of every share it needs. */
+function startupChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const shareKeyOf = (module) =>
+    module?.type === 'consume-shared-module'
+      ? module.options?.shareKey
+      : module?.type === 'provide-module'
+        ? module._name
+        : undefined;
+  const groupsByKey = new Map();
+  for (const group of compilation.chunkGroups) {
+    for (const origin of group.origins ?? []) {
+      const key = shareKeyOf(origin.module);
+      if (key) groupsByKey.set(key, [...(groupsByKey.get(key) ?? []), group]);
+    }
+  }
+  const chunks = new Set();
+  const keys = new Set();
+  const queue = [...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? [])];
+  while (queue.length > 0) {
+    const chunk = queue.pop();
+    if (chunks.has(chunk)) continue;
+    chunks.add(chunk);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      const key = module.type === 'consume-shared-module' ? shareKeyOf(module) : undefined;
+      if (!key || keys.has(key)) continue;
+      keys.add(key);
+      for (const group of groupsByKey.get(key) ?? []) queue.push(...group.chunks);
+    }
+  }
+  return chunks;
+}
+
+function hostSplitChunks(isStartup) {
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      framework: {
+        name: 'framework',
+        chunks: (chunk) => isStartup(chunk),
+        // Every package, shared-events (a shared module of its own, used at start by every page) and the stand-ins
+        // for library files this preset provides (build/mui-shims, build/axios-without-fetch.mjs).
+        test: (module) =>
+          /[\\/]node_modules[\\/]|[\\/]shared-events[\\/](src|build)[\\/]/.test(module.nameForCondition?.() ?? ''),
+        enforce: true,
+        priority: 10,
+        reuseExistingChunk: false,
+      },
+    },
+  };
+}
+
+/**
+ * `<link rel="preload">` in index.html for the named async chunks the page needs at start (the bootstrap and
+ * the libraries): they download while main.js is still arriving instead of after it has run.
+ */
+function preloadStartChunks(HtmlWebpackPlugin, chunkNames) {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('PreloadStartChunks', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tapAsync('PreloadStartChunks', (data, done) => {
+          const files = [];
+          for (const chunk of compilation.chunks) {
+            if (!chunk.name || !chunkNames.includes(chunk.name)) continue;
+            for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+          }
+          for (const file of files) {
+            data.assetTags.scripts.unshift(
+              HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }),
+            );
+          }
+          done(null, data);
+        });
+      });
+    },
+  };
+}
+
+module.exports = { hostStartupChunks, startupChunks, hostSplitChunks, preloadStartChunks };
