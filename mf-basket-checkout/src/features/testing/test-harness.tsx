@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { basketStore, bus, http, sessionStore, transactionStore } from '../platform';
-import type { BasketLine, CurrentUser, ParkEvent } from '../platform';
+import { basketStore, bus, http, sessionStore, transactionStore } from 'shared-events';
+import type { BasketLine, CurrentUser, ParkEvent } from 'shared-events';
 
 export interface Harness {
   mock: MockAdapter;

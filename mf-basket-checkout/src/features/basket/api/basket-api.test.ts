@@ -1,5 +1,5 @@
 import MockAdapter from 'axios-mock-adapter';
-import { http } from '../../platform';
+import { http } from 'shared-events';
 import { checkAvailability, checkPromoCode } from './basket-api';
 
 let mock: MockAdapter;

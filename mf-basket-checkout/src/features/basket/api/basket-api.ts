@@ -1,6 +1,6 @@
 /** The basket's calls (spec §7): promo code check, planning browse and availability. */
 import axios from 'axios';
-import { http } from '../../platform';
+import { http } from 'shared-events';
 import type { Id, PromoCode } from '../../platform/types';
 import { availabilityFromSlots, type PlanningSlot, type SlotAvailability } from '../model/basket-rules';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { basketStore, sessionStore, snackingAddressStore, transactionStore } from '../../platform';
+import { basketStore, sessionStore, snackingAddressStore, transactionStore } from 'shared-events';
 import { clearActivityCache } from '../api/basket-api';
 import { line } from '../model/test-lines';
 import { renderAt, setBasket, setUpHarness, signIn, type Harness } from '../../testing/test-harness';

@@ -17,7 +17,7 @@ import {
   snackingAddressStore,
   transactionStore,
   useStore,
-} from '../../platform';
+} from 'shared-events';
 import { CheckoutActions } from '../../checkout/components/checkout-actions';
 import { TicketsEmailDialog } from '../../checkout/components/tickets-email-dialog';
 import { useCheckout } from '../../checkout/hooks/use-checkout';

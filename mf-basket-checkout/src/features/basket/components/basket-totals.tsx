@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../platform';
+import { formatMoney } from 'shared-events';
 import type { BasketTotals as Totals } from '../model/totals';
 
 /** Total to pay and the VAT it includes (20 % of the total, spec §9). */

@@ -11,7 +11,7 @@ import {
   requestToast,
   sessionStore,
   useStore,
-} from '../../platform';
+} from 'shared-events';
 import type { CurrentUser } from '../../platform/types';
 import type { BasketLine, BasketState } from '../../platform/types';
 import { activityCode, browsePlanning, checkPromoCode } from '../api/basket-api';

@@ -1,5 +1,5 @@
 /** POST /api/v1/paybox/initiate-paybox-transaction (common briefing, "Payment"). */
-import { http } from '../../platform';
+import { http } from 'shared-events';
 import type { PaymentRequest } from '../model/payment-request';
 
 export interface PaymentForm {

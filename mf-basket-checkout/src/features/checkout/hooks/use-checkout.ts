@@ -4,7 +4,7 @@
  */
 import axios from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { basketStore, requestNavigation, requestToast, sessionStore, transactionStore } from '../../platform';
+import { basketStore, requestNavigation, requestToast, sessionStore, transactionStore } from 'shared-events';
 import type { BasketLine } from '../../platform/types';
 import { checkAvailability } from '../../basket/api/basket-api';
 import {

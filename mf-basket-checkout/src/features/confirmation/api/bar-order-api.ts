@@ -1,4 +1,4 @@
-import { http } from '../../platform';
+import { http } from 'shared-events';
 
 export type BarOrderStatus = 'reçue' | 'en préparation' | 'servie';
 

@@ -1,4 +1,4 @@
-import { http } from '../../platform';
+import { http } from 'shared-events';
 
 /** POST /api/ticket/{idTicket}/invitation: the address of the birthday invitation PDF (the order's owner only). */
 export async function invitationUrl(idTicket: number): Promise<string> {

@@ -1,5 +1,5 @@
 /** The payment return's calls (common briefing, "Payment" and "Sales/bookings/e-mail"). */
-import { http } from '../../platform';
+import { http } from 'shared-events';
 import type { bookingPayloads, mailPayload, salesPayload } from '../model/settlement-payloads';
 
 export type TransactionState = 'pending' | 'paid' | 'refused' | 'cancelled' | 'expired';

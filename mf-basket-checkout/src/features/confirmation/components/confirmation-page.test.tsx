@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { basketStore, sessionStore, transactionStore } from '../../platform';
+import { basketStore, sessionStore, transactionStore } from 'shared-events';
 import { line } from '../../basket/model/test-lines';
 import { setBasket, setUpHarness, signIn, testUser, type Harness } from '../../testing/test-harness';
 import { lastOrderStore } from '../model/last-order';

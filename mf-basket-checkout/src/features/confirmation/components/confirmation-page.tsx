@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { requestNavigation, sessionStore, snackingAddressStore, useStore } from '../../platform';
+import { requestNavigation, sessionStore, snackingAddressStore, useStore } from 'shared-events';
 import { useBarOrder } from '../hooks/use-bar-order';
 import { useClearOnLeave } from '../hooks/use-clear-on-leave';
 import { useSettlement, type SettlementOptions } from '../hooks/use-settlement';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
-import { requestToast } from '../../platform';
+import { requestToast } from 'shared-events';
 import { BASKET_TOAST_MS } from '../../basket/model/messages';
 import { invitationUrl } from '../api/invitation-api';
 

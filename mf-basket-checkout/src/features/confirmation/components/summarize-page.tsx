@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import moment from 'moment-timezone';
-import { requestNavigation, useStore } from '../../platform';
+import { requestNavigation, useStore } from 'shared-events';
 import { lastOrderStore } from '../model/last-order';
 import { OrderRecap } from './order-recap';
 

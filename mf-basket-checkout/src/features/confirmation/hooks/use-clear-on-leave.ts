@@ -4,7 +4,7 @@
  * that React's development double mount (StrictMode) does not clear a page still shown.
  */
 import { useEffect } from 'react';
-import { basketStore, bus, sessionStore, transactionStore } from '../../platform';
+import { basketStore, bus, sessionStore, transactionStore } from 'shared-events';
 
 let pending: ReturnType<typeof setTimeout> | null = null;
 

@@ -5,7 +5,7 @@
  * cleared as soon as the payment is known paid, the transaction status once every step is done.
  */
 import { useEffect, useState } from 'react';
-import { basketStore, sessionStore, transactionStore } from '../../platform';
+import { basketStore, sessionStore, transactionStore } from 'shared-events';
 import type { TransactionStatus } from '../../platform/types';
 import { basketTotals } from '../../basket/model/totals';
 import {

@@ -1,5 +1,5 @@
 /** The last order, kept for /summarize and the confirmation page after the basket is cleared. */
-import { createPersistentStore } from '../../platform';
+import { createPersistentStore } from 'shared-events';
 import type { BasketLine } from '../../platform/types';
 
 export interface LastOrder {
