@@ -7,6 +7,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import Typography from '@mui/material/Typography';
 import { isPastDay } from '../model/default-date';
 import { isClosedDay, type OpenDays } from '../model/open-days';
+import { spokenDay } from '../model/spoken';
 import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey, parseDayKey } from '../model/time';
 
 export interface DayFieldProps {
@@ -57,7 +58,16 @@ export function DayField({ day, onChange, now, label = 'Date', id, openDays = nu
             const key = value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT);
             return isPastDay(key, now()) || isClosedDay(key, openDays);
           }}
-          slotProps={{ textField: { fullWidth: true, id } }}
+          slotProps={{
+            textField: { fullWidth: true, id },
+            // Each day says its weekday, day, month and year, and when it has no bookable slot.
+            day: (ownerState) => ({
+              'aria-label': spokenDay(
+                ownerState.day.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT),
+                !ownerState.isDayDisabled,
+              ),
+            }),
+          }}
         />
         <IconButton aria-label="Jour suivant" data-testid="day-next" onClick={() => shift(1)} disabled={!day}>
           <ChevronRightIcon />

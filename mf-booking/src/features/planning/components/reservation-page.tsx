@@ -10,6 +10,7 @@ import {
   sessionStore,
   useStore,
   type BasketBirthday,
+  accessibleColor,
 } from 'shared-events';
 import { fetchTariffs } from '../api/booking-api';
 import {
@@ -167,7 +168,8 @@ function ReservationView({
     } else navigate(target.to);
   };
 
-  const color = data.activity.color1 || data.activity.color || '#5b2a86';
+  // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
+  const color = accessibleColor(data.activity.color1 || data.activity.color || '#5b2a86');
   if (!hasSelection) {
     return (
       <BookingFrame

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { spokenSlot } from '../model/spoken';
 import { inParis } from '../model/time';
 import type { Slot } from '../model/types';
 
@@ -33,7 +34,7 @@ export function SlotList({ slots, selectedId, onSelect, color }: SlotListProps) 
             <ButtonBase
               data-testid={`slot-${slot.id}`}
               aria-pressed={selected}
-              aria-label={`Créneau de ${inParis(slot.start).format('HH:mm')}, ${label}`}
+              aria-label={spokenSlot(slot.start, label)}
               disabled={!selectable}
               onClick={() => onSelect(slot)}
               sx={(theme) => ({

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { accessibleColor } from 'shared-events';
 import type { MenuActivity } from '../api/menu-activities';
 import { useMenuActivities } from '../hooks/use-menu-activities';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -28,7 +29,7 @@ export function ActivityLinks({ activities }: { activities: MenuActivity[] }) {
             component={RouterLink}
             to={`/activites/${activity.aid}`}
             underline="hover"
-            sx={{ color: activity.color || 'inherit', fontWeight: 700 }}
+            sx={{ color: activity.color ? accessibleColor(activity.color) : 'inherit', fontWeight: 700 }}
             data-testid={`footer-activity-${activity.aid}`}
           >
             {activity.name}
