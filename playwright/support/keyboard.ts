@@ -14,7 +14,7 @@ export async function isFocused(target: Locator): Promise<boolean> {
  */
 export async function tabTo(page: Page, target: Locator, options: { backwards?: boolean; max?: number } = {}) {
   const key = options.backwards ? 'Shift+Tab' : 'Tab';
-  const max = options.max ?? 80;
+  const max = options.max ?? 150;
   await expect(target.first()).toBeVisible();
   for (let presses = 0; presses < max; presses += 1) {
     if (await isFocused(target)) return;
