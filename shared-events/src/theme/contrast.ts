@@ -43,3 +43,16 @@ export function textOn(background: string): '#ffffff' | typeof parkColors.text {
     return parkColors.text;
   }
 }
+
+/** Styles of text for assistive technologies only (read by screen readers, not shown): MUI's visuallyHidden. */
+export const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
