@@ -60,6 +60,8 @@ export function DayField({ day, onChange, now, label = 'Date', id, openDays = nu
           }}
           slotProps={{
             textField: { fullWidth: true, id },
+            // The calendar's popup is a dialog: it needs a name (axe 'aria-dialog-name').
+            popper: { 'aria-label': 'Calendrier : choisir la date' },
             // Each day says its weekday, day, month and year, and when it has no bookable slot.
             day: (ownerState) => ({
               'aria-label': spokenDay(
