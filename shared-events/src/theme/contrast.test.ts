@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { accessibleColor, TEXT_CONTRAST, textOn } from './contrast';
 import { parkColors, parkTheme } from './park-theme';
+import { TOAST_BACKGROUNDS } from '../platform/toast-stack';
 
 const surfaces = ['#ffffff', parkColors.background];
 
@@ -48,6 +49,10 @@ describe('activity colours keep 4.5:1 text contrast (RGAA 3.2, WCAG 1.4.3)', () 
     expect(getContrastRatio(primary.contrastText, primary.main)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     expect(getContrastRatio(secondary.contrastText, secondary.main)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     expect(getContrastRatio(error.main, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+
+  it.each(Object.entries(TOAST_BACKGROUNDS))('white text on the %s toast reads at 4.5:1', (_kind, background) => {
+    expect(getContrastRatio('#ffffff', background)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
   it('an unreadable value falls back to the park colour', () => {
