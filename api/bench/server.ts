@@ -2,7 +2,7 @@
  * Benchmark servers, started as child processes by bench/run.ts:
  *   tsx bench/server.ts bare <port>  -> a bare Fastify app with one JSON route (the machine's ceiling)
  *   tsx bench/server.ts park <port>  -> the park API on a seeded database (PGlite in memory, or DATABASE_URL)
- * Prints one JSON line on stdout when listening: { ready: true, busyDay?: 'YYYY-M-D' }.
+ * Prints one JSON line on stdout when listening: { ready: true, pid, busyDay?: 'YYYY-M-D' }.
  */
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
       return reply.type('application/json').send(body);
     });
     await app.listen({ host: '127.0.0.1', port });
-    console.log(JSON.stringify({ ready: true }));
+    console.log(JSON.stringify({ ready: true, pid: process.pid }));
     return;
   }
   const config = loadConfig(process.env, {
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
         FROM planning_slots GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
   )) as unknown as { rows: Array<{ day: string; n: number }> };
   const busy = result.rows[0];
-  console.log(JSON.stringify({ ready: true, busyDay: busy?.day, slots: busy?.n }));
+  console.log(JSON.stringify({ ready: true, pid: process.pid, busyDay: busy?.day, slots: busy?.n }));
   const stop = async () => {
     await app.close();
     await database.close();

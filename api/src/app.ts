@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import auth, { resolveTokenSecret } from './plugins/auth';
 import { features } from './features';
 import { registerRateLimits } from './features/auth/rate-limits';
@@ -47,7 +47,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.addSchema(ErrorBodySchema);
   registerInputGuard(app);
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
   await app.register(formbody);
   await registerRateLimits(app, config);
   await app.register(swagger, {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { activitySeeds, formulaSeeds, offerSeeds } from '../../api/src/seed/park-data';
+import { activitySeeds } from '../../api/src/seed/park-activities';
+import { formulaSeeds, offerSeeds } from '../../api/src/seed/park-offers';
 
 /**
  * Every active formula of the seeded catalogue walks to a basket line through the site (issue 12).

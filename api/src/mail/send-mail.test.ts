@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { sendMail } from './send-mail';
+import { asFrenchDocument, sendMail } from './send-mail';
 import { listOutbox, readOutboxMessage, readOutboxRaw } from './outbox';
 
 describe('sendMail to the outbox folder', () => {
@@ -38,6 +38,22 @@ describe('sendMail to the outbox folder', () => {
     expect(message!.renderedHtml).not.toContain('cid:');
     const inline = message!.attachments[0]!;
     expect(inline).toMatchObject({ contentId: 'qr-1', mimeType: 'image/png', size: png.length });
+  });
+
+  it('sends every HTML part as a French document', async () => {
+    const sent = await sendMail(host(), {
+      to: 'a@example.com',
+      subject: 'Réinitialisation <mot de passe>',
+      html: '<p>Bonjour</p>',
+      text: 'Bonjour',
+    });
+    const raw = (await readOutboxRaw(dir, sent.outboxId!))!.toString('utf8');
+    const message = await readOutboxMessage(dir, sent.outboxId!);
+    expect(raw).toContain('<html lang=3D"fr">');
+    expect(message!.renderedHtml).toContain('<title>Réinitialisation &lt;mot de passe&gt;</title>');
+    expect(message!.renderedHtml).toContain('<body><p>Bonjour</p></body>');
+    const whole = '<!doctype html><html lang="fr"><head><title>x</title></head><body>y</body></html>';
+    expect(asFrenchDocument('x', whole)).toBe(whole);
   });
 
   it('lists newest first and refuses ids that are not outbox ids', async () => {

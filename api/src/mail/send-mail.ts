@@ -53,6 +53,18 @@ export function newOutboxId(now = new Date()): string {
   return `${stamp}-${crypto.randomBytes(4).toString('hex')}`;
 }
 
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Every HTML e-mail is a whole French document (`<html lang="fr">`, so that screen readers read it in
+ * French): a fragment is wrapped, a whole document is sent as it is.
+ */
+export function asFrenchDocument(subject: string, html: string): string {
+  if (/<html[\s>]/i.test(html)) return html;
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${html}</body></html>`;
+}
+
 /**
  * Sends an e-mail: through SMTP when `smtpUrl` is configured, else written as an `.eml` file to the
  * outbox folder (viewable at /dev/outbox). The file appears whole or not at all (written, then renamed).
@@ -63,7 +75,7 @@ export async function sendMail(app: MailerHost, message: MailMessage): Promise<S
     from: mailFrom,
     to: message.to,
     subject: message.subject,
-    html: message.html,
+    html: asFrenchDocument(message.subject, message.html),
     text: message.text,
     attachments: (message.attachments ?? []).map((a) => ({
       filename: a.filename,

@@ -27,10 +27,10 @@ export function findUnsafeValue(value: unknown, depth = 0): string | undefined {
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const problem = findUnsafeValue(part);
-      if (problem) throw new HttpError(400, `Requête invalide : ${problem}.`);
-    }
+  // Synchronous: no promise per request on the hot read routes.
+  app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
+    const problem = findUnsafeValue(request.params) ?? findUnsafeValue(request.query) ?? findUnsafeValue(request.body);
+    if (problem) return done(new HttpError(400, `Requête invalide : ${problem}.`));
+    done();
   });
 }

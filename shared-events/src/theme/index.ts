@@ -2,3 +2,4 @@ export { parkTheme, parkColors } from './park-theme';
 export { createParkEmotionCache } from './emotion-cache';
 export { ParkProviders } from './park-providers';
 export type { ParkProvidersProps } from './park-providers';
+export { accessibleColor, textOn, TEXT_CONTRAST, visuallyHidden } from './contrast';

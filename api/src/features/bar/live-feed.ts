@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import { channelFeed, type ChangeFeed } from '../catalog/change-feed';
@@ -53,6 +54,7 @@ export async function streamBarFeed(
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders), // the security headers set for every answer
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',

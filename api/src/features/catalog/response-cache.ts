@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from './change-feed';
@@ -22,6 +23,12 @@ export interface CacheOptions {
   tables: string[];
   /** Most entries kept (oldest dropped first). */
   maxEntries?: number;
+  /**
+   * Brotli quality (default 5). 11 makes the answer ~10 % smaller for ~5 ms per 10 KB, spent once per
+   * entry in libuv's thread pool: worth it for answers recomputed rarely (the catalogue), not for large
+   * ones recomputed every few seconds (the planning).
+   */
+  brotliQuality?: number;
 }
 
 /** What a computation returns: the value to serialise and, optionally, a shorter life. */
@@ -30,16 +37,26 @@ export interface Computed {
   expiresAt?: number;
 }
 
-/** Serialises and compresses once per computation (not per request). */
-export function serialise(value: unknown, expiresAt: number): CachedBody {
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Serialises and compresses once per computation (not per request), compressing off the event loop. */
+export async function serialise(value: unknown, expiresAt: number, brotliQuality = 5): Promise<CachedBody> {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
   const hash = crypto.createHash('sha1').update(body).digest('base64url');
+  const [gzipped, br] = await Promise.all([
+    gzip(body, { level: 6 }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
   return {
     body,
-    gzip: zlib.gzipSync(body, { level: 6 }),
-    br: zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
+    gzip: gzipped,
+    br,
     etag: `"${hash}"`,
     etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
     expiresAt,
@@ -96,7 +113,7 @@ export class ResponseCache {
     if (running) return running;
     const generation = this.generation;
     const pending = compute().then(({ value, expiresAt }) =>
-      serialise(value, Math.min(expiresAt ?? Infinity, this.now() + this.options.ttlMs)),
+      serialise(value, Math.min(expiresAt ?? Infinity, this.now() + this.options.ttlMs), this.options.brotliQuality),
     );
     if (!this.feed.healthy) return pending;
     this.inflight.set(key, pending);

@@ -49,7 +49,11 @@ const tags = ['catalogue'];
 /** The park's catalogue: activities, offers, formulas, accessories, articles and tariffs (read only). */
 const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const cache = new ResponseCache(await changeFeed(fastify), { ttlMs: 60_000, tables: CATALOG_TABLES });
+  const cache = new ResponseCache(await changeFeed(fastify), {
+    ttlMs: 60_000,
+    tables: CATALOG_TABLES,
+    brotliQuality: 11,
+  });
   const db = app.db;
 
   app.get(

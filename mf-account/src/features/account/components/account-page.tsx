@@ -87,11 +87,13 @@ export function AccountPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
         <Paper component="nav" aria-label="Mon compte" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-          <List disablePadding>
+          {/* Buttons in a navigation landmark, not list items: a <ul> may only hold <li> (axe 'list'). */}
+          <List disablePadding component="div">
             {menu.map((item) => (
               <ListItemButton
                 key={item.tab}
                 selected={tab === item.tab}
+                aria-current={tab === item.tab ? 'page' : undefined}
                 onClick={() => select(item.tab)}
                 data-testid={`account-tab-${item.tab}`}
               >

@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { basketStore, requestNavigation, sessionStore, useStore, useUserPhoto } from 'shared-events';
+import { basketStore, requestNavigation, sessionStore, useStore, useUserPhoto, visuallyHidden } from 'shared-events';
 import { displayName } from '../../account/model/account-menu';
 
 /**
@@ -33,7 +33,6 @@ export function StandaloneHeader() {
             requestNavigation('/activites');
           }}
           data-testid="header-logo"
-          aria-label="Accueil, les activités"
           sx={{
             color: 'inherit',
             textDecoration: 'none',
@@ -55,6 +54,10 @@ export function StandaloneHeader() {
           >
             PARC DE LOISIRS
           </Typography>
+          {/* The link says where it goes; its visible text stays part of its name (WCAG 2.5.3). */}
+          <Box component="span" sx={visuallyHidden}>
+            , accueil, les activités
+          </Box>
         </Box>
         <IconButton
           color="inherit"

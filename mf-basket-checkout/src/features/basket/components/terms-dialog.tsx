@@ -11,7 +11,8 @@ export function TermsDialog({ open, onClose, onAccept }: { open: boolean; onClos
   return (
     <Dialog open={open} onClose={onClose} scroll="paper" aria-labelledby="terms-title" data-testid="terms-dialog">
       <DialogTitle id="terms-title">{TERMS_TITLE}</DialogTitle>
-      <DialogContent dividers>
+      {/* Scrolls on its own: focusable so that the keyboard can scroll it (axe scrollable-region-focusable). */}
+      <DialogContent dividers tabIndex={0}>
         {TERMS_SECTIONS.map((section) => (
           <section key={section.title}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 1 }}>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatMoney, requestNavigation, requestToast, sessionStore, useStore } from 'shared-events';
+import { formatMoney, requestNavigation, requestToast, sessionStore, useStore, accessibleColor } from 'shared-events';
 import { fetchActivities, fetchOfferFormulas, fetchOffers, fetchTariffs } from '../../planning/api/booking-api';
 import { BookingNotFoundError } from '../../planning/hooks/load-booking-data';
 import { linesTotal, newLineId } from '../../planning/model/basket-lines';
@@ -59,7 +59,8 @@ export function CompanyPage() {
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Billetterie CSE" message={messageOf(data.error)} />;
   const offer = data.data;
-  const color = offer.activity.color1 || offer.activity.color || '#334155';
+  // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
+  const color = accessibleColor(offer.activity.color1 || offer.activity.color || '#334155');
   if (!isCompanyAccount(session)) {
     return (
       <BookingFrame title={offer.activity.name} color={color} logo={offer.activity.logo || undefined}>

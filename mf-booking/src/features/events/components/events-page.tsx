@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { basketStore, requestNavigation, requestToast, useStore } from 'shared-events';
+import { basketStore, requestNavigation, requestToast, useStore, accessibleColor } from 'shared-events';
 import { fetchDaySlots } from '../../planning/api/booking-api';
 import { linesTotal, newLineId, type BookedSlot } from '../../planning/model/basket-lines';
 import { defaultBookingDay } from '../../planning/model/default-date';
@@ -93,7 +93,8 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
     setCounts({});
   };
   const slots = useAsync(day ? `event-slots:${day}` : null, (signal) => fetchDaySlots(day!, signal));
-  const color = offer.activity.color1 || offer.activity.color || '#0EA5E9';
+  // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
+  const color = accessibleColor(offer.activity.color1 || offer.activity.color || '#0EA5E9');
 
   const cards = useMemo(() => {
     if (slots.status !== 'ready' || !chosen) return [];

@@ -11,6 +11,7 @@ import {
   requestToast,
   sessionStore,
   useStore,
+  accessibleColor,
 } from 'shared-events';
 import { fetchTariffs } from '../../planning/api/booking-api';
 import { ActionBar } from '../../planning/components/action-bar';
@@ -47,7 +48,8 @@ export function FamilyClubPage({ data }: { data: BookingData }) {
   const period = clubPeriod(now());
   const refusal = clubRefusal(session.currentUser, basket.lines);
   const strings = parseStrings(data.formula.strings);
-  const color = data.activity.color1 || data.activity.color || '#D946EF';
+  // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
+  const color = accessibleColor(data.activity.color1 || data.activity.color || '#D946EF');
 
   const join = (then: '/panier' | 'family') => {
     if (!tariff || refusal) return;

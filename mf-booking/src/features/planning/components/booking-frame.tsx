@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { darken } from '@mui/material/styles';
+import { accessibleColor } from 'shared-events';
 
 export interface BookingFrameProps {
   title: string;
@@ -14,12 +16,14 @@ export interface BookingFrameProps {
 
 /** The frame of every booking page: a coloured title band and the content below. */
 export function BookingFrame({ title, subtitle, color, logo, children }: BookingFrameProps) {
+  // White text: the band goes from the colour (4.5:1 under white text) to a darker shade of it, never lighter.
+  const band = color ? accessibleColor(color) : null;
   return (
     <Box component="section" sx={{ pb: 6 }} data-testid="booking-frame">
       <Box
         sx={{
-          background: color ? `linear-gradient(120deg, ${color} 0%, ${color}cc 100%)` : 'primary.main',
-          bgcolor: color ? undefined : 'primary.main',
+          background: band ? `linear-gradient(120deg, ${band} 0%, ${darken(band, 0.2)} 100%)` : 'primary.main',
+          bgcolor: band ? undefined : 'primary.main',
           color: '#fff',
           py: { xs: 2.5, sm: 4 },
           mb: { xs: 2, sm: 4 },

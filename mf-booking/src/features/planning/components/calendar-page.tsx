@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { basketStore, requestToast, useStore } from 'shared-events';
+import { basketStore, requestToast, useStore, accessibleColor } from 'shared-events';
 import { fetchDaySlots } from '../api/booking-api';
 import * as bounds from '../model/bounds';
 import { defaultBookingDay } from '../model/default-date';
@@ -200,7 +200,8 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
     navigate(`${reservationPath(ids)}${query}`);
   };
 
-  const color = data.activity.color1 || data.activity.color || '#5b2a86';
+  // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
+  const color = accessibleColor(data.activity.color1 || data.activity.color || '#5b2a86');
   const strings = parseStrings(data.formula.strings);
 
   return (

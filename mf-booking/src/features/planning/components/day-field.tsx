@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { isPastDay } from '../model/default-date';
 import { LazyDatePicker } from './lazy-date-picker';
 import { isClosedDay, type OpenDays } from '../model/open-days';
+import { spokenDay } from '../model/spoken';
 import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey, parseDayKey } from '../model/time';
 
 export interface DayFieldProps {
@@ -58,6 +59,18 @@ export function DayField({ day, onChange, now, label = 'Date', id, openDays = nu
           shouldDisableDate={(value) => {
             const key = value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT);
             return isPastDay(key, now()) || isClosedDay(key, openDays);
+          }}
+          slotProps={{
+            textField: { fullWidth: true, id },
+            // The calendar's popup is a dialog: it needs a name (axe 'aria-dialog-name').
+            popper: { 'aria-label': 'Calendrier : choisir la date' },
+            // Each day says its weekday, day, month and year, and when it has no bookable slot.
+            day: (ownerState) => ({
+              'aria-label': spokenDay(
+                ownerState.day.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT),
+                !ownerState.isDayDisabled,
+              ),
+            }),
           }}
         />
         <IconButton aria-label="Jour suivant" data-testid="day-next" onClick={() => shift(1)} disabled={!day}>

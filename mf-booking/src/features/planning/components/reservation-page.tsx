@@ -11,6 +11,7 @@ import {
   useStore,
   type BasketBirthday,
   type BasketPlayers,
+  accessibleColor,
 } from 'shared-events';
 import {
   LineBuildError,
@@ -180,7 +181,8 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
     if (given.birthday) setChild(given.birthday);
     proceed({ ...flow, ...given, done: [...flow.done, done] });
   };
-  const color = data.activity.color1 || data.activity.color || '#5b2a86';
+  // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
+  const color = accessibleColor(data.activity.color1 || data.activity.color || '#5b2a86');
   if (!hasSelection) return <NoSelection data={data} color={color} onChoose={() => navigate(calendar)} />;
 
   const when = isPack

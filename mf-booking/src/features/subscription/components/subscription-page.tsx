@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { formatMoney, requestNavigation, requestToast } from 'shared-events';
+import { formatMoney, requestNavigation, requestToast, accessibleColor } from 'shared-events';
 import { newLineId, linesTotal } from '../../planning/model/basket-lines';
 import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey } from '../../planning/model/time';
 import { useAsync } from '../../planning/hooks/use-async';
@@ -72,7 +72,8 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
   const unsaved = useUnsavedGuard({ active: touched, forget: () => undefined, navigateInArea: requestNavigation });
   const months = subscriptionMonths(offer.formula.name);
   const period = subscriptionPeriod(startDay, months);
-  const color = offer.activity.color1 || offer.activity.color || '#5b2a86';
+  // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
+  const color = accessibleColor(offer.activity.color1 || offer.activity.color || '#5b2a86');
 
   const inputFor = (pid: string, newId: () => string) => ({
     aid: offer.activity.aid,

@@ -6,7 +6,7 @@ import { sameId } from '../../catalog-data/model/ids';
  * The park withdrew one activity and one offer that old links, e-mails and search engines still
  * point to; visiting them sends the visitor back to the activity grid instead of a dead page.
  * Change these ids here (one place) when the park retires something else. The ids are outside the
- * demonstration seed (activities 1-13, offers 1-18 in api/src/seed/park-data.ts) so that no live
+ * demonstration seed (activities 1-13, offers 1-18 in api/src/seed/park-offers.ts) so that no live
  * entry is hidden.
  */
 export const RETIRED_CATALOG_IDS: { activities: readonly string[]; offers: readonly string[] } = {

@@ -164,7 +164,7 @@ export function CatalogCard({
               {title}
             </Typography>
             {caption && (
-              <Typography variant="body2" sx={{ opacity: 0.9, mt: 0.25 }}>
+              <Typography variant="body2" sx={{ mt: 0.25 }}>
                 {caption}
               </Typography>
             )}

@@ -25,4 +25,31 @@ describe('readableTextOn', () => {
     expect(readableTextOn('#1a237e')).toBe('#fff');
     expect(readableTextOn('red')).toBe('#fff');
   });
+  it('picks the text with the higher contrast, 4.5:1 at least, on the seeded brand colours', () => {
+    const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    const luminance = (hex: string) => {
+      const c = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+      const l = c.map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * l[0]! + 0.7152 * l[1]! + 0.0722 * l[2]!;
+    };
+    for (const band of [
+      '#E30613',
+      '#0098D9',
+      '#7B2CBF',
+      '#F59E0B',
+      '#10B981',
+      '#EC4899',
+      '#84CC16',
+      '#F97316',
+      '#0EA5E9',
+      '#334155',
+      '#6366F1',
+      '#D946EF',
+      '#B45309',
+    ]) {
+      const text = readableTextOn(band) === '#fff' ? 1 : 0;
+      expect(ratio(text, luminance(band))).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(readableTextOn('#0098D9')).toBe('#000'); // was white at 3.1:1
+  });
 });

@@ -16,9 +16,12 @@ export function cssColor(value: string | null | undefined, fallback: string): st
   return fallback;
 }
 
-/** Black or white text, whichever reads better on a #rrggbb / #rgb background (WCAG luminance). */
+/**
+ * Black or white text, whichever has the higher WCAG contrast on a #rrggbb / #rgb background: one of
+ * them always reaches 4.5:1, so a brand colour keeps its band and the text adapts (RGAA 3.2).
+ */
 export function readableTextOn(background: string): '#000' | '#fff' {
-  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})/i.exec(background);
+  const m = /^#([0-9a-f]{6}|[0-9a-f]{3})/i.exec(background); // six digits first: "#1a237e" is not "#1a2"
   if (!m || !m[1]) return '#fff';
   const hex =
     m[1].length === 3
@@ -32,5 +35,6 @@ export function readableTextOn(background: string): '#000' | '#fff' {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
   const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  return luminance > 0.45 ? '#000' : '#fff';
+  // Contrast with white (L=1) vs with black (L=0): (1.05)/(L+0.05) against (L+0.05)/0.05.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#fff' : '#000';
 }

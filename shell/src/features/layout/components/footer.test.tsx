@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ParkProviders } from 'shared-events';
+import { getContrastRatio } from '@mui/material/styles';
+import { accessibleColor, ParkProviders } from 'shared-events';
 import type { AxiosInstance } from 'axios';
 import { fetchMenuActivities, type MenuActivity } from '../api/menu-activities';
 import { Footer, FOOTER_TITLE } from './footer';
@@ -78,7 +79,10 @@ describe('footer', () => {
     const links = within(footer).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['BOWLING', 'KARTING']);
     expect(karting).toHaveAttribute('href', '/activites/1');
-    expect(karting).toHaveStyle({ color: 'rgb(255, 0, 0)' });
+    // Its activity's colour, darkened to 4.5:1 on white (pure red has 4:1).
+    expect(karting).toHaveStyle({ color: accessibleColor('rgb(255, 0, 0)') });
+    expect(getContrastRatio(getComputedStyle(karting).color, '#fff')).toBeGreaterThanOrEqual(4.5);
+    expect(screen.getByText('BOWLING')).toHaveStyle({ color: 'rgb(0, 0, 255)' }); // blue already reads well
     expect(screen.getByText(FOOTER_TITLE)).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { leaveBlocked } from 'shared-events';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { accessibleColor } from 'shared-events';
 import type { MenuActivity } from '../api/menu-activities';
 import { useMenuActivities } from '../hooks/use-menu-activities';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -32,7 +33,7 @@ export function ActivityLinks({ activities }: { activities: MenuActivity[] }) {
               if (leaveBlocked(`/activites/${activity.aid}`)) event.preventDefault();
             }}
             underline="hover"
-            sx={{ color: activity.color || 'inherit', fontWeight: 700 }}
+            sx={{ color: activity.color ? accessibleColor(activity.color) : 'inherit', fontWeight: 700 }}
             data-testid={`footer-activity-${activity.aid}`}
           >
             {activity.name}

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { basketStore, leaveBlocked, snackingAddressStore, useStore } from 'shared-events';
+import { basketStore, leaveBlocked, snackingAddressStore, useStore, visuallyHidden } from 'shared-events';
 import { AccountMenu } from './account-menu';
 
 /** Site header: logo (-> /activites, clears the stored snacking address), basket with count, account. */
@@ -25,7 +25,6 @@ export function Header() {
             else snackingAddressStore.set('/');
           }}
           data-testid="header-logo"
-          aria-label="Accueil, les activités"
           sx={{
             color: 'inherit',
             textDecoration: 'none',
@@ -47,6 +46,10 @@ export function Header() {
           >
             PARC DE LOISIRS
           </Typography>
+          {/* The link says where it goes; its visible text stays part of its name (WCAG 2.5.3). */}
+          <Box component="span" sx={visuallyHidden}>
+            , accueil, les activités
+          </Box>
         </Box>
         <IconButton
           color="inherit"

@@ -1,0 +1,30 @@
+import { FULL_LABEL } from './slot-rules';
+import { inParis, parseDayKey, type Instant } from './time';
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
+/** A wall time as a screen reader should say it: '14 h 30', '10 h' (Europe/Paris). */
+export function spokenTime(instant: Instant): string {
+  const time = inParis(instant);
+  return time.minutes() === 0 ? `${time.hours()} h` : `${time.hours()} h ${time.format('mm')}`;
+}
+
+/** A slot card's accessible name: '14 h 30, 6 places libres' or '14 h 30, complet'. */
+export function spokenSlot(start: Instant, availability: string): string {
+  return `${spokenTime(start)}, ${availability === FULL_LABEL ? 'complet' : availability}`;
+}
+
+/** A day of the date picker: 'lundi 23 novembre 2026', with ', aucun créneau disponible' when it cannot be chosen. */
+export function spokenDay(dayKey: string, bookable: boolean): string {
+  const day = parseDayKey(dayKey);
+  if (!day) return dayKey;
+  // Noon Paris time: the same calendar day whatever the offset.
+  const name = dayFormat.format(day.clone().hours(12).toDate());
+  return bookable ? name : `${name}, aucun créneau disponible`;
+}

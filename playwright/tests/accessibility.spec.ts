@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessibleDialog, expectNoSeriousViolations } from '../support/axe';
+import {
+  CARD_OK,
+  checkout,
+  fillCard,
+  goToGateway,
+  KARTING_CALENDAR,
+  PASSWORD,
+  registerThroughSite,
+  signInThroughSite,
+  uniqueEmail,
+} from '../support/site';
+
+// Issue 14: zero serious or critical axe-core violations (WCAG 2.x A/AA rules, RGAA 4.1 / EN 301 549) on
+// every page of the journey and every dialog, each opened here; see docs/accessibility.md.
+
+const STAFF_CODE = 'bar360';
+
+/** A client created through the API, then signed in on the site. */
+async function newSignedInClient(page: Page, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  const civilities = (await (await page.request.get('/api/civility')).json()) as { id: number; label: string }[];
+  const res = await page.request.post('/api/users', {
+    data: {
+      type: 0,
+      idCiv: civilities.find((c) => c.label !== 'ETS')?.id ?? null,
+      firstName: 'Alex',
+      lastName: 'Essai',
+      birthday: '1988-05-04',
+      email,
+      mobilePhone: '0611223344',
+      address: null,
+      idVil: null,
+      city: null,
+      password: PASSWORD,
+      identificationNumber: null,
+      contactSMS: 1,
+      contactEmail: 1,
+      contactPostal: 1,
+      contactPhone: 1,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await signInThroughSite(page, email);
+  return email;
+}
+
+/** The first karting day with a free slot, from the calendar page as it opens; returns the free slots. */
+async function freeKartingSlots(page: Page) {
+  await page.goto(KARTING_CALENDAR);
+  const free = page.locator('[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])');
+  for (let day = 0; ; day += 1) {
+    await expect(page.getByTestId('validate-planning')).toBeVisible();
+    await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
+    if ((await free.count()) > 0) return free;
+    if (day > 7) throw new Error('no free karting slot within a week');
+    const browsed = page.waitForResponse((r) => r.url().includes('/api/planning/browse'));
+    await page.getByTestId('day-next').click();
+    await browsed;
+  }
+}
+
+test.describe('axe-core on every page and dialog (issue 14)', () => {
+  test('signed out: sign-in, registration, password reset, catalogue, company gate', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('sign-in-submit')).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-in /');
+    await page.goto('/?mode=1');
+    await expect(page.getByTestId('registration-form')).toBeVisible();
+    await expectNoSeriousViolations(page, 'registration /?mode=1');
+    await page.goto('/setPassword');
+    await expect(page.getByTestId('reset-request-submit')).toBeVisible();
+    await expectNoSeriousViolations(page, 'password reset request /setPassword');
+    await page.goto('/setPassword?token=abc&idClient=1');
+    await expect(page.getByTestId('new-password-submit')).toBeVisible();
+    await expectNoSeriousViolations(page, 'new password /setPassword?token=…');
+    // The account area alone, as the links in e-mails open it.
+    await page.goto('http://localhost:3004/setPassword?token=abc&idClient=1');
+    await expect(page.getByTestId('new-password-submit')).toBeVisible();
+    await expectNoSeriousViolations(page, 'standalone account area :3004/setPassword');
+
+    for (const [path, what] of [
+      ['/activites', 'activities'],
+      ['/activites/1', 'offers'],
+      ['/activites/1/1', 'formulas'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('main, #root').first()).toBeVisible();
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `${what} ${path}`);
+    }
+    await page.goto('/activites/10');
+    await expectAccessibleDialog(page, page.getByTestId('company-gate-dialog'), 'company gate /activites/10');
+  });
+
+  test('booking: calendar, date picker, recap and its dialogs, basket, terms, gateway, return page', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await newSignedInClient(page, 'a11y-booking');
+    const free = await freeKartingSlots(page);
+    await expectNoSeriousViolations(page, `calendar ${KARTING_CALENDAR}`);
+
+    await page.getByRole('button', { name: /Choose date|Choisir la date|calendrier/i }).click();
+    await expectAccessibleDialog(page, page.getByRole('dialog'), 'date picker');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await free.first().click();
+    await page.getByTestId('validate-planning').click();
+    await expect(page.getByTestId('reservation-recap')).toBeVisible();
+    await expectNoSeriousViolations(page, 'reservation recap');
+
+    await page.getByTestId('back-to-activities').click();
+    await expectAccessibleDialog(page, page.getByTestId('unsaved-dialog'), 'unsaved reservation');
+    await page.getByTestId('unsaved-stay').click();
+
+    await page.getByTestId('validate-basket').click();
+    await expectAccessibleDialog(page, page.getByTestId('equipment-dialog'), 'equipment');
+    await page.getByTestId('equipment-have-own').click();
+    await expect(page).toHaveURL(/\/panier/);
+    await expect(page.getByTestId('basket-line')).toHaveCount(1);
+    await expectNoSeriousViolations(page, 'basket /panier');
+
+    await page.getByTestId('terms-open').click();
+    await expectAccessibleDialog(page, page.getByTestId('terms-dialog'), 'terms of sale');
+    await page.getByTestId('terms-accept').click();
+
+    await checkout(page);
+    await expectNoSeriousViolations(page, 'basket ready to pay');
+    await goToGateway(page);
+    await expectNoSeriousViolations(page, 'sandbox gateway card form');
+    await fillCard(page, CARD_OK);
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await expect(page).toHaveURL(/\/confirmation\?/);
+    await expect(page.getByTestId('payment-paid')).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousViolations(page, 'payment return /confirmation');
+  });
+
+  test('account: every tab and the family dialogs', async ({ page }) => {
+    await registerThroughSite(page, uniqueEmail('a11y-account'));
+    for (const tab of ['', '?tab=1', '?tab=2', '?tab=3']) {
+      await page.goto(`/compte${tab}`);
+      await expect(page.getByRole('navigation', { name: 'Mon compte' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page, `account /compte${tab}`);
+    }
+    await page.getByTestId('account-button').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousViolations(page, 'account menu', '[role="menu"]');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/compte?tab=3');
+    await page.getByTestId('family-create').click();
+    await expectAccessibleDialog(page, page.getByRole('dialog'), 'family name');
+    await page.getByTestId('field-familyName').fill('Accessible');
+    await page.getByTestId('family-name-submit').click();
+    await expect(page.getByTestId('family-heading')).toHaveText('Famille Accessible');
+    await expectNoSeriousViolations(page, 'family tab with a family');
+    await page.getByTestId('family-list-open').click();
+    await expectAccessibleDialog(page, page.getByTestId('family-list-dialog'), 'family list');
+    await page.getByTestId('family-list-dialog').getByRole('button', { name: 'Fermer' }).click();
+  });
+
+  test('bar: tablet set-up (alone and in the site), menu, add dialog, table basket, e-mail dialog, bar screen', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('http://localhost:3005/');
+    await expect(page.getByTestId('bar-staff-code')).toBeVisible();
+    await expectNoSeriousViolations(page, 'standalone tablet set-up :3005/');
+
+    await page.goto('/tablette');
+    await expectNoSeriousViolations(page, 'tablet staff sign-in /tablette');
+    await page.getByTestId('bar-staff-code').fill(STAFF_CODE);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByTestId('tablet-pair-1-1')).toBeVisible();
+    await expectNoSeriousViolations(page, 'tablet pairing');
+    await page.getByTestId('tablet-pair-1-1').click();
+    await expect(page.getByTestId('snack-offer-16')).toBeVisible();
+    await expectNoSeriousViolations(page, 'table menu');
+    await page.getByTestId('snack-offer-16').click();
+    await expect(page.getByTestId('snack-product-301')).toBeVisible();
+    await expectNoSeriousViolations(page, 'menu category');
+    await page.getByTestId('snack-product-301').click();
+    await expectAccessibleDialog(page, page.getByTestId('snack-add-dialog'), 'add to basket');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.getByRole('button', { name: 'Mon panier' }).click();
+    await expect(page.getByTestId('basket-line')).toHaveCount(1);
+    await expectNoSeriousViolations(page, 'table basket');
+    await page.getByTestId('terms-checkbox').check();
+    await page.getByTestId('validate-schedule').click();
+    await expectAccessibleDialog(page, page.getByTestId('tickets-email-dialog'), 'tickets e-mail');
+    await page.keyboard.press('Escape');
+
+    const bar = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+    await bar.goto('/bar');
+    await expectNoSeriousViolations(bar, 'bar screen sign-in /bar');
+    await bar.getByTestId('bar-staff-code').fill(STAFF_CODE);
+    await bar.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(bar.getByTestId('bar-feed-state')).toHaveText('En direct');
+    await expectNoSeriousViolations(bar, 'bar screen /bar');
+    await bar.context().close();
+  });
+});
