@@ -13,7 +13,10 @@ describe('TabletHeader', () => {
       </MemoryRouter>,
     );
     expect(screen.getByTestId('tablet-header')).toHaveTextContent('360PARC DE LOISIRS');
-    expect(screen.getByRole('link', { name: 'Le menu de la table' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /360\s*PARC DE LOISIRS\s*, le menu de la table/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
     unmount();
     snackingAddressStore.set('/activites/13/1/2/snaking');
     render(
@@ -21,7 +24,7 @@ describe('TabletHeader', () => {
         <TabletHeader />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Le menu de la table' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /360\s*PARC DE LOISIRS\s*, le menu de la table/ })).toHaveAttribute(
       'href',
       '/activites/13/1/2/snaking',
     );

@@ -3,7 +3,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { snackingAddressStore, useStore } from 'shared-events';
+import { snackingAddressStore, useStore, visuallyHidden } from 'shared-events';
 
 /**
  * The park's header on the snacking area's own pages (the bar tablets, the bar screen): the park's mark, which
@@ -17,7 +17,6 @@ export function TabletHeader() {
         <Box
           component={RouterLink}
           to={address}
-          aria-label="Le menu de la table"
           sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'baseline', gap: 0.75 }}
         >
           <Typography component="span" sx={{ fontWeight: 900, fontSize: '1.8rem', color: 'secondary.main' }}>
@@ -26,6 +25,10 @@ export function TabletHeader() {
           <Typography component="span" sx={{ fontWeight: 800, letterSpacing: 2 }}>
             PARC DE LOISIRS
           </Typography>
+          {/* Named by its visible text plus where it leads (WCAG 2.5.3: no aria-label that hides the text). */}
+          <Box component="span" sx={visuallyHidden}>
+            , le menu de la table
+          </Box>
         </Box>
       </Toolbar>
     </AppBar>
