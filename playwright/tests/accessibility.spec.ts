@@ -120,6 +120,13 @@ test.describe('axe-core on every page and dialog (issue 14)', () => {
     await page.getByTestId('validate-basket').click();
     await expectAccessibleDialog(page, page.getByTestId('equipment-dialog'), 'equipment');
     await page.getByTestId('equipment-have-own').click();
+    // The accessories question (decision 0015), when the formula offers some: checked, then declined.
+    const accessories = page.getByTestId('accessories-dialog');
+    await accessories.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+    if (await accessories.isVisible()) {
+      await expectAccessibleDialog(page, accessories, 'accessories');
+      await page.getByTestId('accessories-dialog-decline').click();
+    }
     await expect(page).toHaveURL(/\/panier/);
     await expect(page.getByTestId('basket-line')).toHaveCount(1);
     await expectNoSeriousViolations(page, 'basket /panier');

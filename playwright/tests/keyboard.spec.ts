@@ -32,6 +32,20 @@ async function expectFocusTrapped(page: Page, dialog: Locator, presses = 12) {
   }
 }
 
+/** The recap's accessories question (decision 0015), when the formula offers some: declined with the keyboard. */
+async function declineAccessories(page: Page): Promise<void> {
+  const decline = page.getByTestId('accessories-dialog-decline');
+  await decline.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  if (await decline.isVisible()) await activate(page, decline);
+}
+
+/** The basket's prompt for missing accessories (decision 0015), when shown: 'Continuer sans' with the keyboard. */
+async function continueWithoutExtras(page: Page): Promise<void> {
+  const go = page.getByTestId('missing-extras-continue');
+  await go.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+  if (await go.isVisible()) await activate(page, go);
+}
+
 test.describe('keyboard only (issue 14)', () => {
   test('the whole booking journey, from the activities to the payment return page', async ({ page }) => {
     test.setTimeout(180_000);
@@ -58,7 +72,7 @@ test.describe('keyboard only (issue 14)', () => {
 
     // The day: the picker opened with Enter, the next open day with the arrow, chosen with Enter.
     await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
-    await activate(page, page.getByRole('button', { name: /Choisir la date/ }));
+    await activate(page, page.getByTestId('day-field-placeholder'));
     const picker = page.getByRole('dialog');
     const shown = picker.getByRole('gridcell', { selected: true });
     await expect(shown).toBeFocused();
@@ -85,6 +99,7 @@ test.describe('keyboard only (issue 14)', () => {
     const equipment = page.getByTestId('equipment-dialog');
     await expect(equipment).toBeVisible();
     await activate(page, equipment.getByTestId('equipment-have-own'));
+    await declineAccessories(page);
     await expect(page).toHaveURL(/\/panier/);
 
     // Basket: the terms checkbox with Space, the two validations and 'Payer' with Enter.
@@ -92,6 +107,7 @@ test.describe('keyboard only (issue 14)', () => {
     await activate(page, page.getByTestId('terms-checkbox'), 'Space');
     await expect(page.getByTestId('terms-checkbox')).toBeChecked();
     await activate(page, page.getByTestId('validate-schedule'));
+    await continueWithoutExtras(page);
     await activate(page, page.getByTestId('validate-basket'));
     await activate(page, page.getByTestId('pay-button'));
 
@@ -128,7 +144,7 @@ test.describe('keyboard only (issue 14)', () => {
           - button /\\d{1,2} h( \\d{2})?, \\d+ places? libres?/
     `);
 
-    await activate(page, page.getByRole('button', { name: /Choisir la date/ }));
+    await activate(page, page.getByTestId('day-field-placeholder'));
     const grid = page.getByRole('dialog').getByRole('grid');
     await expect(grid).toBeVisible();
     const days = grid.getByRole('gridcell').filter({ hasNot: page.locator('[aria-hidden="true"]') });
@@ -175,6 +191,7 @@ test.describe('keyboard only (issue 14)', () => {
     // 3. The terms of sale on the basket.
     await activate(page, validate);
     await activate(page, page.getByTestId('equipment-dialog').getByTestId('equipment-have-own'));
+    await declineAccessories(page);
     await expect(page).toHaveURL(/\/panier/);
     const open = page.getByTestId('terms-open');
     await activate(page, open);

@@ -74,6 +74,12 @@ async function ownEquipment(page: Page): Promise<void> {
   const own = page.getByTestId('equipment-have-own');
   await own.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
   if (await own.isVisible()) await own.click();
+  // The recap's later questions (decision 0015): the accessories, then the club offer, declined when asked.
+  for (const id of ['accessories-dialog-decline', 'club-offer-dialog-decline']) {
+    const decline = page.getByTestId(id);
+    await decline.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+    if (await decline.isVisible()) await decline.click();
+  }
 }
 
 /** From /panier: checkout, the sandbox card, the confirmation page; returns the reference. */
