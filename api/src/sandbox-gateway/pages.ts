@@ -27,16 +27,16 @@ h1{font-size:20px;margin:0 0 16px}
 .amount{font-size:28px;font-weight:700;margin:8px 0 0}
 label{display:block;font-size:14px;font-weight:600;margin:14px 0 6px}
 input[type=text]{width:100%;padding:11px 12px;border:1px solid #cbd2d9;border-radius:8px;font-size:16px}
-input[type=text]:focus{outline:2px solid #2680c2;border-color:#2680c2}
+input[type=text]:focus{outline:2px solid #1c6aa3;border-color:#1c6aa3}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 .check{display:flex;gap:8px;align-items:center;font-weight:400;font-size:13px;color:#52606d}
 .actions{display:flex;gap:12px;margin-top:20px}
 button{flex:1;padding:12px;border-radius:8px;font-size:16px;font-weight:700;cursor:pointer;border:0}
-.pay{background:#2680c2;color:#fff}.pay:hover{background:#186faf}
+.pay{background:#1c6aa3;color:#fff}.pay:hover{background:#186faf}
 .cancel{background:#e4e7eb;color:#1f2933}.cancel:hover{background:#cbd2d9}
 .error{background:#ffe3e3;color:#8a1c1c;border-radius:8px;padding:10px 12px;font-size:14px;margin:0 0 8px}
 .error ul{margin:6px 0 0 18px;padding:0}
-.muted{color:#7b8794;font-size:13px}
+.muted{color:#5b6672;font-size:13px}
 table{width:100%;border-collapse:collapse;font-size:13px}
 th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #e4e7eb;vertical-align:top}
 code{font-family:ui-monospace,Menlo,monospace;font-size:12px}
