@@ -155,10 +155,7 @@ test.describe('full purchases (issue 12)', () => {
     expect(refused.status()).toBe(403);
   });
 
-  // Known bug (reported): once the club is paid, the site's session still holds the user read at sign-in
-  // (no `clubMember`), so the next reserved offer's recap shows the list price (15,00 €, no 'Membre 360
-  // Family Club'), even after a reload. Not the documents' work: left for the club's owner.
-  test.fixme('the 360 Family Club, then a reserved offer at the member price', async ({ page }) => {
+  test('the 360 Family Club, then a reserved offer at the member price', async ({ page }) => {
     test.setTimeout(180_000);
     const client = await newClient(page, 'club');
     await page.goto('/activites/12/15/28/calendar');

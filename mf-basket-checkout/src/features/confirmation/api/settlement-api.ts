@@ -1,5 +1,5 @@
 /** The payment return's calls (common briefing, "Payment" and "Sales/bookings/e-mail"). */
-import { http } from 'shared-events';
+import { http, type CurrentUser } from 'shared-events';
 import type { bookingPayloads, mailPayload, salesPayload } from '../model/settlement-payloads';
 
 export type TransactionState = 'pending' | 'paid' | 'refused' | 'cancelled' | 'expired';
@@ -30,5 +30,11 @@ export async function postBooking(booking: ReturnType<typeof bookingPayloads>[nu
 
 export async function sendConfirmationMail(payload: ReturnType<typeof mailPayload>): Promise<unknown> {
   const { data } = await http.post<unknown>('/v1/mailer/sendQrcode', payload);
+  return data;
+}
+
+/** The signed-in client as the API answers it now (after a club purchase: with its membership). */
+export async function fetchCurrentUser(clientId: number | string): Promise<CurrentUser> {
+  const { data } = await http.get<CurrentUser>(`/users/${encodeURIComponent(String(clientId))}`);
   return data;
 }

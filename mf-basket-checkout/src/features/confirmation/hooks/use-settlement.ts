@@ -14,6 +14,7 @@ import {
   postSales,
   sendConfirmationMail,
   type TransactionState,
+  fetchCurrentUser,
 } from '../api/settlement-api';
 import { lastOrderStore } from '../model/last-order';
 import { clearPaidBasket, clearSettledTransaction } from './use-clear-on-leave';
@@ -114,6 +115,12 @@ async function settle(
       idTicket: saved?.reference === reference ? saved.idTicket : null,
     });
     if ((await withRetries(() => sendConfirmationMail(payload), retry)) !== null) check(reference, 'emailCheck');
+  }
+  // A 360 Family Club bought: the session's user is re-read, so that the next reserved offer shows the member
+  // price the server now charges (the user read at sign-in has no membership).
+  if (lines.some((line) => line.familyClub === true) && session.clientId !== null) {
+    const user = await withRetries(() => fetchCurrentUser(session.clientId!), retry);
+    if (user) sessionStore.update((draft) => void (draft.currentUser = user));
   }
   return 'done';
 }
