@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import moment from 'moment-timezone';
@@ -7,12 +8,10 @@ import { bookings, orderLines, orders } from '../../db/schema';
 import type { OrderLineExtra } from '../../db/schema/sales';
 import { HttpError } from '../../plugins/errors';
 import { errorReplies, IdString, parseId } from '../sales/schemas';
-import { NOT_YOURS } from '../sales/ownership';
 import { bookingNotes } from '../sales/booking-notes';
 import { birthdayForm, LineTextError } from '../payment/line-text';
 import { renderInvitationPdf } from './invitation';
-import { invoiceLinkSecret, signInvoiceAccess, verifyInvoiceAccess } from './invoice-link';
-import { ORDER_NOT_FOUND } from './routes';
+import { ORDER_NOT_FOUND, orderDocumentAccess } from './document-access';
 
 export const NO_BIRTHDAY = 'Cette commande ne comprend pas d’anniversaire.';
 export const TOO_LATE_TO_EDIT =
@@ -58,10 +57,10 @@ const slotsOf = (line: { slotId: number | null; details: OrderLineExtra }) =>
  */
 const birthdayRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify as unknown as App;
-  let secret: Promise<string> | null = null;
-  const linkSecret = () => (secret ??= invoiceLinkSecret(app.db));
+  const r = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const documents = orderDocumentAccess(app);
 
-  app.post(
+  r.post(
     '/api/ticket/:id/invitation',
     {
       preHandler: app.authenticate,
@@ -73,17 +72,14 @@ const birthdayRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const id = parseId((request.params as { id: string }).id);
-      if (id === null) throw new HttpError(404, ORDER_NOT_FOUND);
+      const id = await documents.assertOwner(request, parseId(request.params.id));
       const { order, line } = await birthdayLine(app, id);
-      if (order.clientId !== request.user.sub) throw new HttpError(403, NOT_YOURS);
       if (!line) throw new HttpError(404, NO_BIRTHDAY);
-      const access = signInvoiceAccess(await linkSecret(), order.id, order.clientId);
-      return { url: `/api/ticket/${order.id}/invitation.pdf?access=${encodeURIComponent(access)}` };
+      return { url: await documents.link(order, 'invitation.pdf') };
     },
   );
 
-  app.get(
+  r.get(
     '/api/ticket/:id/invitation.pdf',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -94,20 +90,9 @@ const birthdayRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const id = parseId((request.params as { id: string }).id) ?? 0;
-      const { access } = request.query as { access?: string };
-      if (access !== undefined) {
-        const [order] = id
-          ? await app.db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, id))
-          : [];
-        if (!order || !verifyInvoiceAccess(await linkSecret(), access, id, order.clientId))
-          throw new HttpError(403, LINK_INVALID);
-      } else {
-        await app.authenticate(request, reply);
-      }
-      if (!id) throw new HttpError(404, ORDER_NOT_FOUND);
-      const { order, line } = await birthdayLine(app, id);
-      if (access === undefined && order.clientId !== request.user.sub) throw new HttpError(403, NOT_YOURS);
+      const { access } = request.query;
+      const id = await documents.assertMayOpen(request, reply, parseId(request.params.id), access, LINK_INVALID);
+      const { line } = await birthdayLine(app, id);
       if (!line) throw new HttpError(404, NO_BIRTHDAY);
       const pdf = await renderInvitationPdf({
         line,
@@ -123,7 +108,7 @@ const birthdayRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.put(
+  r.put(
     '/api/ticket/:id/birthday',
     {
       preHandler: app.authenticate,
@@ -136,10 +121,8 @@ const birthdayRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const id = parseId((request.params as { id: string }).id);
-      if (id === null) throw new HttpError(404, ORDER_NOT_FOUND);
+      const id = await documents.assertOwner(request, parseId(request.params.id));
       const { order, line, lines } = await birthdayLine(app, id);
-      if (order.clientId !== request.user.sub) throw new HttpError(403, NOT_YOURS);
       if (!line) throw new HttpError(404, NO_BIRTHDAY);
       const today = moment().tz('Europe/Paris').format('YYYY-MM-DD');
       if (!line.startsAt || moment(line.startsAt).tz('Europe/Paris').format('YYYY-MM-DD') <= today)

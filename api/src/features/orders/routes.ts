@@ -1,21 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import moment from 'moment-timezone';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
-import { orderLines, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { assertSelf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { errorReplies, IdString, parseId } from '../sales/schemas';
-import { NOT_YOURS } from '../sales/ownership';
 import { loadOrderDetails } from './details';
+import { ORDER_NOT_FOUND, orderDocumentAccess } from './document-access';
 import { renderInvoicePdf } from './invoice';
-import { lineSlots } from './line-extra';
-import { invoiceLinkSecret, signInvoiceAccess, verifyInvoiceAccess } from './invoice-link';
+import { listOrders } from './list-orders';
 
-const parisIso = (d: Date) => moment(d).tz('Europe/Paris').format('YYYY-MM-DDTHH:mm:ssZ');
-const euros = (cents: number) => Math.round(cents) / 100;
-export const ORDER_NOT_FOUND = 'Commande introuvable.';
+export const INVOICE_LINK_INVALID = 'Ce lien de facture a expiré ou n’est pas valide.';
 export const NO_INVOICE_WITHOUT_PLACES =
   "Cette commande n'a pas pu être confirmée (créneau indisponible) : elle est intégralement remboursée et n'a pas de facture.";
 
@@ -69,10 +66,10 @@ const IdParams = Type.Object({ id: IdString });
  */
 const orderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify as unknown as App;
-  let secret: Promise<string> | null = null;
-  const linkSecret = () => (secret ??= invoiceLinkSecret(app.db));
+  const r = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const documents = orderDocumentAccess(app);
 
-  app.get(
+  r.get(
     '/api/ticket',
     {
       preHandler: app.authenticate,
@@ -84,76 +81,12 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const q = request.query as {
-        idClient: number;
-        _limit: number;
-        _offset: number;
-        _sortBy: 'date' | 'id' | 'total';
-        _sortOrder: string;
-      };
-      // The validator's number coercion lets `1e309` through as Infinity.
-      if (!Number.isSafeInteger(q._limit) || !Number.isSafeInteger(q._offset))
-        throw new HttpError(400, 'Requête invalide : _limit et _offset doivent être des entiers.');
-      assertSelf(request, q.idClient);
-      const column = q._sortBy === 'total' ? orders.totalCents : q._sortBy === 'id' ? orders.id : orders.createdAt;
-      const direction = q._sortOrder.toUpperCase() === 'ASC' ? asc : desc;
-      const [{ total } = { total: 0 }] = await app.db
-        .select({ total: count() })
-        .from(orders)
-        .where(eq(orders.clientId, q.idClient));
-      const rows = await app.db
-        .select()
-        .from(orders)
-        .where(eq(orders.clientId, q.idClient))
-        .orderBy(direction(column), direction(orders.id))
-        .limit(q._limit)
-        .offset(q._offset);
-      const lines = rows.length
-        ? await app.db
-            .select()
-            .from(orderLines)
-            .where(
-              inArray(
-                orderLines.orderId,
-                rows.map((r) => r.id),
-              ),
-            )
-            .orderBy(asc(orderLines.position))
-        : [];
+      assertSelf(request, request.query.idClient);
+      const { total, page } = await listOrders(app.db, request.query);
       void reply.header('x-total-count', String(total));
-      return rows.map((o) => ({
-        id: o.id,
-        date: parisIso(o.createdAt),
-        total: euros(o.totalCents),
-        reference: o.reference,
-        paymentMethod: o.paymentMethod,
-        sales: lines
-          .filter((l) => l.orderId === o.id)
-          .map((l) => ({
-            id: l.id,
-            qty: l.qty,
-            label: l.label,
-            price: euros(l.unitPriceCents),
-            ...(l.startsAt ? { start: parisIso(l.startsAt) } : {}),
-            ...(lineSlots(l).length ? { slots: lineSlots(l) } : {}),
-            ...(l.details?.anniversaires ? { anniversaires: l.details.anniversaires } : {}),
-            ...(l.details?.players
-              ? { players: { TeamName: l.details.players.TeamName, players: l.details.players.players } }
-              : {}),
-          })),
-      }));
+      return page;
     },
   );
-
-  async function ownOrder(id: number, clientId: number) {
-    const [order] = await app.db
-      .select({ id: orders.id, clientId: orders.clientId })
-      .from(orders)
-      .where(eq(orders.id, id));
-    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
-    if (order.clientId !== clientId) throw new HttpError(403, NOT_YOURS);
-    return order;
-  }
 
   /** An order paid without places (nothing sold, refunded) has no invoice. */
   async function assertInvoiceable(id: number) {
@@ -161,7 +94,7 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
     if (order?.state === 'paid-without-places') throw new HttpError(409, NO_INVOICE_WITHOUT_PLACES, 'NO_INVOICE');
   }
 
-  app.post(
+  r.post(
     '/api/ticket/:id/print',
     {
       preHandler: app.authenticate,
@@ -173,16 +106,13 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const id = parseId((request.params as { id: string }).id);
-      if (id === null) throw new HttpError(404, ORDER_NOT_FOUND);
-      const order = await ownOrder(id, request.user.sub);
-      await assertInvoiceable(order.id);
-      const access = signInvoiceAccess(await linkSecret(), order.id, order.clientId);
-      return { url: `/api/ticket/${order.id}/invoice.pdf?access=${encodeURIComponent(access)}` };
+      const id = await documents.assertOwner(request, parseId(request.params.id));
+      await assertInvoiceable(id);
+      return { url: await documents.link({ id, clientId: request.user.sub }, 'invoice.pdf') };
     },
   );
 
-  app.get(
+  r.get(
     '/api/ticket/:id/invoice.pdf',
     {
       // Rendering a PDF costs CPU: at most 60 per minute and address.
@@ -194,20 +124,12 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const id = parseId((request.params as { id: string }).id) ?? 0;
-      const { access } = request.query as { access?: string };
-      const details = id ? await loadOrderDetails(app.db, id) : null;
-      if (access !== undefined) {
-        if (!details || !verifyInvoiceAccess(await linkSecret(), access, id, details.clientId)) {
-          throw new HttpError(403, 'Ce lien de facture a expiré ou n’est pas valide.');
-        }
-      } else {
-        await app.authenticate(request, reply);
-        if (!details) throw new HttpError(404, ORDER_NOT_FOUND);
-        if (details.clientId !== request.user.sub) throw new HttpError(403, NOT_YOURS);
-      }
-      await assertInvoiceable(id);
-      const pdf = await renderInvoicePdf(details as NonNullable<typeof details>, {
+      const id = parseId(request.params.id);
+      const orderId = await documents.assertMayOpen(request, reply, id, request.query.access, INVOICE_LINK_INVALID);
+      await assertInvoiceable(orderId);
+      const details = await loadOrderDetails(app.db, orderId);
+      if (!details) throw new HttpError(404, ORDER_NOT_FOUND);
+      const pdf = await renderInvoicePdf(details, {
         parkName: app.config.parkName,
         seller: app.config.parkLegal,
       });

@@ -54,8 +54,16 @@ export function isValidFrenchVat(value: string): boolean {
 }
 
 /** The mentions from the environment; a malformed SIRET or VAT number stops the start (an invoice must not carry it). */
-export function loadSellerLegal(env: NodeJS.ProcessEnv, parkName?: string): SellerLegal {
-  const pick = (key: string, fallback: string) => (env[key] ?? '').trim() || fallback;
+type LegalKey =
+  | 'PARK_LEGAL_NAME'
+  | 'PARK_LEGAL_FORM'
+  | 'PARK_LEGAL_ADDRESS'
+  | 'PARK_LEGAL_SIRET'
+  | 'PARK_LEGAL_VAT'
+  | 'PARK_LEGAL_RCS';
+
+export function loadSellerLegal(env: Partial<Record<LegalKey, string>>, parkName?: string): SellerLegal {
+  const pick = (key: LegalKey, fallback: string) => (env[key] ?? '').trim() || fallback;
   const seller: SellerLegal = {
     name: pick('PARK_LEGAL_NAME', parkName ?? DEMO_SELLER.name),
     form: pick('PARK_LEGAL_FORM', DEMO_SELLER.form),
