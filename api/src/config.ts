@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
-import { loadPaymentConfig, type PaymentConfig } from './features/payment/payment-config';
+import { paymentConfigFrom, type PaymentConfig } from './features/payment/payment-config';
+import { readEnv } from './env';
 import { loadSellerLegal, type SellerLegal } from './features/orders/seller-legal';
 
 export interface Config {
@@ -82,39 +83,33 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const port = intFrom(env.PORT ?? env.API_PORT, 4000, 'PORT');
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const env = readEnv(source);
+  const port = env.PORT ?? env.API_PORT ?? 4000;
   const config: Config = {
     host: env.HOST ?? '127.0.0.1',
     port,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR ?? path.resolve(__dirname, '..', 'data'),
-    tokenSecret: env.TOKEN_SECRET || undefined,
-    tokenTtlSeconds: intFrom(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'TOKEN_TTL_SECONDS'),
+    tokenSecret: env.TOKEN_SECRET,
+    tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
-    accountUrl: (env.ACCOUNT_URL || env.SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+    accountUrl: (env.ACCOUNT_URL ?? env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ''),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    seed: env.SEED !== 'false',
-    payment: loadPaymentConfig(env),
-    smtpUrl: env.SMTP_URL || undefined,
-    parkName: env.PARK_NAME ?? 'Parc 360',
-    parkLegal: loadSellerLegal(env, env.PARK_NAME ?? 'Parc 360'),
-    mailFrom: env.MAIL_FROM ?? `${env.PARK_NAME ?? 'Parc 360'} <no-reply@parc360.fr>`,
+    logLevel: env.LOG_LEVEL,
+    seed: env.SEED !== 'false' && env.SEED !== '0',
+    payment: paymentConfigFrom(env),
+    smtpUrl: env.SMTP_URL,
+    parkName: env.PARK_NAME,
+    parkLegal: loadSellerLegal(env, env.PARK_NAME),
+    mailFrom: env.MAIL_FROM ?? `${env.PARK_NAME} <no-reply@parc360.fr>`,
     outboxDir: env.OUTBOX_DIR ?? path.resolve(__dirname, '..', 'outbox'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    redisUrl: env.REDIS_URL || undefined,
-    rateLimitPrefix: env.RATE_LIMIT_PREFIX || 'park-rate-limit:',
+    redisUrl: env.REDIS_URL,
+    rateLimitPrefix: env.RATE_LIMIT_PREFIX,
     barStaffCode: env.BAR_STAFF_CODE ?? (env.NODE_ENV === 'production' ? '' : 'bar360'),
-    remotesFile: env.REMOTES_JSON || undefined,
-    rankingSweepSeconds: intFrom(env.RANKING_SWEEP_SECONDS, 60, 'RANKING_SWEEP_SECONDS'),
+    remotesFile: env.REMOTES_JSON,
+    rankingSweepSeconds: env.RANKING_SWEEP_SECONDS,
     ...overrides,
   };
   return config;

@@ -1,5 +1,6 @@
 import { seedZoneAccounts } from './features/bar/zone-account';
 import { loadConfig } from './config';
+import { ConfigError } from './env';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { rollSlotsForward, seedPark } from './seed/seed';
@@ -71,6 +72,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

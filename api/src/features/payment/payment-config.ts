@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isValidHmacKey } from './paybox-protocol';
+import { readEnv, type Env } from '../../env';
 
 /** Everything the payment feature reads from the environment (see docs/runbooks/payment.md). */
 export interface PaymentConfig {
@@ -36,20 +36,6 @@ export const SANDBOX_PUBLIC_KEY_PATH = path.resolve(
 );
 export const PAYBOX_TEST_HMAC_KEY = '0123456789ABCDEF'.repeat(8);
 
-function positiveInt(value: string | undefined, fallback: number, name: string, allowZero = false): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || (!allowZero && n === 0))
-    throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${value}"`);
-  return n;
-}
-
-function digits(value: string, min: number, max: number, name: string): string {
-  if (!new RegExp(`^\\d{${min},${max}}$`).test(value))
-    throw new Error(`${name} must be ${min} to ${max} digits, got "${value}"`);
-  return value;
-}
-
 /** Reads a PEM from a path, or takes the PEM text itself when the value starts with -----BEGIN. */
 export function readPublicKey(value: string | undefined): string {
   const source = value && value.trim() !== '' ? value.trim() : SANDBOX_PUBLIC_KEY_PATH;
@@ -79,9 +65,9 @@ export function isSandboxGateway(url: string): boolean {
  * Another gateway needs its own keys, and production refuses the sandbox altogether: a forged IPN signed
  * with the published sandbox private key must never be believed by a real shop.
  */
-function checkKeys(env: NodeJS.ProcessEnv, url: string, hmacKey: string, publicKey: string): void {
+function checkKeys(env: Env, url: string, hmacKey: string, publicKey: string): void {
   const sandbox = isSandboxGateway(url);
-  const missing = ['PAYBOX_HMAC_KEY', 'PAYBOX_PUBLIC_KEY'].filter((name) => !env[name]?.trim());
+  const missing = (['PAYBOX_HMAC_KEY', 'PAYBOX_PUBLIC_KEY'] as const).filter((name) => !env[name]?.trim());
   if (!sandbox && missing.length > 0)
     throw new Error(
       `PAYBOX_URL points at a gateway other than the local sandbox (${url}): set ${missing.join(' and ')} ` +
@@ -97,26 +83,29 @@ function checkKeys(env: NodeJS.ProcessEnv, url: string, hmacKey: string, publicK
 
 const normalisePem = (pem: string) => pem.replace(/\s+/g, '');
 
-export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
-  const hmacKey = env.PAYBOX_HMAC_KEY || PAYBOX_TEST_HMAC_KEY;
-  if (!isValidHmacKey(hmacKey)) throw new Error('PAYBOX_HMAC_KEY must be 128 hexadecimal characters');
-  const payboxUrl = env.PAYBOX_URL || SANDBOX_GATEWAY_URL;
+/** The payment settings from an environment already checked against `EnvSchema` (types, ranges, digits). */
+export function paymentConfigFrom(env: Env): PaymentConfig {
+  const hmacKey = env.PAYBOX_HMAC_KEY ?? PAYBOX_TEST_HMAC_KEY;
+  const payboxUrl = env.PAYBOX_URL ?? SANDBOX_GATEWAY_URL;
   const payboxPublicKey = readPublicKey(env.PAYBOX_PUBLIC_KEY);
   checkKeys(env, payboxUrl, hmacKey, payboxPublicKey);
-  const holdMinutes = positiveInt(env.PAYMENT_HOLD_MINUTES, 20, 'PAYMENT_HOLD_MINUTES');
-  const expireMinutes = positiveInt(env.PAYMENT_EXPIRE_MINUTES, 30, 'PAYMENT_EXPIRE_MINUTES');
-  if (expireMinutes < holdMinutes)
+  if (env.PAYMENT_EXPIRE_MINUTES < env.PAYMENT_HOLD_MINUTES)
     throw new Error('PAYMENT_EXPIRE_MINUTES must not be shorter than PAYMENT_HOLD_MINUTES');
   return {
     payboxUrl,
-    payboxSite: digits(env.PAYBOX_SITE || '1999888', 7, 7, 'PAYBOX_SITE'),
-    payboxRang: digits(env.PAYBOX_RANG || '32', 2, 3, 'PAYBOX_RANG'),
-    payboxIdentifiant: digits(env.PAYBOX_IDENTIFIANT || '107904482', 1, 9, 'PAYBOX_IDENTIFIANT'),
+    payboxSite: env.PAYBOX_SITE ?? '1999888',
+    payboxRang: env.PAYBOX_RANG ?? '32',
+    payboxIdentifiant: env.PAYBOX_IDENTIFIANT ?? '107904482',
     payboxHmacKey: hmacKey.toUpperCase(),
     payboxPublicKey,
-    holdMinutes,
-    expireMinutes,
-    sweepSeconds: positiveInt(env.PAYMENT_SWEEP_SECONDS, 60, 'PAYMENT_SWEEP_SECONDS', true),
-    startsPerAddress: positiveInt(env.PAYMENT_STARTS_PER_ADDRESS, 30, 'PAYMENT_STARTS_PER_ADDRESS', true),
+    holdMinutes: env.PAYMENT_HOLD_MINUTES,
+    expireMinutes: env.PAYMENT_EXPIRE_MINUTES,
+    sweepSeconds: env.PAYMENT_SWEEP_SECONDS,
+    startsPerAddress: env.PAYMENT_STARTS_PER_ADDRESS,
   };
+}
+
+/** The payment settings from a raw environment (checked first). */
+export function loadPaymentConfig(source: NodeJS.ProcessEnv = process.env): PaymentConfig {
+  return paymentConfigFrom(readEnv(source));
 }
