@@ -3,7 +3,7 @@
 // Suites: lint, type checks, the API contract's generated types, unit and API tests (Jest, per package; the API suite also runs on
 // PostgreSQL when TEST_DATABASE_URL is set), the front-end builds, end-to-end tests (Playwright, in
 // Debian's Chromium). `node .ci/test-all.mjs --only jest` runs one kind of suite.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,11 +38,58 @@ function run(command, args, options = {}) {
   });
   return { status: res.status ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
+/**
+ * The API's Jest suite is the longest one that is not timing-sensitive (PGlite and PostgreSQL, several
+ * minutes): it runs in the background, its output kept in a file and printed when it ends, while lint, type
+ * checks, the other packages' tests and the builds use the other core. The end-to-end tests start after it.
+ */
+function runInBackground(command, args, logFile) {
+  const started = Date.now();
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      fs.closeSync(log);
+      resolve({ status: code ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+function jestCounts(file, status) {
+  let passed = 0;
+  let failed = 0;
+  if (fs.existsSync(file)) {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+  }
+  if (status !== 0 && failed === 0) failed = 1; // the runner itself failed
+  return { passed, failed };
+}
 function record(suite, passed, failed, seconds, note = '') {
   results.push({ suite, passed, failed, seconds, note });
   console.log(`\n=== ${suite}: ${passed} passed, ${failed} failed (${seconds} s)${note ? ` ${note}` : ''}\n`);
 }
 const wanted = (kind) => !only || only === kind;
+
+let apiJest;
+if (wanted('jest')) {
+  const file = path.join(out, 'api.json');
+  const logFile = path.join(out, 'api-jest.log');
+  console.log(`\n=== unit tests: api started in the background (output: ${logFile})\n`);
+  apiJest = runInBackground(
+    'npx',
+    [...pnpm, '--filter', 'api', 'test', '--json', `--outputFile=${file}`],
+    logFile,
+  ).then((r) => {
+    console.log(`\n=== unit tests: api (background) output\n${fs.readFileSync(logFile, 'utf8')}`);
+    const { passed, failed } = jestCounts(file, r.status);
+    record('unit tests: api', passed, failed, r.seconds);
+  });
+}
 
 if (wanted('lint')) {
   const r = run('npx', [...pnpm, 'exec', 'eslint', '.']);
@@ -73,17 +120,10 @@ if (wanted('typecheck') || wanted('contract')) {
 }
 
 if (wanted('jest')) {
-  for (const pkg of jestPackages) {
+  for (const pkg of jestPackages.filter((p) => p !== 'api')) {
     const file = path.join(out, `${pkg}.json`);
     const r = run('npx', [...pnpm, '--filter', pkg, 'test', '--json', `--outputFile=${file}`, '--passWithNoTests']);
-    let passed = 0;
-    let failed = 0;
-    if (fs.existsSync(file)) {
-      const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-      passed = report.numPassedTests;
-      failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
-    }
-    if (r.status !== 0 && failed === 0) failed = 1; // the runner itself failed
+    const { passed, failed } = jestCounts(file, r.status);
     record(`unit tests: ${pkg}`, passed, failed, r.seconds);
   }
 }
@@ -98,6 +138,9 @@ if (wanted('build') || wanted('e2e')) {
     r.seconds,
   );
 }
+
+// The end-to-end tests measure pages and wait on timings: they get the machine to themselves.
+await apiJest;
 
 if (wanted('e2e')) {
   const file = path.join(out, 'playwright.json');
