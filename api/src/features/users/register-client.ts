@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { clients, civilities } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { sendMail } from '../../mail';
+import { hashSecret } from '../auth/password';
+import { documentsSecret, signDocumentsToken } from '../company-requests/documents-token';
+import { requestReceivedMail } from '../company-requests/mails';
+import { checkBirthday, checkEmail, checkPassword, emailTaken } from './checks';
+import { clean, type Registration } from './model';
+import { messages } from './rules';
+
+export interface RegistrationDeps {
+  db: Db;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir' | 'parkName'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/** Registration fields as stored, with the company form's names mapped onto the client fields. */
+function registrationValues(body: Registration) {
+  const type = body.type ?? 0;
+  const pick = (alias: string | null | undefined, field: string | null | undefined) =>
+    clean(alias) ?? clean(field) ?? null;
+  return {
+    type,
+    idCiv: body.idCiv ?? null,
+    firstName: clean(body.firstName) ?? null,
+    secondName: type === 2 ? pick(body.managerName, body.secondName) : (clean(body.secondName) ?? null),
+    lastName: type === 2 ? pick(body.companyName, body.lastName) : (clean(body.lastName) ?? null),
+    mobilePhone: type === 2 ? pick(body.csePhone, body.mobilePhone) : (clean(body.mobilePhone) ?? null),
+    address: type === 2 ? pick(body.billingAddress, body.address) : (clean(body.address) ?? null),
+    address1: clean(body.address1) ?? null,
+    city: clean(body.city) ?? null,
+    idVil: body.idVil ?? null,
+    identificationNumber: type === 2 ? pick(body.registrationNumber, body.identificationNumber) : null,
+  };
+}
+
+/**
+ * A new account (POST /api/users): an individual (0), a family member without a password (1), or a company
+ * request (2) left pending for the team, acknowledged by e-mail and answered with the token its documents
+ * are sent with.
+ */
+export async function registerClient(
+  deps: RegistrationDeps,
+  body: Registration,
+): Promise<{ id: number; documentsToken?: string }> {
+  const values = registrationValues(body);
+  const email = clean(body.email);
+  const password = body.password ?? '';
+  const required: Array<string | null | undefined> =
+    values.type === 2
+      ? [
+          values.lastName,
+          values.secondName,
+          values.mobilePhone,
+          values.address,
+          values.identificationNumber,
+          email,
+          password,
+        ]
+      : values.type === 0
+        ? [values.firstName, values.lastName, email, password]
+        : [values.firstName, values.lastName, email];
+  if (required.some((v) => v === null || v === undefined || v === '')) throw new HttpError(400, messages.missingFields);
+  const checkedEmail = checkEmail(email as string);
+  if (password !== '' || values.type !== 1) checkPassword(password);
+  const birthday = checkBirthday(body.birthday) ?? null;
+  if (values.type === 2 && values.idCiv === null) {
+    const [ets] = await deps.db.select({ id: civilities.id }).from(civilities).where(eq(civilities.label, 'ETS'));
+    values.idCiv = ets?.id ?? null;
+  }
+  if (await emailTaken(deps.db, checkedEmail)) throw new HttpError(409, messages.duplicate);
+  const passwordHash = password === '' ? null : await hashSecret(password);
+  try {
+    const [row] = await deps.db
+      .insert(clients)
+      .values({
+        ...values,
+        email: checkedEmail,
+        birthday,
+        passwordHash,
+        contactSms: 1,
+        contactEmail: 1,
+        contactPostal: 1,
+        contactPhone: 1,
+        companyStatus: values.type === 2 ? 'pending' : null,
+      })
+      .returning({ id: clients.id });
+    const id = (row as { id: number }).id;
+    if (values.type !== 2) return { id };
+    try {
+      await sendMail(deps, requestReceivedMail(checkedEmail, values.lastName ?? '', deps.config.parkName));
+    } catch (err) {
+      // The request is recorded: a mail that did not go out is only logged.
+      deps.log.error({ err }, 'company request acknowledgement not sent');
+    }
+    const documentsToken = signDocumentsToken(await documentsSecret(deps.db), id);
+    return { id, documentsToken };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, messages.duplicate);
+    throw err;
+  }
+}
