@@ -8,6 +8,17 @@ describe('readEnv: the environment checked once at start', () => {
     expect(env.PORT).toBeUndefined();
   });
 
+  it('reads only the environment it is given (a child process given DATABASE_URL="" is on PGlite)', () => {
+    const saved = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = 'not a url';
+    try {
+      expect(readEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    } finally {
+      if (saved === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = saved;
+    }
+  });
+
   it('turns numbers into numbers and keeps strings', () => {
     const env = readEnv({ PORT: '4010', PAYMENT_SWEEP_SECONDS: '0', PAYBOX_SITE: '1999888' });
     expect(env.PORT).toBe(4010);

@@ -79,7 +79,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (value !== undefined && (value !== '' || EMPTY_MEANS_SOMETHING.has(key))) data[key] = value;
   }
   try {
-    return envSchema<Env>({ schema: EnvSchema, data, dotenv: false });
+    return envSchema<Env>({ schema: EnvSchema, data, dotenv: false, env: false });
   } catch (err) {
     const message = (err as Error).message.replace(/env\//g, '');
     throw new ConfigError(`Configuration refused: ${message}`, { cause: err });

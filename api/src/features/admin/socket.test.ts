@@ -10,7 +10,7 @@ import { clients, companyDocuments } from '../../db/schema';
 import { listOutbox, readOutboxMessage } from '../../mail';
 import { loadConfig } from '../../config';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
-import { freshAddress } from '../users/test-helpers';
+import { freshAddress, registerCompany } from '../users/test-helpers';
 import { AdminCommandError, directCommands } from './commands';
 import { apiAnswers, socketCommands } from './socket-client';
 import { adminSocketPath } from './socket-path';
@@ -46,27 +46,6 @@ describe.each(testDatabases())('the admin socket of a running API on %s', (kind)
     await ctx.close();
   });
 
-  async function registerCompany(name: string) {
-    const email = `${name.toLowerCase()}-${Date.now()}@entreprise.fr`;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      remoteAddress: freshAddress(),
-      payload: {
-        type: 2,
-        companyName: name,
-        csePhone: '0478000000',
-        managerName: 'Jeanne Durand',
-        billingAddress: '1 place Bellecour, 69002 Lyon',
-        registrationNumber: '55210055400013',
-        email,
-        password: 'motdepasseCSE',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return { id: res.json().id as number, email };
-  }
-
   it('is the API user’s only: socket 0600 in a 0700 folder', () => {
     expect(fs.statSync(socketPath).isSocket()).toBe(true);
     expect(fs.statSync(socketPath).mode & 0o777).toBe(0o600);
@@ -74,7 +53,7 @@ describe.each(testDatabases())('the admin socket of a running API on %s', (kind)
   });
 
   it('lists, hands the documents, approves (mailing the codes with the account entry’s link), refuses twice', async () => {
-    const acme = await registerCompany('Acme');
+    const acme = await registerCompany(ctx.app, 'Acme');
     await ctx.app.db.insert(companyDocuments).values({
       clientId: acme.id,
       name: 'kbis.pdf',

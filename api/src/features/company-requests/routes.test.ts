@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
 import { listOutbox, readOutboxMessage } from '../../mail';
 import { approveCompany, documentSummary, listPendingCompanies } from '../users/company-approval';
-import { freshAddress } from '../users/test-helpers';
+import { freshAddress, registerCompany } from '../users/test-helpers';
 import { signDocumentsToken, verifyDocumentsToken } from './documents-token';
 import { detectDocumentType, documentName } from './document-type';
 
@@ -65,27 +65,6 @@ describe.each(testDatabases())('company requests on %s', (kind) => {
     fs.rmSync(outboxDir, { recursive: true, force: true });
   });
 
-  async function register(name: string) {
-    const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@entreprise.fr`;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      remoteAddress: freshAddress(),
-      payload: {
-        type: 2,
-        companyName: name,
-        csePhone: '0478000000',
-        managerName: 'Jeanne Durand',
-        billingAddress: '1 place Bellecour, 69002 Lyon',
-        registrationNumber: '55210055400013',
-        email,
-        password: 'motdepasseCSE',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return { id: res.json().id as number, token: res.json().documentsToken as string, email };
-  }
-
   const send = (id: number, token: string, files: Parameters<typeof multipart>[0]) => {
     const body = multipart(files);
     return ctx.app.inject({
@@ -98,7 +77,7 @@ describe.each(testDatabases())('company requests on %s', (kind) => {
   };
 
   it('acknowledges the request by e-mail and takes its documents, listed for staff', async () => {
-    const company = await register('CSE Acier Rhône');
+    const company = await registerCompany(ctx.app, 'CSE Acier Rhône');
     expect(company.token).toMatch(/^\d+\./);
     const mails = (await listOutbox(outboxDir)).filter((e) => e.to.includes(company.email));
     expect(mails).toHaveLength(1);
@@ -121,8 +100,8 @@ describe.each(testDatabases())('company requests on %s', (kind) => {
   });
 
   it('refuses a wrong token, other types, too many or too large files, and an approved company', async () => {
-    const company = await register('CSE Bornes');
-    const other = await register('CSE Autre');
+    const company = await registerCompany(ctx.app, 'CSE Bornes');
+    const other = await registerCompany(ctx.app, 'CSE Autre');
     const pdf = { content: PDF, filename: 'a.pdf', type: 'application/pdf' };
     expect((await send(company.id, other.token, [pdf])).statusCode).toBe(403);
     expect((await send(company.id, '', [pdf])).statusCode).toBe(403);

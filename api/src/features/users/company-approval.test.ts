@@ -11,7 +11,7 @@ import {
   rejectCompany,
 } from './company-approval';
 import { DEMO_ACCOUNTS, seedAccounts } from './seed-accounts';
-import { freshAddress } from './test-helpers';
+import { freshAddress, registerCompany } from './test-helpers';
 
 notePostgresSkipped();
 
@@ -39,29 +39,8 @@ describe.each(testDatabases())('company approval and demo accounts on %s', (kind
       remoteAddress: freshAddress(),
     });
 
-  async function registerCompany(name: string) {
-    const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@entreprise.fr`;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      remoteAddress: freshAddress(),
-      payload: {
-        type: 2,
-        companyName: name,
-        csePhone: '0478000000',
-        managerName: 'Jeanne Durand',
-        billingAddress: '1 place Bellecour, 69002 Lyon',
-        registrationNumber: '55210055400013',
-        email,
-        password: 'motdepasseCSE',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return { id: res.json().id as number, email };
-  }
-
   it('lists pending companies, approves one with an identifier and an access code that then sign in', async () => {
-    const acme = await registerCompany('Acme');
+    const acme = await registerCompany(ctx.app, 'Acme');
     const pending = await listPendingCompanies(ctx.app.db);
     expect(pending.find((p) => p.id === acme.id)).toMatchObject({
       companyName: 'Acme',
@@ -106,7 +85,7 @@ describe.each(testDatabases())('company approval and demo accounts on %s', (kind
   });
 
   it('rejects a pending company by deleting the request, freeing its e-mail', async () => {
-    const shady = await registerCompany('Shady');
+    const shady = await registerCompany(ctx.app, 'Shady');
     await rejectCompany(ctx.app.db, shady.id);
     expect(await ctx.app.db.select().from(clients).where(eq(clients.id, shady.id))).toHaveLength(0);
     await expect(rejectCompany(ctx.app.db, shady.id)).rejects.toThrow(ApprovalError);
@@ -132,7 +111,7 @@ describe.each(testDatabases())('company approval and demo accounts on %s', (kind
   });
 
   it('approves a company once when two approvals race', async () => {
-    const race = await registerCompany('Race');
+    const race = await registerCompany(ctx.app, 'Race');
     const results = await Promise.allSettled([
       approveCompany(ctx.app.db, race.id),
       approveCompany(ctx.app.db, race.id),

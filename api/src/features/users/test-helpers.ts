@@ -51,3 +51,30 @@ export async function registerAndSignIn(app: App, overrides: Record<string, unkn
   const { id, token } = signin.json() as { id: number; token: string };
   return { id, token, email: body.email as string, password: body.password as string, headers: auth(token) };
 }
+
+/**
+ * Sends a company (CSE) account request (type 2, left pending for the team) under a fresh e-mail, and gives
+ * the new account's id, the token its documents are sent with, and its e-mail.
+ */
+export async function registerCompany(app: App, name: string) {
+  const slug = name.toLowerCase().replace(/\W+/g, '-');
+  const email = `${slug}-${Date.now()}-${crypto.randomBytes(2).toString('hex')}@entreprise.fr`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    remoteAddress: freshAddress(),
+    payload: {
+      type: 2,
+      companyName: name,
+      csePhone: '0478000000',
+      managerName: 'Jeanne Durand',
+      billingAddress: '1 place Bellecour, 69002 Lyon',
+      registrationNumber: '55210055400013',
+      email,
+      password: 'motdepasseCSE',
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`company request failed: ${res.statusCode} ${res.body}`);
+  const { id, documentsToken } = res.json() as { id: number; documentsToken: string };
+  return { id, token: documentsToken, email };
+}
