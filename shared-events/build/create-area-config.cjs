@@ -7,7 +7,7 @@ const path = require('node:path');
 const { sharedModules } = require('./shared-modules.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
 const { hostSplitChunks, hostStartupChunks, preloadStartChunks } = require('./host-startup.cjs');
-const { copyPublic, frenchLocale, MUI_PATCHES, MUI_SHARE_SHIMS, shareMuiInternals } = require('./mui-sharing.cjs');
+const { frenchLocale, MUI_PATCHES, MUI_SHARE_SHIMS, shareMuiInternals } = require('./mui-sharing.cjs');
 
 /** Resolves a build tool from the app first (its own pinned copy), then from shared-events. */
 function load(dir, request) {
@@ -40,6 +40,7 @@ function createAreaConfig(options) {
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`federation name must be a JS identifier: ${name}`);
   const webpack = load(dir, 'webpack');
   const HtmlWebpackPlugin = load(dir, 'html-webpack-plugin');
+  const CopyPlugin = load(dir, 'copy-webpack-plugin');
   const { ModuleFederationPlugin } = load(dir, '@module-federation/enhanced/webpack');
 
   // A host (the shell: no exposes) groups its start-up libraries into one preloaded chunk: see hostStartupChunks.
@@ -133,7 +134,10 @@ function createAreaConfig(options) {
         ),
         // moment's locale folder is a dynamic require: keep only French (instead of every language).
         new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/fr(\.js)?$/),
-        ...(fs.existsSync(publicDir) ? [copyPublic(webpack, publicDir)] : []),
+        // public/ files other than index.html (remotes.json, favicon, ...) into the build, untouched.
+        ...(fs.existsSync(publicDir)
+          ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]
+          : []),
       ],
       optimization: {
         minimize: production && !process.env.NOMIN,

@@ -81,32 +81,4 @@ function frenchLocale(dir, pkgName) {
   return path.join(path.dirname(pkg), folder, 'frFR.mjs');
 }
 
-/** Copies public/ files other than index.html (remotes.json, favicon, ...) into the build, untouched. */
-function copyPublic(webpack, publicDir) {
-  return {
-    apply(compiler) {
-      compiler.hooks.thisCompilation.tap('CopyPublic', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          { name: 'CopyPublic', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-          () => {
-            for (const file of walk(publicDir)) {
-              const relative = path.relative(publicDir, file).split(path.sep).join('/');
-              if (relative === 'index.html') continue;
-              compilation.emitAsset(relative, new webpack.sources.RawSource(fs.readFileSync(file)));
-              compilation.fileDependencies.add(file);
-            }
-          },
-        );
-      });
-    },
-  };
-}
-
-function walk(folder) {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
-
-module.exports = { MUI_SHARE_SHIMS, MUI_PATCHES, shareMuiInternals, frenchLocale, copyPublic };
+module.exports = { MUI_SHARE_SHIMS, MUI_PATCHES, shareMuiInternals, frenchLocale };
