@@ -165,5 +165,22 @@ test.describe('the account from e-mails and the staff commands', () => {
     await page.getByTestId('account-tab-1').click();
     await expect(page).toHaveURL(`${ACCOUNT_ENTRY}/compte?tab=1`);
     await expect(page.getByTestId('orders-empty')).toBeVisible();
+
+    // The header's account menu is the site's: each entry opens its tab here, Déconnexion signs out.
+    for (const [entry, url, shown] of [
+      ['Mes abonnements', `${ACCOUNT_ENTRY}/compte?tab=2`, 'subscriptions-empty'],
+      ['Mes commandes', `${ACCOUNT_ENTRY}/compte?tab=1`, 'orders-empty'],
+      ['Mon compte', `${ACCOUNT_ENTRY}/compte`, 'profile-summary'],
+    ] as const) {
+      await header.getByTestId('account-button').click();
+      await page.getByRole('menuitem', { name: entry }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByTestId(shown)).toBeVisible();
+    }
+    await header.getByTestId('account-button').click();
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL(/\/activites$/);
+    await page.goto(`${ACCOUNT_ENTRY}/compte`);
+    await expect(page.getByTestId('site-header').getByTestId('signin-link')).toBeVisible();
   });
 });

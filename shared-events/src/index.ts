@@ -10,3 +10,5 @@ export * from './theme';
 export * from './platform';
 export type { ApiErrorBody, ApiPaths, ApiReply, ApiRequestBody } from './api-contract';
 export * from './leave-guard';
+export { AccountMenu, ACCOUNT_ENTRIES, accountEntries, accountHref, headerName, ParkHeader } from './site-header';
+export type { AccountMenuProps, ParkHeaderProps } from './site-header';

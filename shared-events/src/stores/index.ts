@@ -5,3 +5,4 @@ export { sessionStore, signedOutSession, isSessionState } from './session-store'
 export { transactionStore, isTransactionStatus } from './transaction-store';
 export { snackingAddressStore } from './snacking-address-store';
 export { useStore } from './use-store';
+export { signOut } from './sign-out';

@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { basketStore, bus, requestNavigation, sessionStore, useStore } from 'shared-events';
+import { sessionStore, signOut, useStore } from 'shared-events';
 import { FamilyManagement } from '../../family/components/family-management';
 import { ProfilePhoto } from '../../photo/components/profile-photo';
 import { messages } from '../../forms/model/messages';
@@ -24,16 +24,6 @@ import { SubscriptionsList } from './subscriptions-list';
 
 // The profile form (its birthday picker: MUI X) loads when 'Modifier mes informations' is pressed.
 const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
-
-/** Signs out (spec §4: clears authentication and promo codes, back to /activites). */
-export function signOut(): void {
-  sessionStore.reset();
-  basketStore.update((draft) => {
-    draft.promoCodes = [];
-  });
-  bus.emit({ type: 'auth:signed-out' });
-  requestNavigation('/activites', { replace: true });
-}
 
 /** /compte: sidebar and tabs of the signed-in client's account. */
 export function AccountPage() {

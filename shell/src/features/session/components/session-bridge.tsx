@@ -16,6 +16,9 @@ export function SessionBridge() {
 
   useEffect(() => {
     const signedOut = bus.on('auth:signed-out').subscribe(() => {
+      // shared-events' signOut() has cleared the session and asked for /activites already; this is for an area
+      // that only says it (the same end either way, without a second history entry).
+      if (!sessionStore.get().token) return;
       sessionStore.reset();
       basketStore.update((draft) => {
         draft.promoCodes = [];

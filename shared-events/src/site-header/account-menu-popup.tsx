@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { CLUB_BADGE_LABEL } from 'shared-events';
+import { CLUB_BADGE_LABEL } from '../club';
 import { accountEntries } from './account-entries';
 
 export interface AccountMenuPopupProps {

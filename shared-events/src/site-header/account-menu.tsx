@@ -1,21 +1,30 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { bus, CLUB_BADGE_LABEL, leaveBlocked, sessionStore, useStore, useUserPhoto } from 'shared-events';
-
-import { ACCOUNT_ENTRIES, accountHref, headerName } from './account-entries';
-
-export { ACCOUNT_ENTRIES };
+import { CLUB_BADGE_LABEL } from '../club';
+import { useUserPhoto } from '../http';
+import { sessionStore, signOut, useStore } from '../stores';
+import { accountHref, headerName } from './account-entries';
 
 // The popup (Menu, Popover, Modal ...) loads on the first click: it is not start-up JavaScript.
 const AccountMenuPopup = lazy(() => import('./account-menu-popup').then((m) => ({ default: m.AccountMenuPopup })));
 
-/** The visitor's first name opening the account menu, or 'Connexion'. */
-export function AccountMenu() {
+export interface AccountMenuProps {
+  /**
+   * Goes to a path of the site ('/' to sign in, '/compte?tab=N'): the shell through its router (after the
+   * unsaved-selection check), the standalone account entry through its own router or the full site.
+   */
+  onNavigate(to: string): void;
+}
+
+/**
+ * The header's account menu, one for the site's header and the standalone account entry's: the visitor's
+ * name and photo opening Mon compte / Mes commandes / Mes abonnements (not for companies) / Déconnexion, the
+ * 'Membre 360 Family Club' badge and label; 'Connexion' when signed out.
+ */
+export function AccountMenu({ onNavigate }: AccountMenuProps) {
   const session = useStore(sessionStore);
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const user = session.currentUser;
@@ -23,7 +32,12 @@ export function AccountMenu() {
 
   if (!session.token || !user) {
     return (
-      <Button color="inherit" onClick={() => navigate('/')} data-testid="signin-link" startIcon={<AccountCircleIcon />}>
+      <Button
+        color="inherit"
+        onClick={() => onNavigate('/')}
+        data-testid="signin-link"
+        startIcon={<AccountCircleIcon />}
+      >
         Connexion
       </Button>
     );
@@ -33,11 +47,11 @@ export function AccountMenu() {
   const close = () => setAnchor(null);
   const go = (tab: number) => {
     close();
-    if (!leaveBlocked(accountHref(tab))) navigate(accountHref(tab));
+    onNavigate(accountHref(tab));
   };
-  const signOut = () => {
+  const leave = () => {
     close();
-    bus.emit({ type: 'auth:signed-out' });
+    signOut();
   };
   const company = session.signInType === 'company' || Number(user.type) === 2;
   const name = headerName(user);
@@ -99,7 +113,7 @@ export function AccountMenu() {
             clubMember={user.clubMember === true}
             onClose={close}
             onGo={go}
-            onSignOut={signOut}
+            onSignOut={leave}
           />
         </Suspense>
       )}

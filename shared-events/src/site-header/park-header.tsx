@@ -1,0 +1,85 @@
+import type { MouseEvent } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { basketStore, snackingAddressStore, useStore } from '../stores';
+import { visuallyHidden } from '../theme/contrast';
+import { AccountMenu } from './account-menu';
+
+export interface ParkHeaderProps {
+  /**
+   * Goes to a path of the site: the shell through its router after the unsaved-selection check, a standalone
+   * entry through the bus (its own routes, or the full site).
+   */
+  onNavigate(to: string): void;
+}
+
+/**
+ * The park's header, one for the site and the standalone entries: the logo (-> /activites, forgetting a stored
+ * snacking address), the basket with its count, the account menu. Links are real links (href) that the page's
+ * router follows.
+ */
+export function ParkHeader({ onNavigate }: ParkHeaderProps) {
+  const { lines } = useStore(basketStore);
+  const count = lines.length;
+  const follow = (to: string) => (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // a new tab, as asked
+    event.preventDefault();
+    if (to === '/activites') snackingAddressStore.set('/');
+    onNavigate(to);
+  };
+  return (
+    <AppBar position="sticky" color="primary" data-testid="site-header">
+      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 3 } }}>
+        <Box
+          component="a"
+          href="/activites"
+          onClick={follow('/activites')}
+          data-testid="header-logo"
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            display: 'flex',
+            alignItems: 'baseline',
+            gap: 0.5,
+            mr: 'auto',
+          }}
+        >
+          <Typography
+            component="span"
+            sx={{ fontWeight: 900, fontSize: { xs: '1.4rem', sm: '1.8rem' }, color: 'secondary.main' }}
+          >
+            360
+          </Typography>
+          <Typography
+            component="span"
+            sx={{ fontWeight: 800, letterSpacing: 2, display: { xs: 'none', sm: 'inline' } }}
+          >
+            PARC DE LOISIRS
+          </Typography>
+          {/* The link says where it goes; its visible text stays part of its name (WCAG 2.5.3). */}
+          <Box component="span" sx={visuallyHidden}>
+            , accueil, les activités
+          </Box>
+        </Box>
+        <IconButton
+          color="inherit"
+          component="a"
+          href="/panier"
+          onClick={follow('/panier')}
+          aria-label={`Panier, ${count} article(s)`}
+          data-testid="basket-link"
+        >
+          <Badge badgeContent={<span data-testid="basket-count">{count}</span>} color="secondary" showZero>
+            <ShoppingCartIcon />
+          </Badge>
+        </IconButton>
+        <AccountMenu onNavigate={onNavigate} />
+      </Toolbar>
+    </AppBar>
+  );
+}
