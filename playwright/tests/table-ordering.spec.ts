@@ -156,6 +156,13 @@ async function orderAtTable(page: Page, browser: Browser, run: Run) {
   if (run.origin === TABLET) {
     await page.goto(at('/'));
     await expect(page).toHaveURL(at(MENU));
+    // A gateway answer the API cannot verify or match (forged, broken) still brings the tablet back to its
+    // table's basket with the error, on its own origin, with the way back to the menu.
+    await page.goto(at('/api/v1/paybox/return/effectue/table/1/1?Mt=350&Ref=WEBFORGED&Erreur=00000&sign=AAAA'));
+    await expect(page).toHaveURL(at('/panier/1/1/snaking?type=error'));
+    await expect(page.getByText(/Un erreur est survenue lors de l'achat/)).toBeVisible();
+    await page.getByTestId('tablet-back-to-menu').click();
+    await expect(page).toHaveURL(at(MENU));
   }
   expect([...new Set(visited)].filter((o) => o !== run.origin && o !== GATEWAY)).toEqual([]);
   await bar.context().close();

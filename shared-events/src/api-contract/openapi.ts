@@ -4405,6 +4405,44 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/paybox/return/{outcome}/table/{zone}/{table}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Browser return from the gateway: verifies, applies, then redirects to a page of the origin it came back to (a table order: its table's pages) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    outcome: "effectue" | "refuse" | "annule" | "attente";
+                    table: number;
+                    zone: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/paybox/transactions/{reference}": {
         parameters: {
             query?: never;

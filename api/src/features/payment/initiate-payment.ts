@@ -9,7 +9,14 @@ import { holdPlaces, SlotError, slotProblemStatus, supersedeClientPending } from
 import { buildPayboxRequest, fieldsToObject } from './paybox-protocol';
 import { loadPayer, type Payer } from './payer';
 import { priceBasket } from './price-basket';
-import { allowedReturnOrigins, chooseReturnOrigin, remotesFileReader, RETURN_ORIGIN_REFUSED } from './return-origin';
+import {
+  allowedReturnOrigins,
+  chooseReturnOrigin,
+  gatewayReturnUrls,
+  remotesFileReader,
+  RETURN_ORIGIN_REFUSED,
+  tableOf,
+} from './return-origin';
 import { centsToEuros, holdQuantities, type ClientLine } from './pricing';
 import type { InitiateBody } from './schemas';
 import { billingXml, shoppingCartXml } from './three-ds';
@@ -102,7 +109,6 @@ export async function initiatePayment(deps: InitiateDeps, body: InitiateBody, cl
     }
   }
 
-  const browserBase = `${returnOrigin}/api/v1/paybox/return`;
   const fields = buildPayboxRequest({
     merchant: {
       site: payment.payboxSite,
@@ -115,10 +121,7 @@ export async function initiatePayment(deps: InitiateDeps, body: InitiateBody, cl
     email,
     time: now,
     urls: {
-      effectue: `${browserBase}/effectue`,
-      refuse: `${browserBase}/refuse`,
-      annule: `${browserBase}/annule`,
-      attente: `${browserBase}/attente`,
+      ...gatewayReturnUrls(returnOrigin, tableOf({ summarize: body.SUMMARIZE, lines: priced.lines })),
       repondreA: `${config.apiPublicUrl}/api/v1/paybox/ipn`,
     },
     shoppingCart: shoppingCartXml(priced.lines.reduce((n, l) => n + l.counter, 0)),

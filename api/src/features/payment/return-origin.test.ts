@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   allowedReturnOrigins,
   browserDestination,
+  gatewayReturnUrls,
   chooseReturnOrigin,
   originOf,
   remotesFileReader,
@@ -78,5 +79,29 @@ describe('return origin of a payment', () => {
     expect(browserDestination(t('cancelled', 'snaking', table))).toBe('/panier/2/7/snaking?type=cancelled');
     expect(browserDestination(t('cancelled', 'snaking', { ZONE: 'x' }))).toBe('/panier?type=cancelled');
     expect(browserDestination({ kind: 'unknown-reference' })).toBe('/panier?type=error');
+    // An answer matching no payment on a table's return address: that table's basket, with the error.
+    expect(browserDestination({ kind: 'unknown-reference' }, { zone: 2, table: 7 })).toBe(
+      '/panier/2/7/snaking?type=error',
+    );
+    expect(
+      browserDestination({ kind: 'amount-mismatch', transaction: t('pending', 'snaking', table).transaction }),
+    ).toBe('/panier/2/7/snaking?type=error');
+    expect(
+      browserDestination({ kind: 'amount-mismatch', transaction: t('pending').transaction }, { zone: 2, table: 7 }),
+    ).toBe('/panier?type=error');
+    // A stored payment's own table wins over the one in the address.
+    expect(browserDestination(t('refused', 'snaking', table), { zone: 9, table: 9 })).toBe(
+      '/panier/2/7/snaking?type=refused',
+    );
+  });
+
+  it('gives a table order return addresses naming its table, and the site its plain ones', () => {
+    expect(gatewayReturnUrls('http://tablet.test', { zone: 3, table: 12 })).toEqual({
+      effectue: 'http://tablet.test/api/v1/paybox/return/effectue/table/3/12',
+      refuse: 'http://tablet.test/api/v1/paybox/return/refuse/table/3/12',
+      annule: 'http://tablet.test/api/v1/paybox/return/annule/table/3/12',
+      attente: 'http://tablet.test/api/v1/paybox/return/attente/table/3/12',
+    });
+    expect(gatewayReturnUrls('http://site.test', null).effectue).toBe('http://site.test/api/v1/paybox/return/effectue');
   });
 });

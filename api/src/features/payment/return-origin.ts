@@ -75,8 +75,13 @@ export function chooseReturnOrigin(
 
 export const RETURN_ORIGIN_REFUSED = "L'adresse de retour du paiement n'est pas une adresse du site.";
 
+export interface TablePlace {
+  zone: number;
+  table: number;
+}
+
 /** The table of a table order (its lines' ZONE and TABLE), or null. */
-function tableOf(t: TransactionRow): { zone: number; table: number } | null {
+export function tableOf(t: Pick<TransactionRow, 'summarize' | 'lines'>): TablePlace | null {
   if (t.summarize !== 'snaking') return null;
   const client = t.lines[0]?.client ?? {};
   const zone = Number(client.ZONE);
@@ -84,16 +89,32 @@ function tableOf(t: TransactionRow): { zone: number; table: number } | null {
   return Number.isInteger(zone) && zone > 0 && Number.isInteger(table) && table > 0 ? { zone, table } : null;
 }
 
+const tableBasket = (place: TablePlace | null) => (place ? `/panier/${place.zone}/${place.table}/snaking` : '/panier');
+
+/**
+ * The gateway's return addresses of a payment: on the origin it started from, and for a table order with its
+ * table in the path (`…/return/effectue/table/3/7`), so that even an answer the API cannot match to a payment
+ * (a forged or broken one) brings the tablet back to its table, not to the site's basket.
+ */
+export function gatewayReturnUrls(returnOrigin: string, place: TablePlace | null) {
+  const suffix = place ? `/table/${place.zone}/${place.table}` : '';
+  const url = (outcome: string) => `${returnOrigin}/api/v1/paybox/return/${outcome}${suffix}`;
+  return { effectue: url('effectue'), refuse: url('refuse'), annule: url('annule'), attente: url('attente') };
+}
+
 /**
  * Where the browser goes after the gateway, from the transaction's state (never from the URL it came back
  * on): a path, so the browser stays on the origin it came back to (the one chosen, and allowed, when the
- * payment started). A table order that is not paid goes back to its table's basket.
+ * payment started). A table order that is not paid goes back to its table's basket. An answer matching no
+ * payment goes to the basket with the error: the table's basket named by the return address (`returnPlace`,
+ * two numbers in the path: at worst another table's basket on the same tablet origin, never another site);
+ * an answer of the wrong amount, to its payment's own basket.
  */
-export function browserDestination(result: ApplyResult): string {
-  if (result.kind === 'unknown-reference' || result.kind === 'amount-mismatch') return '/panier?type=error';
+export function browserDestination(result: ApplyResult, returnPlace: TablePlace | null = null): string {
+  if (result.kind === 'unknown-reference') return `${tableBasket(returnPlace)}?type=error`;
+  if (result.kind === 'amount-mismatch') return `${tableBasket(tableOf(result.transaction))}?type=error`;
   const t = result.transaction;
-  const place = tableOf(t);
-  const basket = place ? `/panier/${place.zone}/${place.table}/snaking` : '/panier';
+  const basket = tableBasket(tableOf(t));
   switch (t.status) {
     case 'paid':
     case 'pending': {

@@ -297,16 +297,32 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     );
     expect(started.statusCode).toBe(200);
     const { reference, body } = started.json();
+    const place = `table/${fx.bar.zone}/${fx.bar.table}`;
     expect(body).toMatchObject({
-      PBX_EFFECTUE: 'http://tablet.test/api/v1/paybox/return/effectue',
-      PBX_REFUSE: 'http://tablet.test/api/v1/paybox/return/refuse',
-      PBX_ANNULE: 'http://tablet.test/api/v1/paybox/return/annule',
-      PBX_ATTENTE: 'http://tablet.test/api/v1/paybox/return/attente',
+      PBX_EFFECTUE: `http://tablet.test/api/v1/paybox/return/effectue/${place}`,
+      PBX_REFUSE: `http://tablet.test/api/v1/paybox/return/refuse/${place}`,
+      PBX_ANNULE: `http://tablet.test/api/v1/paybox/return/annule/${place}`,
+      PBX_ATTENTE: `http://tablet.test/api/v1/paybox/return/attente/${place}`,
       PBX_REPONDRE_A: 'http://api.test/api/v1/paybox/ipn',
     });
+    const tabletReturn = (outcome: string, query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1/paybox/return/${outcome}/${place}?${query}` });
+    const tableBasket = `/panier/${fx.bar.zone}/${fx.bar.table}/snaking`;
+    // An answer matching no payment (forged, or of an amount not the order's) still brings the tablet back
+    // to its table's basket with the error, not to the site's basket (a page the tablet does not have).
+    const unknown = await tabletReturn('effectue', signedAnswer('WEBNOSUCHREFERENCE', 350, '00000'));
+    expect(unknown.headers.location).toBe(`${tableBasket}?type=error`);
+    const unsigned = await tabletReturn('effectue', `Mt=350&Ref=${reference}&Erreur=00000&sign=AAAA`);
+    expect(unsigned.headers.location).toBe(`${tableBasket}?type=error`);
+    const mismatch = await tabletReturn('effectue', signedAnswer(reference, 1, '00000'));
+    expect(mismatch.headers.location).toBe(`${tableBasket}?type=error`);
+    expect(await status(reference)).toBe('pending');
     // Cancelled on the gateway: back to the table's basket, on the origin the browser came back to.
-    const back = await browserReturn('annule', signedAnswer(reference, 350, '00117'));
-    expect(back.headers.location).toBe(`/panier/${fx.bar.zone}/${fx.bar.table}/snaking?type=cancelled`);
+    const back = await tabletReturn('annule', signedAnswer(reference, 350, '00117'));
+    expect(back.headers.location).toBe(`${tableBasket}?type=cancelled`);
+    // Table numbers that are not numbers are not a return address.
+    const odd = await ctx.app.inject({ method: 'GET', url: '/api/v1/paybox/return/effectue/table/x/../../evil?a=1' });
+    expect(odd.statusCode).toBeGreaterThanOrEqual(400);
 
     for (const forged of ['https://evil.example', 'http://tablet.test.evil.example', 'http://site.test/x']) {
       const refused = await initiate(basket({ SUMMARIZE: 'snaking', total: 3.5, returnOrigin: forged }, [table]));
@@ -352,12 +368,16 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(await activeHolds(reference)).toHaveLength(0);
   });
 
-  it('refuses a bad signature (400), and an amount that differs from the order', async () => {
+  it('refuses a bad signature (400; the browser: the basket with the error), and an amount that differs from the order', async () => {
     const { reference } = (await initiate(basket())).json();
     const answer = signedAnswer(reference, 4300, '00000');
     const forged = answer.replace('Mt=4300', 'Mt=5299');
     expect((await ipn(forged)).statusCode).toBe(400);
-    expect((await browserReturn('effectue', forged)).statusCode).toBe(400);
+    // A person is never left on a JSON error: the browser goes to the basket with the error, nothing applied.
+    const forgedBack = await browserReturn('effectue', forged);
+    expect(forgedBack.statusCode).toBe(302);
+    expect(forgedBack.headers.location).toBe('/panier?type=error');
+    expect(await status(reference)).toBe('pending');
     expect((await ipn(`Mt=4300&Ref=${reference}&Erreur=00000`)).statusCode).toBe(400);
     expect((await ipn('')).statusCode).toBe(400);
 

@@ -9,7 +9,7 @@ import { ErrorSchema } from '../../shared/error-schema';
 import { addressOf, counter, tooManyAttempts } from '../auth/rate-limits';
 import { scheduleExpirySweep } from './expiry-sweep';
 import { answerGateway } from './gateway-answer';
-import { browserDestination, remotesFileReader } from './return-origin';
+import { browserDestination, remotesFileReader, type TablePlace } from './return-origin';
 import { checkAvailability, SLOT_FULL_MESSAGE } from './holds';
 import { initiatePayment } from './initiate-payment';
 import {
@@ -120,27 +120,49 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
+  const Outcome = Type.Union([
+    Type.Literal('effectue'),
+    Type.Literal('refuse'),
+    Type.Literal('annule'),
+    Type.Literal('attente'),
+  ]);
+  const TableNumber = Type.Integer({ minimum: 1, maximum: 99_999 });
+  const browserReturn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: ReturnOutcome,
+    place: TablePlace | null,
+  ) => {
+    try {
+      const result = await answerGateway(app, request.log, rawQueryOf(request), outcome === 'annule');
+      return reply.redirect(browserDestination(result, place), 302);
+    } catch (err) {
+      // An answer that cannot be verified (forged, cut): a person is never left on a JSON error; nothing
+      // was applied, the basket says so (the IPN keeps its 400 for the gateway).
+      if (err instanceof HttpError && err.statusCode === 400)
+        return reply.redirect(browserDestination({ kind: 'unknown-reference' }, place), 302);
+      throw err;
+    }
+  };
+  const returnSummary =
+    'Browser return from the gateway: verifies, applies, then redirects to a page of the origin it came back to';
   r.get(
     '/api/v1/paybox/return/:outcome',
+    { schema: { tags: ['payment'], summary: returnSummary, params: Type.Object({ outcome: Outcome }) } },
+    async (request, reply) => browserReturn(request, reply, request.params.outcome, null),
+  );
+  r.get(
+    '/api/v1/paybox/return/:outcome/table/:zone/:table',
     {
       schema: {
         tags: ['payment'],
-        summary:
-          'Browser return from the gateway: verifies, applies, then redirects to a page of the origin it came back to',
-        params: Type.Object({
-          outcome: Type.Union([
-            Type.Literal('effectue'),
-            Type.Literal('refuse'),
-            Type.Literal('annule'),
-            Type.Literal('attente'),
-          ]),
-        }),
+        summary: `${returnSummary} (a table order: its table's pages)`,
+        params: Type.Object({ outcome: Outcome, zone: TableNumber, table: TableNumber }),
       },
     },
     async (request, reply) => {
-      const outcome: ReturnOutcome = request.params.outcome;
-      const result = await answerGateway(app, request.log, rawQueryOf(request), outcome === 'annule');
-      return reply.redirect(browserDestination(result), 302);
+      const { outcome, zone, table } = request.params;
+      return browserReturn(request, reply, outcome, { zone, table });
     },
   );
 
