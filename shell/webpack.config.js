@@ -7,4 +7,6 @@ module.exports = createAreaConfig({
   dir: __dirname,
   standalone: true,
   title: 'Parc 360 — Réservation en ligne',
+  // Run in index.html's <head>, before the first screen paints: a paired bar tablet leaves /activites at once.
+  headScript: require('node:path').join(__dirname, 'src/features/remotes/runtime/tablet-redirect.head.js'),
 });

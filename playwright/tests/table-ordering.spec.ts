@@ -152,6 +152,23 @@ async function orderAtTable(page: Page, browser: Browser, run: Run) {
   expect(session?.signInType ?? null).not.toBe('anonyme');
   expect((JSON.parse(stored.basket ?? '{"lines":[]}') as { lines: unknown[] }).lines).toEqual([]);
 
+  // Paired on the site: /activites leaves for the table from the page's head, nothing of the activities shown.
+  if (run.origin === SITE) {
+    await page.addInitScript(() => {
+      // As /activites is left: was it hidden (the head script ran, the CSP allowing it), and was any inline
+      // script refused?
+      document.addEventListener('securitypolicyviolation', () => sessionStorage.setItem('csp-refused', 'yes'));
+      window.addEventListener('pagehide', () => {
+        if (location.pathname !== '/activites') return;
+        sessionStorage.setItem('activites-probe', document.documentElement.style.visibility);
+      });
+    });
+    await page.goto(at('/activites'));
+    await expect(page).toHaveURL(at(MENU));
+    await expect(page.getByTestId('snack-offer-16')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('activites-probe'))).toBe('hidden');
+    expect(await page.evaluate(() => sessionStorage.getItem('csp-refused'))).toBeNull();
+  }
   // The tablet's bare address opens on its table from now on.
   if (run.origin === TABLET) {
     await page.goto(at('/'));

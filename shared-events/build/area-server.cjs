@@ -3,7 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { loadRenderer, registerFirstScreenRoute, remotesReader, withFirstScreen } = require('./first-screen.cjs');
-const { registerSecurityHeaders } = require('./security-headers.cjs');
+const { inlineScriptHashes, registerSecurityHeaders } = require('./security-headers.cjs');
 
 /** Files that must always be revalidated: they name the current version of everything else. */
 const NO_CACHE = /(^|\/)(index\.html|main\.js|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/;
@@ -52,7 +52,9 @@ async function createAreaServer({
   const ownRemotes = path.join(dir, 'remotes.json');
   const remotesPath = remotesFile ? path.resolve(remotesFile) : ownRemotes;
   const readRemotes = remotesReader(dir, remotesPath);
-  await registerSecurityHeaders(fastify, { readRemotes, paymentUrl });
+  const indexFile = path.join(dir, 'index.html');
+  const inlineScripts = fs.existsSync(indexFile) ? inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) : [];
+  await registerSecurityHeaders(fastify, { readRemotes, paymentUrl, inlineScripts });
 
   // Remotes' files are fetched by the shell from another origin: allow it, and answer preflights. What
   // is proxied to the API (its answers, the outbox viewer) is for this origin's pages only: never shared.

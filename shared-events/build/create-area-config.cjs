@@ -26,6 +26,8 @@ function load(dir, request) {
  *   tablet: the basket's pages), so its federation runtime keeps remote loading and manifests (snapshots)
  * @param {string} [options.title]    page title
  * @param {(env: Record<string,string|undefined>) => Record<string, unknown>} [options.define] extra compile-time constants
+ * @param {string} [options.headScript] a plain script file inlined in index.html's <head> (the template writes
+ *   `<%= htmlWebpackPlugin.options.headScript %>`); the area server allows it by its hash
  */
 function createAreaConfig(options) {
   const {
@@ -119,6 +121,9 @@ function createAreaConfig(options) {
           publicPath: '/',
           scriptLoading: 'defer',
           meta: { viewport: 'width=device-width, initial-scale=1' },
+          headScript: options.headScript
+            ? `<script>${fs.readFileSync(options.headScript, 'utf8').trim()}</script>`
+            : '',
         }),
         new webpack.DefinePlugin({
           __AREA_NAME__: JSON.stringify(name),

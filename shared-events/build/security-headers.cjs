@@ -2,6 +2,7 @@
 // works with: its origins come from configuration only, the remotes listed in the served remotes.json (the
 // shell's; read again when edited at deploy time) and the payment gateway's URL (PAYBOX_URL, as the API's).
 // docs/decisions/0008-limits-and-headers.md.
+const crypto = require('node:crypto');
 
 /** The API's default gateway: the local sandbox. */
 const SANDBOX_GATEWAY_URL = 'http://127.0.0.1:4100/cgi/MYchoix_pagepaiement.cgi';
@@ -23,10 +24,23 @@ function remoteOrigins(remotes) {
 }
 
 /**
- * helmet's options for an area server.
- * @param {{ readRemotes: () => object[], paymentUrl?: string }} options
+ * The CSP sources of the inline scripts of a page ("'sha256-…'"): the page's own, byte for byte, and nothing
+ * else inline (the shell's index.html has one, the paired tablet's redirect, that must run before the page paints).
  */
-function helmetOptions({ readRemotes, paymentUrl = SANDBOX_GATEWAY_URL }) {
+function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1] || '')) continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * helmet's options for an area server.
+ * @param {{ readRemotes: () => object[], paymentUrl?: string, inlineScripts?: string[] }} options
+ */
+function helmetOptions({ readRemotes, paymentUrl = SANDBOX_GATEWAY_URL, inlineScripts = [] }) {
   const gateway = originOf(paymentUrl);
   if (!gateway) throw new Error(`PAYBOX_URL is not an http(s) URL: "${paymentUrl}"`);
   // Directive values may be functions of the request: remotes.json is read (cached by mtime) per answer.
@@ -38,7 +52,7 @@ function helmetOptions({ readRemotes, paymentUrl = SANDBOX_GATEWAY_URL }) {
       directives: {
         defaultSrc: ["'self'"],
         // Module Federation loads each remote's entry and chunks as <script> from its origin.
-        scriptSrc: ["'self'", remotes],
+        scriptSrc: ["'self'", ...inlineScripts, remotes],
         scriptSrcAttr: ["'none'"],
         // emotion (MUI) inserts <style> elements and MUI sets style attributes; index.html has its frame's <style>.
         styleSrc: ["'self'", "'unsafe-inline'", remotes],
@@ -77,4 +91,11 @@ async function registerSecurityHeaders(fastify, options) {
   });
 }
 
-module.exports = { SANDBOX_GATEWAY_URL, helmetOptions, originOf, registerSecurityHeaders, remoteOrigins };
+module.exports = {
+  SANDBOX_GATEWAY_URL,
+  helmetOptions,
+  inlineScriptHashes,
+  originOf,
+  registerSecurityHeaders,
+  remoteOrigins,
+};

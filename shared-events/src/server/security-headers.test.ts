@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { listen, serveArea, stopAreas } from './serve-area-harness';
 
-const { remoteOrigins, originOf } = require('../../build/security-headers.cjs');
+const { inlineScriptHashes, remoteOrigins, originOf } = require('../../build/security-headers.cjs');
 
 let dir: string;
 let api: { url: string; close: () => Promise<void> };
@@ -43,6 +43,30 @@ afterAll(async () => {
   stopAreas();
   await api.close();
   fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('inline scripts of a page', () => {
+  it('are allowed by their own hash only; scripts with a src are not inline', () => {
+    const crypto = require('node:crypto');
+    const body = "window.location.replace('/x')";
+    const hash = `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`;
+    expect(inlineScriptHashes(`<head><script>${body}</script><script defer src="/main.js"></script></head>`)).toEqual([
+      hash,
+    ]);
+    expect(inlineScriptHashes('<div id="root"></div>')).toEqual([]);
+  });
+
+  it("are named in the page's script-src, so the shell's head script runs and nothing else inline does", async () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-area-inline-'));
+    fs.mkdirSync(path.join(own, 'dist'));
+    fs.writeFileSync(path.join(own, 'dist', 'index.html'), '<head><script>void 0</script></head><div id="root"></div>');
+    const base = await serveArea(own, [], { API_URL: api.url });
+    const page = await fetch(`${base}/activites`, { headers: { accept: 'text/html' } });
+    const policy = csp(page.headers.get('content-security-policy'));
+    expect(policy['script-src']).toContain(inlineScriptHashes('<script>void 0</script>')[0]);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    fs.rmSync(own, { recursive: true, force: true });
+  });
 });
 
 describe('security headers of the area server', () => {
