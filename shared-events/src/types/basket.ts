@@ -35,6 +35,9 @@ export interface BasketPackDate {
   houre: string;
   idPlanning: number;
   select: string;
+  /** The slot's end and room (so that the pencil gives the pack its slots back); absent on older baskets. */
+  end?: string;
+  idRoom?: number;
 }
 
 /** A line of the basket. `price` is the unit price in euros; the line total is price × counter. */

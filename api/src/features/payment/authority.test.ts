@@ -137,12 +137,24 @@ describe.each(testDatabases())("the server's authority over what it sells, on %s
 
   it('holds no more slots than the basket books: a pack holds one slot per activity, a basket at most 8', async () => {
     const kartSlot = await park.slot(KARTING.aid);
-    const trampoline = await park.slot(TRAMPOLINE.aid);
     const many = Array.from({ length: 20 }, (_, i) => kartSlot + i);
     const pack = { fid: PACK.fid, id: PACK.article, counter: 1, type: 3, idPlanning: kartSlot };
     const forged = await park.initiate([{ ...pack, idPlanningPack: many }]);
     expect(forged.statusCode).toBe(400);
-    const good = await park.initiate([{ ...pack, idPlanningPack: [kartSlot, trampoline] }], {
+    // Both slots at once: the same people cannot be in two activities; one after the other is the pack.
+    const slotRow = async (id: number) =>
+      (await park.ctx.app.db.select().from(planningSlots).where(eq(planningSlots.id, id)))[0]!;
+    const kart = await slotRow(kartSlot);
+    const trampolines = await park.slots(TRAMPOLINE.aid, 60);
+    const rows = await Promise.all(trampolines.map(slotRow));
+    const overlapping = rows.find((t) => t.startsAt < kart.endsAt && kart.startsAt < t.endsAt);
+    const after = rows.find((t) => t.startsAt >= kart.endsAt)!;
+    expect(overlapping).toBeDefined(); // the seeded park opens both activities at the same hours
+    const same = await park.initiate([{ ...pack, idPlanningPack: [kartSlot, overlapping!.id] }]);
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ code: 'PACK_OVERLAP', line: 0 });
+    expect(same.json().message).toContain('les créneaux du pack se chevauchent');
+    const good = await park.initiate([{ ...pack, idPlanningPack: [kartSlot, after.id] }], {
       token: park.other.token,
     });
     expect(good.statusCode).toBe(200);

@@ -53,6 +53,7 @@ export interface SlotInfo {
   activityId: number;
   roomId: number;
   startsAt: Date;
+  endsAt: Date;
   placesMax: number;
   deleted: boolean;
 }
@@ -161,6 +162,7 @@ export async function loadCatalogue(db: Db, lines: ClientLine[]): Promise<Catalo
             activityId: planningSlots.activityId,
             roomId: planningSlots.roomId,
             startsAt: planningSlots.startsAt,
+            endsAt: planningSlots.endsAt,
             placesMax: planningSlots.placesMax,
             deleted: planningSlots.deleted,
           })

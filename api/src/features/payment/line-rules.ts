@@ -25,6 +25,10 @@ import type { Catalogue, FormulaInfo, SlotInfo } from './catalogue-view';
 
 type Fail = (message: string, code: string, status?: 400 | 409) => never;
 
+/** The duo pack's two slots overlap (the same people cannot be in two activities at once). */
+export const PACK_OVERLAP =
+  'les créneaux du pack se chevauchent : choisissez deux horaires qui se suivent, une activité après l’autre.';
+
 export interface LineContext extends BasketContext {
   catalogue: Catalogue;
 }
@@ -185,6 +189,11 @@ function shapeLine(line: ClientLine, index: number, all: ClientLine[], ctx: Line
     const got = slots.map((s) => s!.activityId).sort();
     if (wanted.length === 0 || wanted.join() !== got.join())
       fail(`le pack se réserve avec un créneau pour chacune de ses ${wanted.length} activités.`, 'PACK_SLOTS');
+    // The same people do both activities: one after the other, never at the same time.
+    const overlapping = slots.some((a, i) =>
+      slots.some((b, j) => j > i && a!.startsAt < b!.endsAt && b!.startsAt < a!.endsAt),
+    );
+    if (overlapping) fail(PACK_OVERLAP, 'PACK_OVERLAP');
   } else if (slotIds.length !== 1) fail('une réservation porte sur un seul créneau.', 'PACK_SLOTS');
   const check = (slot: SlotInfo | undefined, id: number, of: FormulaInfo) => checkSlot(slot, id, of, ctx, fail);
   const linked = isPack ? [] : birthdayLinkedSlots(line, formula, slots[0]!, cat, check, fail);

@@ -20,13 +20,13 @@ import {
 } from '../model/slot-rules';
 import { parisDayKey } from '../model/time';
 import { parseStrings, type Slot } from '../model/types';
-import { validateSelection } from '../model/validation';
+import { packClash, packOverlapMessage, validateSelection } from '../model/validation';
 import { useAsync } from '../hooks/use-async';
 import { useClock } from '../hooks/clock';
 import { loadBookingData, type BookingData } from '../hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
 import { knownOpenDays, openingDay, useOpenDays } from '../hooks/use-open-days';
-import { bookedFromLine, bookedSlot } from '../model/booking-context';
+import { bookedFromLine, bookedSlot, packSlotsOfLine } from '../model/booking-context';
 import { BookingFrame } from './booking-frame';
 import { FamilyClubPage, isFamilyClub } from '../../family-club/components/family-club-page';
 import { DayField } from './day-field';
@@ -87,6 +87,15 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   useEffect(() => {
     if (reservation.day !== null) return;
     const edited = editPid ? basket.lines.find((line) => line.pid === editPid && line.idPlanning != null) : undefined;
+    if (edited && edited.select && !wasStored && isPack && edited.dates?.length) {
+      update(
+        reservationRecipes.restorePack(packSlotsOfLine(edited), {
+          pilotes: edited.counter,
+          spectateurs: edited.spectateurs,
+        }),
+      );
+      return;
+    }
     if (edited && edited.select && !wasStored) {
       update((draft) => {
         draft.day = parisDayKey(edited.select!);
@@ -128,9 +137,12 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
         minimum: bounds.minimumParticipants(data.activity),
         linkedFree,
       });
-      return { slot, selectable, label: slotAvailabilityLabel(slot, selectable) };
+      // A pack's later activity: not during an earlier one (the same people, one activity at a time).
+      const clash = isPack ? packClash(reservation.datesPack.slice(0, step), slot) : null;
+      const label = clash ? `Pendant ${clash.name}` : slotAvailabilityLabel(slot, selectable);
+      return { slot, selectable: selectable && !clash, label };
     });
-  }, [slots, activity, slotFormula, isPack, data, now, basket.lines, editPid, reservation.pilotes]);
+  }, [slots, activity, slotFormula, isPack, step, data, now, basket.lines, editPid, reservation]);
 
   const selectedView = views.find((view) => view.slot.id === reservation.date?.idPlanning) ?? null;
   // Several rooms at the same time show as one card (the selected or the best one).
@@ -179,19 +191,16 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
       return;
     }
     const chosen = selectedView!.slot;
+    const clash = isPack ? packClash(reservation.datesPack.slice(0, step), chosen) : null;
+    if (clash) {
+      setError(packOverlapMessage(clash.name));
+      requestToast(packOverlapMessage(clash.name), 'error');
+      return;
+    }
     const query = editPid ? `?edit=${encodeURIComponent(editPid)}` : '';
     if (isPack) {
-      update((draft) => {
-        draft.datesPack.splice(step, draft.datesPack.length - step, {
-          idPlanning: chosen.id,
-          select: chosen.start,
-          end: chosen.end,
-          idRoom: chosen.idRoom,
-          name: stepInfo.name,
-        });
-        draft.date = null;
-        draft.saved = false;
-      });
+      const booked = { idPlanning: chosen.id, select: chosen.start, end: chosen.end, idRoom: chosen.idRoom };
+      update(reservationRecipes.setPackStep(step, { ...booked, name: stepInfo.name }));
       if (step + 1 < data.steps.length) {
         navigate(`${bookingPath(ids)}/pack/${step + 1}/calendar${query}`);
         return;

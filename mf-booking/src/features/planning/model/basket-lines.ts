@@ -131,6 +131,8 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
       houre: at.format('HH:mm'),
       idPlanning: slot.idPlanning,
       select: slot.select,
+      end: slot.end,
+      idRoom: slot.idRoom,
     };
   });
 

@@ -1,5 +1,5 @@
 import type { BasketLine } from 'shared-events';
-import type { BookedSlot } from './basket-lines';
+import type { BookedPackSlot, BookedSlot } from './basket-lines';
 import { linkedSlotChoice, type BirthdayLink } from './slot-rules';
 import type { Activity, Formula, Slot, SubFormula } from './types';
 import { parseIdList } from './types';
@@ -60,6 +60,17 @@ export function bookedSlot(slot: Slot, links: readonly BirthdayLink[], daySlots:
 }
 
 /** The booked time of a dated basket line being edited (a birthday keeps its linked slots). */
+/** The slots of a duo pack line (its `dates`, in step order), to edit it again with the pencil. */
+export function packSlotsOfLine(line: BasketLine): BookedPackSlot[] {
+  return (line.dates ?? []).map((d) => ({
+    idPlanning: d.idPlanning,
+    select: d.select,
+    end: d.end ?? d.select,
+    idRoom: d.idRoom ?? 0,
+    name: d.name,
+  }));
+}
+
 export function bookedFromLine(line: BasketLine): BookedSlot {
   const booked: BookedSlot = {
     idPlanning: line.idPlanning!,

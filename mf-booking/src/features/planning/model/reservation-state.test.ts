@@ -33,8 +33,31 @@ describe('reservation state', () => {
     state = updateReservation(state, reservationRecipes.setPackStep(0, { ...slotA, name: 'A' }));
     state = updateReservation(state, reservationRecipes.setPackStep(1, { ...slotA, idPlanning: 2, name: 'B' }));
     expect(state.datesPack.map((s) => s.name)).toEqual(['A', 'B']);
+    // An earlier step changed to the same hour as a later one: that later slot is forgotten (one activity at a time).
     state = updateReservation(state, reservationRecipes.setPackStep(0, { ...slotA, idPlanning: 3, name: 'A2' }));
     expect(state.datesPack.map((s) => s.name)).toEqual(['A2']);
+    expect(state.date).toBeNull();
+  });
+
+  it("keeps an edited pack's second slot when the first changes without overlapping it, and selects it next", () => {
+    const later = { idPlanning: 8, select: '2026-06-11T14:00:00+02:00', end: '2026-06-11T15:00:00+02:00', idRoom: 4 };
+    let state = updateReservation(
+      emptyReservation(ids, 'g1'),
+      reservationRecipes.restorePack(
+        [
+          { ...slotA, name: 'KARTING' },
+          { ...later, name: 'TRAMPOLINE' },
+        ],
+        { pilotes: 2, spectateurs: 1 },
+      ),
+    );
+    expect(state).toMatchObject({ day: '2026-06-11', date: slotA, pilotes: 2, spectateurs: 1 });
+    const earlier = { idPlanning: 9, select: '2026-06-11T09:00:00+02:00', end: '2026-06-11T09:30:00+02:00', idRoom: 1 };
+    state = updateReservation(state, reservationRecipes.setPackStep(0, { ...earlier, name: 'KARTING' }));
+    expect(state.datesPack.map((s) => s.idPlanning)).toEqual([9, 8]);
+    // The next step opens on the kept slot, on its day.
+    expect(state.date).toEqual(later);
+    expect(state.day).toBe('2026-06-11');
   });
 
   it('survives a reload through sessionStorage', () => {

@@ -1,5 +1,7 @@
 import { produce, type Draft } from 'immer';
 import type { BookedPackSlot, BookedSlot } from './basket-lines';
+import { parisDayKey } from './time';
+import { packClash } from './validation';
 
 /**
  * The selection in progress (spec §3 'Reservation state'), one at a time, kept in sessionStorage so a
@@ -149,12 +151,40 @@ export const reservationRecipes = {
       if (counts.spectateurs !== undefined) draft.spectateurs = counts.spectateurs;
       draft.saved = false;
     },
-  /** Duo pack: records the slot of step n (and forgets the later steps). */
+  /**
+   * Duo pack: records the slot of step n. The later steps' slots are kept (an edited pack keeps its second
+   * slot) unless they now overlap it; the next step's kept slot becomes the selection, on its day.
+   */
   setPackStep:
     (step: number, slot: BookedPackSlot): ReservationRecipe =>
     (draft) => {
-      draft.datesPack.splice(step, draft.datesPack.length - step, slot);
+      const later = draft.datesPack.slice(step + 1);
+      const firstClash = later.findIndex((s) => packClash([s], { start: slot.select, end: slot.end }) !== null);
+      draft.datesPack.splice(
+        step,
+        draft.datesPack.length - step,
+        slot,
+        ...(firstClash < 0 ? later : later.slice(0, firstClash)),
+      );
+      const next = draft.datesPack[step + 1];
+      draft.date = next
+        ? { idPlanning: next.idPlanning, select: next.select, end: next.end, idRoom: next.idRoom }
+        : null;
+      if (next) draft.day = parisDayKey(next.select);
       draft.saved = false;
+    },
+  /** An edited pack (the basket's pencil): its slots back, the first one selected on its day. */
+  restorePack:
+    (slots: BookedPackSlot[], counts: { pilotes: number; spectateurs: number }): ReservationRecipe =>
+    (draft) => {
+      draft.datesPack = slots.map((s) => ({ ...s }));
+      const first = slots[0];
+      draft.date = first
+        ? { idPlanning: first.idPlanning, select: first.select, end: first.end, idRoom: first.idRoom }
+        : null;
+      draft.day = first ? parisDayKey(first.select) : draft.day;
+      draft.pilotes = counts.pilotes;
+      draft.spectateurs = counts.spectateurs;
     },
   setEquipment:
     (equipements: number, bracelets: number): ReservationRecipe =>

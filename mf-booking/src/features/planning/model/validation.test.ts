@@ -1,4 +1,10 @@
-import { PLANNING_MESSAGES, validateSelection, type SelectionToValidate } from './validation';
+import {
+  packClash,
+  packOverlapMessage,
+  PLANNING_MESSAGES,
+  validateSelection,
+  type SelectionToValidate,
+} from './validation';
 
 const ok: SelectionToValidate = {
   kind: 'standard',
@@ -55,5 +61,25 @@ describe('planning validation', () => {
     expect(validateSelection({ ...ok, kind: 'pack', selected: { selectable: false } })).toBe(
       PLANNING_MESSAGES.packParticipants,
     );
+  });
+});
+
+describe('packClash: the duo pack, one activity after the other', () => {
+  const karting = { select: '2026-12-05T14:00:00+01:00', end: '2026-12-05T14:30:00+01:00', name: 'KARTING' };
+  it('finds the earlier slot the chosen one overlaps', () => {
+    expect(packClash([karting], { start: '2026-12-05T14:00:00+01:00', end: '2026-12-05T15:00:00+01:00' })).toBe(
+      karting,
+    );
+    expect(packClash([karting], { start: '2026-12-05T13:45:00+01:00', end: '2026-12-05T14:15:00+01:00' })).toBe(
+      karting,
+    );
+    expect(packOverlapMessage('KARTING')).toBe(
+      'Ce créneau chevauche celui de KARTING : choisissez un horaire avant ou après, une activité après l’autre.',
+    );
+  });
+  it('accepts slots that follow or precede each other', () => {
+    expect(packClash([karting], { start: '2026-12-05T14:30:00+01:00', end: '2026-12-05T15:30:00+01:00' })).toBeNull();
+    expect(packClash([karting], { start: '2026-12-05T13:00:00+01:00', end: '2026-12-05T14:00:00+01:00' })).toBeNull();
+    expect(packClash([], { start: '2026-12-05T14:00:00+01:00', end: '2026-12-05T14:30:00+01:00' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Bounds } from './bounds';
+import { inParis } from './time';
 import type { BookingKind } from './types';
 
 /** Visitor messages of the planning page, exactly as the specification writes them (§5, §8). */
@@ -49,4 +50,18 @@ export function validateSelection(selection: SelectionToValidate): string | null
   }
   if (!selection.selected.selectable) return pack ? PLANNING_MESSAGES.packParticipants : PLANNING_MESSAGES.slotFull;
   return null;
+}
+
+/** The pack's slot chosen at a later step overlaps one chosen before: the same people do one activity at a time. */
+export const packOverlapMessage = (activity: string) =>
+  `Ce créneau chevauche celui de ${activity} : choisissez un horaire avant ou après, une activité après l’autre.`;
+
+/** The earlier pack slot that the chosen one overlaps (the server refuses such a pack), or null. */
+export function packClash<T extends { select: string; end: string }>(
+  earlier: readonly T[],
+  chosen: { start: string; end: string },
+): T | null {
+  const start = inParis(chosen.start).valueOf();
+  const end = inParis(chosen.end).valueOf();
+  return earlier.find((s) => inParis(s.select).valueOf() < end && start < inParis(s.end).valueOf()) ?? null;
 }
