@@ -111,6 +111,8 @@ export interface OrderLineExtra {
   anniversaires?: { nom: string; age: number; gateaux: { id: number | null; name: string }; commentaires: string };
   players?: { TeamName: string; GameValue: string; BookingDate: string; players: string[] };
   slots?: OrderLineSlot[];
+  /** What the quantity counts on a booking line: people, or karaoke boxes. */
+  unit?: 'participants' | 'boxes';
 }
 
 /** One ticket: a QR code per person admitted (the booking line's), with the group's equipment listed on it. */

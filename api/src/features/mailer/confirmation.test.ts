@@ -77,7 +77,8 @@ describe('renderConfirmation', () => {
     expect(mail.html).toContain('<td>31/03/2026</td>');
     expect(mail.html).toContain('25/10/2026');
     expect(mail.html).toContain('02:30');
-    expect(mail.html).toContain('2 (+ 1 spectateur)');
+    expect(mail.html).toContain('<th style="padding:8px">Quantité</th>');
+    expect(mail.html).toContain('2 participants (+ 1 spectateur)');
     expect(mail.html).toContain('41,00 €');
     expect(mail.html).toContain('6,83 €'); // VAT included: 41,00 - 41,00 / 1,2
     expect(mail.html).toContain('Carte bancaire');
@@ -93,9 +94,36 @@ describe('renderConfirmation', () => {
     expect(mail.html).toContain('valable jusqu&#39;au 31/03/2027');
     expect(mail.text).toContain('Commande n° 42');
     expect(mail.text).toContain(
-      'BOWLING — BOWLING 1 PARTIE — 25/10/2026 à 02:30 — 2 participants + 1 spectateur(s) — 35,00 €',
+      'BOWLING — BOWLING 1 PARTIE — 25/10/2026 à 02:30 — 2 participants (+ 1 spectateur) — 35,00 €',
     );
     expect(mail.text).toContain('Vos commandes : https://parc.example/compte?tab=1');
+  });
+
+  it('counts people on a booking, boxes for karaoke, and a plain quantity for equipment (never "participants")', async () => {
+    const line = order.lines[0]!;
+    const mail = await renderConfirmation(
+      {
+        ...order,
+        lines: [
+          { ...line, activity: 'KARAOKÉ', label: 'KARAOKÉ 1 H', qty: 1, spectators: 0, details: { unit: 'boxes' } },
+          {
+            ...line,
+            activity: null,
+            label: 'Chaussettes',
+            qty: 2,
+            slotId: null,
+            startsAt: null,
+            spectators: 0,
+            details: {},
+          },
+        ],
+      },
+      { accountUrl: 'https://parc.example' },
+    );
+    expect(mail.text).toContain('KARAOKÉ — KARAOKÉ 1 H');
+    expect(mail.text).toMatch(/KARAOKÉ 1 H .*— 1 box —/);
+    expect(mail.text).toMatch(/- Chaussettes — 2 — /);
+    expect(mail.text).not.toMatch(/Chaussettes.*participant/);
   });
 
   it('does not repeat a formula its line title already names', async () => {

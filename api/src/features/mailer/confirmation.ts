@@ -2,7 +2,7 @@ import moment from 'moment-timezone';
 import QRCode from 'qrcode';
 import type { MailAttachment, MailMessage } from '../../mail';
 import { lineDetail, type OrderDetails } from '../orders/details';
-import { lineForms, lineSlots } from '../orders/line-extra';
+import { lineForms, lineQuantity, lineSlots } from '../orders/line-extra';
 import { formatEuros } from '../payment/pricing';
 import { vatIncludedCents } from '../sales/plan';
 import { accountTabLink } from './account-links';
@@ -51,12 +51,12 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
       const extra = [...lineSlots(line), ...lineForms(line)]
         .map((text) => `<br><span style="color:${C.text};font-size:13px">${esc(text)}</span>`)
         .join('');
-      const people = `${line.qty}${line.spectators ? ` (+ ${line.spectators} spectateur${line.spectators > 1 ? 's' : ''})` : ''}`;
+      const people = lineQuantity(line);
       return `<tr>
 <td style="padding:8px;border-bottom:1px solid ${C.rule}">${esc(lineTitle(line))}${lineDetail(line) ? `<br><span style="color:${C.grey};font-size:13px">${esc(lineDetail(line)!)}</span>` : ''}${extra}</td>
 <td style="padding:8px;border-bottom:1px solid ${C.rule};white-space:nowrap">${day}</td>
 <td style="padding:8px;border-bottom:1px solid ${C.rule}">${time}</td>
-<td style="padding:8px;border-bottom:1px solid ${C.rule};text-align:center">${people}</td>
+<td style="padding:8px;border-bottom:1px solid ${C.rule};text-align:center">${esc(people)}</td>
 <td style="padding:8px;border-bottom:1px solid ${C.rule};text-align:right;white-space:nowrap">${esc(formatEuros(line.unitPriceCents * line.qty))}</td>
 </tr>`;
     })
@@ -101,7 +101,7 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
 <tr><td style="padding:2px 12px 2px 0;color:${C.grey}">Transaction</td><td>${esc(order.reference)}</td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;border-collapse:collapse">
-<tr style="background:${C.band};color:${C.primary}"><th align="left" style="padding:8px">Activité</th><th align="left" style="padding:8px">Jour</th><th align="left" style="padding:8px">Heure</th><th style="padding:8px">Participants</th><th align="right" style="padding:8px">Prix</th></tr>
+<tr style="background:${C.band};color:${C.primary}"><th align="left" style="padding:8px">Activité</th><th align="left" style="padding:8px">Jour</th><th align="left" style="padding:8px">Heure</th><th style="padding:8px">Quantité</th><th align="right" style="padding:8px">Prix</th></tr>
 ${rows}
 <tr><td colspan="4" style="padding:8px;text-align:right">Total TTC</td><td style="padding:8px;text-align:right;font-weight:bold;color:${C.primary};white-space:nowrap">${esc(total)}</td></tr>
 <tr><td colspan="4" style="padding:0 8px 8px;text-align:right;color:${C.grey}">dont TVA (20 %)</td><td style="padding:0 8px 8px;text-align:right;color:${C.grey};white-space:nowrap">${esc(vat)}</td></tr>
@@ -132,7 +132,7 @@ ${extraLinks.map(([label, href]) => `<p style="margin:8px 0 0;font-size:14px">${
     ...order.lines.map((l) => {
       const when = l.startsAt ? ` — ${parisDate(l.startsAt)} à ${parisTime(l.startsAt)}` : '';
       const more = [...lineSlots(l), ...lineForms(l)].map((text) => `\n    ${text}`).join('');
-      return `- ${lineTitle(l)}${when}${more} — ${l.qty} participant${l.qty > 1 ? 's' : ''}${l.spectators ? ` + ${l.spectators} spectateur(s)` : ''} — ${formatEuros(l.unitPriceCents * l.qty)}`;
+      return `- ${lineTitle(l)}${when}${more} — ${lineQuantity(l)} — ${formatEuros(l.unitPriceCents * l.qty)}`;
     }),
     '',
     `Total TTC : ${total} (dont TVA 20 % : ${vat})`,

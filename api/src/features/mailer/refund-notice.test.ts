@@ -25,7 +25,7 @@ describe('renderRefundNotice', () => {
     expect(mail.text).toContain("votre réservation n'a donc pas pu être confirmée et aucun billet n'a été émis.");
     expect(mail.text).toContain('Le remboursement intégral de 55,50 € est en cours');
     expect(mail.text).toContain('- KARTING — Karting 10 min — 25/10/2026 à 02:30 — 3 participants');
-    expect(mail.text).toContain('- Chaussettes — 1 participant');
+    expect(mail.text).toContain('- Chaussettes — quantité : 1');
     expect(mail.text).toContain('https://parc.example');
     expect(mail.text).toContain("L'équipe Parc 360");
     expect(mail.attachments ?? []).toHaveLength(0);

@@ -19,7 +19,9 @@ export const REFUND_NOTICE_TITLE =
 
 function itemText(item: RefundNotice['items'][number]): string {
   const when = item.startsAt ? ` — ${parisDate(item.startsAt)} à ${parisTime(item.startsAt)}` : '';
-  return `${item.label}${when} — ${item.qty} participant${item.qty > 1 ? 's' : ''}`;
+  // A booking counts people; equipment, wristbands, accessories and drinks are a quantity.
+  const count = item.startsAt ? `${item.qty} participant${item.qty > 1 ? 's' : ''}` : `quantité : ${item.qty}`;
+  return `${item.label}${when} — ${count}`;
 }
 
 /** The French e-mail of a paid-without-places order: no ticket, a full refund on its way, how to book again. */

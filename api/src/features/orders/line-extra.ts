@@ -23,3 +23,16 @@ export function lineForms(line: Pick<OrderLineDetails, 'details'>): string[] {
   if (players) out.push(`Équipe ${players.TeamName} : ${players.players.join(', ')}`);
   return out;
 }
+
+/**
+ * How many of what a line is: '2 participants (+ 1 spectateur)' for a booking, '1 box' for karaoke, the
+ * quantity alone for equipment, wristbands, accessories and drinks. Orders made before the unit was kept:
+ * a line on a slot counts participants.
+ */
+export function lineQuantity(line: Pick<OrderLineDetails, 'qty' | 'spectators' | 'slotId' | 'details'>): string {
+  const unit = line.details?.unit ?? (line.slotId !== null ? 'participants' : null);
+  const spectators = line.spectators ? ` (+ ${line.spectators} spectateur${line.spectators > 1 ? 's' : ''})` : '';
+  if (unit === 'boxes') return `${line.qty} box${spectators}`;
+  if (unit === 'participants') return `${line.qty} participant${line.qty > 1 ? 's' : ''}${spectators}`;
+  return String(line.qty);
+}

@@ -210,7 +210,11 @@ function shapeLine(line: ClientLine, index: number, all: ClientLine[], ctx: Line
     );
   const whole = act.code === 'virtual-reality';
   const places = whole ? Math.max(...slots.map((s) => s!.placesMax)) : line.counter;
-  const details: Record<string, unknown> = { spectateurs: spectators };
+  // What the counter counts, for the e-mail ('2 participants', '1 box'): the catalogue's activity says it.
+  const details: Record<string, unknown> = {
+    spectateurs: spectators,
+    unit: act.code === 'karaoke' ? 'boxes' : 'participants',
+  };
   try {
     const players = playersForm(line.players);
     const birthday = birthdayForm(line.anniversaires);

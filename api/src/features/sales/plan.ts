@@ -130,6 +130,7 @@ export function planSettlement(input: SettlementInput): SettlementPlan {
     const details: OrderLineExtra = {};
     if (line.client.anniversaires) details.anniversaires = line.client.anniversaires as OrderLineExtra['anniversaires'];
     if (line.client.players) details.players = line.client.players as OrderLineExtra['players'];
+    if (line.client.unit === 'participants' || line.client.unit === 'boxes') details.unit = line.client.unit;
     if (slots.length > 1) {
       details.slots = [...slots]
         .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
