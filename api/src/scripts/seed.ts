@@ -17,7 +17,8 @@ async function main(): Promise<void> {
     console.log(
       `Database ${database.kind}: catalogue ${report.catalogue ? 'loaded' : 'already present'}, ` +
         `bar ${report.bar ? 'loaded' : 'already present'}, promo codes ${report.promoCodes ? 'loaded' : 'already present'}, ` +
-        `lookups ${report.lookups ? 'loaded' : 'already present'}, ${report.slotsInserted} new planning slots; ` +
+        `lookups ${report.lookups ? 'loaded' : 'already present'}, ${report.formulasRefreshed} formulas brought up to date, ` +
+        `${report.slotsInserted} new planning slots; ` +
         `demonstration accounts ${DEMO_ACCOUNTS.individual.email}, ${DEMO_ACCOUNTS.company.email} and ${DEMO_ACCOUNTS.subscriber.email}.`,
     );
   } finally {

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { formulas } from '../db/schema';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../test/test-app';
 import { rollSlotsForward, seedPark } from './seed';
+import { formulaSeeds } from './park-offers';
 import { SEED_NOW } from './test-fixtures';
 
 notePostgresSkipped();
@@ -24,9 +26,42 @@ describe.each(testDatabases())('demonstration park seed on %s', (kind) => {
     const slots = await scalar(sql`SELECT count(*) AS n FROM planning_slots`);
     expect(slots).toBe(first.slotsInserted);
     const again = await seedPark(ctx.database.db, SEED_NOW, 3);
-    expect(again).toEqual({ catalogue: false, bar: false, promoCodes: false, lookups: false, slotsInserted: 0 });
+    expect(again).toEqual({
+      catalogue: false,
+      bar: false,
+      promoCodes: false,
+      lookups: false,
+      formulasRefreshed: 0,
+      slotsInserted: 0,
+    });
     expect(await scalar(sql`SELECT count(*) AS n FROM planning_slots`)).toBe(slots);
     expect(await scalar(sql`SELECT count(*) AS n FROM bar_tables`)).toBe(22);
+  });
+
+  it('brings a demonstration park made by an older seed up to date, and leaves a renamed formula alone', async () => {
+    const bowling = formulaSeeds.find((f) => (f.promotionPercentage ?? 0) > 0)!;
+    const karting = formulaSeeds.find((f) => f.name === 'SESSION 10 MIN')!;
+    const renamed = formulaSeeds.find((f) => f.name === '2 SESSIONS DE 10 MIN')!;
+    // As an older seed left them: no promotion (the column's default), the old 15-minute caption.
+    await ctx.app.db.update(formulas).set({ promotionPercentage: 0 }).where(eq(formulas.fid, bowling.fid));
+    await ctx.app.db.update(formulas).set({ durationMinutes: 15 }).where(eq(formulas.fid, karting.fid));
+    await ctx.app.db
+      .update(formulas)
+      .set({ name: 'DOUBLE SESSION MAISON', durationMinutes: 25 })
+      .where(eq(formulas.fid, renamed.fid));
+    const report = await seedPark(ctx.database.db, SEED_NOW, 3);
+    expect(report.formulasRefreshed).toBe(2);
+    const [b] = await ctx.app.db.select().from(formulas).where(eq(formulas.fid, bowling.fid));
+    const [k] = await ctx.app.db.select().from(formulas).where(eq(formulas.fid, karting.fid));
+    const [r] = await ctx.app.db.select().from(formulas).where(eq(formulas.fid, renamed.fid));
+    expect(b!.promotionPercentage).toBe(bowling.promotionPercentage);
+    expect(k!.durationMinutes).toBe(10);
+    expect(r).toMatchObject({ name: 'DOUBLE SESSION MAISON', durationMinutes: 25 });
+    expect((await seedPark(ctx.database.db, SEED_NOW, 3)).formulasRefreshed).toBe(0);
+    await ctx.app.db
+      .update(formulas)
+      .set({ name: renamed.name, durationMinutes: renamed.durationMinutes })
+      .where(eq(formulas.fid, renamed.fid));
   });
 
   it('keeps the serial sequences past the fixed ids', async () => {

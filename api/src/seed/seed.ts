@@ -1,5 +1,5 @@
 import moment from 'moment-timezone';
-import { count, eq, max, sql } from 'drizzle-orm';
+import { and, count, eq, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   accessories,
@@ -43,6 +43,8 @@ export interface SeedReport {
   bar: boolean;
   promoCodes: boolean;
   lookups: boolean;
+  /** Demonstration formulas brought up to the seed's newer values (durations, promotion, member offer). */
+  formulasRefreshed: number;
   slotsInserted: number;
 }
 
@@ -157,6 +159,40 @@ async function seedCatalogue(tx: Tx): Promise<void> {
   }
 }
 
+/**
+ * A demonstration park made by an older seed gets the values the seed added or corrected since (columns a
+ * migration added with a neutral default: the bowling promotion, the member offer; the durations the cards
+ * show). Only the demonstration's own formulas (same id AND same name) are touched, and only where they
+ * differ: a park's own catalogue, or a formula renamed by its staff, is left alone. Returns how many changed.
+ */
+export async function refreshDemoFormulas(tx: Tx): Promise<number> {
+  let changed = 0;
+  for (const f of formulaSeeds) {
+    const wanted = {
+      durationMinutes: f.durationMinutes,
+      promotionPercentage: f.promotionPercentage ?? 0,
+      reservedOffer: f.reservedOffer ?? false,
+    };
+    const rows = await tx
+      .update(formulas)
+      .set(wanted)
+      .where(
+        and(
+          eq(formulas.fid, f.fid),
+          eq(formulas.name, f.name),
+          or(
+            ne(formulas.durationMinutes, wanted.durationMinutes),
+            ne(formulas.promotionPercentage, wanted.promotionPercentage),
+            ne(formulas.reservedOffer, wanted.reservedOffer),
+          ),
+        ),
+      )
+      .returning({ fid: formulas.fid });
+    changed += rows.length;
+  }
+  return changed;
+}
+
 async function seedBar(tx: Tx): Promise<void> {
   await tx
     .insert(barZones)
@@ -201,14 +237,21 @@ async function seedLookups(tx: Tx): Promise<void> {
  * then rolls the planning forward.
  */
 export async function seedPark(db: Db, now: Date = new Date(), days = PLANNING_DAYS): Promise<SeedReport> {
-  const report: SeedReport = { catalogue: false, bar: false, promoCodes: false, lookups: false, slotsInserted: 0 };
+  const report: SeedReport = {
+    catalogue: false,
+    bar: false,
+    promoCodes: false,
+    lookups: false,
+    formulasRefreshed: 0,
+    slotsInserted: 0,
+  };
   await db.transaction(async (tx) => {
     // Serialises concurrent seeders (several API processes starting on one PostgreSQL).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await isEmpty(tx, activities)) {
       await seedCatalogue(tx);
       report.catalogue = true;
-    }
+    } else report.formulasRefreshed = await refreshDemoFormulas(tx);
     if (await isEmpty(tx, barZones)) {
       await seedBar(tx);
       report.bar = true;
