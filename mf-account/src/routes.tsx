@@ -1,15 +1,13 @@
 import { Route, Routes } from 'react-router-dom';
-import { AccountPage } from './features/account/components/account-page';
-import { LoginPage } from './features/login/components/login-page';
-import { SetPasswordPage } from './features/password-reset/components/set-password-page';
+import { ROUTE_TABLE } from './route-table';
 
 /** The account area's routes (absolute paths: the shell mounts this area under a catch-all route). */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<LoginPage />} />
-      <Route path="/setPassword" element={<SetPasswordPage />} />
-      <Route path="/compte" element={<AccountPage />} />
+      {ROUTE_TABLE.map(({ path, Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
     </Routes>
   );
 }

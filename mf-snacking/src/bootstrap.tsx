@@ -1,5 +1,6 @@
-import { mountStandalone } from 'shared-events';
+import { mountStandalone, routePaths } from 'shared-events';
 import App, { AREA_NAME } from './app';
+import { ROUTE_TABLE } from './route-table';
 import { fetchRemotes } from './features/tablet-host/api/fetch-remotes';
 import { TabletApp } from './features/tablet-host/components/tablet-app';
 import { TabletHeader } from './features/tablet-host/components/tablet-header';
@@ -7,16 +8,6 @@ import { BORROWED_ROUTES } from './features/tablet-host/model/borrowed-routes';
 import { tabletRemoteLoader } from './features/tablet-host/runtime/federation';
 
 declare const __SITE_URL__: string;
-
-/** Routes this area renders; on a standalone page, other paths are opened on the full site. */
-export const OWN_ROUTES = [
-  '/activites/:aid/:room/:table/snaking',
-  '/activites/:aid/:oid/:room/:idTable/snaking',
-  '/snaking',
-  '/',
-  '/tablette',
-  '/bar',
-] as const;
 
 // remotes.json is read once per page, when a borrowed page is first shown.
 let remotes: ReturnType<typeof fetchRemotes> | null = null;
@@ -35,7 +26,7 @@ function Tablet() {
 mountStandalone({
   App: Tablet,
   cacheKey: 'snacking',
-  routes: [...OWN_ROUTES, ...BORROWED_ROUTES],
+  routes: [...routePaths(ROUTE_TABLE), ...BORROWED_ROUTES],
   siteUrl: __SITE_URL__,
   Header: TabletHeader,
 });

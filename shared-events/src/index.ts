@@ -12,3 +12,5 @@ export type { ApiErrorBody, ApiPaths, ApiReply, ApiRequestBody } from './api-con
 export * from './leave-guard';
 export { AccountMenu, ACCOUNT_ENTRIES, accountEntries, accountHref, headerName, ParkHeader } from './site-header';
 export type { AccountMenuProps, ParkHeaderProps } from './site-header';
+export { routePaths, routeTableMismatch, sitePaths } from './router/route-table';
+export type { AreaRoute } from './router/route-table';

@@ -8,12 +8,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter, matchRoutes } from 'react-router-dom';
 import { createParkEmotionCache, http, parkTheme } from 'shared-events';
 import { AppRoutes } from '../../../routes';
+import { ROUTE_TABLE } from '../../../route-table';
 import { AREA_NAME } from '../../../app';
 import { clearCatalogCache } from '../../catalog-data/api/catalog-api';
 import { FIRST_SCREEN_DATA_ID, renderWithAnswers, serializeAnswers, type ServerLoad } from '../model/first-screen-data';
 
-/** The pages rendered on the server (the catalogue's routes). */
-export const FIRST_SCREEN_ROUTES = ['/activites', '/activites/:aid', '/activites/:aid/:oid'];
+/** The pages rendered on the server: those of the area's route table marked `firstScreen`. */
+export const FIRST_SCREEN_ROUTES = ROUTE_TABLE.filter((route) => route.firstScreen).map((route) => route.path);
 /** A page needs its lists, then at most the lists those depend on. */
 const MAX_PASSES = 3;
 

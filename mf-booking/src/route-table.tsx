@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import type { AreaRoute } from 'shared-events';
+import { CalendarPage } from './features/planning/components/calendar-page';
+import { ReservationPage } from './features/planning/components/reservation-page';
+
+// The journey's pages (calendar, recap) come with the area; the others load when visited, so that the calendar's
+// first load does not fetch nor run their code (the subscription page's date picker above all: ~60 KB gzip).
+const CompanyPage = lazy(() =>
+  import('./features/company/components/company-page').then((m) => ({ default: m.CompanyPage })),
+);
+const EventsPage = lazy(() =>
+  import('./features/events/components/events-page').then((m) => ({ default: m.EventsPage })),
+);
+const SubscriptionPage = lazy(() =>
+  import('./features/subscription/components/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
+);
+
+/** The booking area's pages: its router, its standalone page and the shell's remotes.json follow this table. */
+export const ROUTE_TABLE: readonly AreaRoute[] = [
+  { path: '/activites/:aid/:oid/:fid/calendar', Page: CalendarPage },
+  { path: '/activites/:aid/:oid/:fid/pack/:n/calendar', Page: CalendarPage },
+  { path: '/activites/:aid/:oid/:fid/reservation', Page: ReservationPage },
+  { path: '/activites/:aid/:oid/entreprise', Page: CompanyPage },
+  { path: '/activites/:aid/:oid/events', Page: EventsPage },
+  { path: '/activites/:aid/:oid/:fid/:accessId/calendar', Page: SubscriptionPage },
+  { path: '/activites/:aid/:oid/:fid/abonnement', Page: SubscriptionPage },
+  { path: '/activites/:aid/:oid/:fid/:bid/aboCalendar', Page: SubscriptionPage },
+  { path: '/activites/:aid/:oid/:fid/:bid/reservation', Page: SubscriptionPage },
+];
