@@ -1,12 +1,7 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { LocationProbe } from 'shared-events/testing';
 import { ShellApp, type ShellAppProps } from '../app';
-
-/** Shows the router's location, so tests can assert navigation. */
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
 
 /** Renders the whole shell in a memory router at `path`. */
 export function renderShell(path: string, props: Partial<ShellAppProps> = {}) {
@@ -17,7 +12,7 @@ export function renderShell(path: string, props: Partial<ShellAppProps> = {}) {
         startRemotes={startRemotes}
         loadMenuActivities={props.loadMenuActivities ?? (() => new Promise<never>(() => undefined))}
       />
-      <Location />
+      <LocationProbe />
     </MemoryRouter>,
   );
 }

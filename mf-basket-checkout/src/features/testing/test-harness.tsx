@@ -1,9 +1,10 @@
 /** Test helpers for this area's components: stores reset, HTTP intercepted, bus events recorded. */
 import { render } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
+import type MockAdapter from 'axios-mock-adapter';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { basketStore, bus, http, sessionStore, transactionStore } from 'shared-events';
+import { basketStore, bus, sessionStore } from 'shared-events';
+import { mockHttp, resetStores } from 'shared-events/testing';
 import type { BasketLine, CurrentUser, ParkEvent } from 'shared-events';
 
 export interface Harness {
@@ -15,11 +16,8 @@ export interface Harness {
 }
 
 export function setUpHarness(): Harness {
-  localStorage.clear();
-  basketStore.reset();
-  sessionStore.reset();
-  transactionStore.reset();
-  const mock = new MockAdapter(http);
+  resetStores();
+  const mock = mockHttp();
   const toasts: Harness['toasts'] = [];
   const navigations: Harness['navigations'] = [];
   const events: ParkEvent[] = [];

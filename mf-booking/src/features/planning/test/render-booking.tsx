@@ -1,41 +1,25 @@
-import { configure, render } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ParkProviders, bus, http, type ParkEvent } from 'shared-events';
+import { http } from 'shared-events';
+import { recordBus, renderInArea } from 'shared-events/testing';
 import { AppRoutes } from '../../../routes';
 import { AreaDatePickers } from '../../../area-date-pickers';
 import { ClockProvider } from '../hooks/clock';
 import type { Activity, Formula, Slot, Tariff } from '../model/types';
 
-// The machine is shared: give the first render (MUI, date pickers) time to settle.
-configure({ asyncUtilTimeout: 5000 });
-
-/** Shows where the router is, so tests can check in-area navigation. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** Renders the booking area at a URL, with the park providers, a fixed clock and a bus recorder. */
 export function renderBooking(url: string, nowIso: string) {
-  const events: ParkEvent[] = [];
-  const subscription = bus.events$.subscribe((event) => events.push(event));
+  const recorder = recordBus();
   const now = Date.parse(nowIso);
-  const view = render(
-    <ParkProviders cacheKey="booking-test">
+  const view = renderInArea(<AppRoutes />, {
+    path: url,
+    cacheKey: 'booking-test',
+    wrap: (children) => (
       <AreaDatePickers>
-        <ClockProvider now={() => now}>
-          <MemoryRouter initialEntries={[url]}>
-            <AppRoutes />
-            <Routes>
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          </MemoryRouter>
-        </ClockProvider>
+        <ClockProvider now={() => now}>{children}</ClockProvider>
       </AreaDatePickers>
-    </ParkProviders>,
-  );
-  return { ...view, events, stop: () => subscription.unsubscribe() };
+    ),
+  });
+  return { ...view, events: recorder.events, stop: recorder.stop };
 }
 
 /** The park API as the booking pages see it, served by axios-mock-adapter on the shared http client. */

@@ -1,38 +1,17 @@
-import { configure, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import MockAdapter from 'axios-mock-adapter';
-import { http, ParkProviders } from 'shared-events';
+import { mockHttp as mockSharedHttp, renderInArea } from 'shared-events/testing';
 import { AppRoutes } from '../../../routes';
 import { clearCatalogCache } from '../../catalog-data/api/catalog-api';
 import type { Activity, Formula, Offer } from '../../catalog-data/model/types';
 
-// The machine is shared: give asynchronous UI updates more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
-/** Shows where the router is, so tests can assert redirects and links of other areas. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** Renders the catalogue's routes at `path` inside the park providers, like the shell does. */
 export function renderCatalog(path: string) {
-  return render(
-    <ParkProviders cacheKey="test">
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <Routes>
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </ParkProviders>,
-  );
+  return renderInArea(<AppRoutes />, { path });
 }
 
-/** Intercepts the shared axios client at the HTTP adapter level. */
-export function mockHttp(): MockAdapter {
+/** Intercepts the shared axios client at the HTTP adapter level (the catalogue's cache emptied first). */
+export function mockHttp() {
   clearCatalogCache();
-  return new MockAdapter(http);
+  return mockSharedHttp();
 }
 
 export const activity = (over: Partial<Activity> & Pick<Activity, 'aid' | 'name'>): Activity => ({

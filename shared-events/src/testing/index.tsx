@@ -1,0 +1,77 @@
+// The front-end test kit ('shared-events/testing'): what every area's component tests need, once. Test files only.
+import { configure, render } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { bus } from '../bus/bus';
+import type { ParkEvent } from '../bus/events';
+import { http } from '../http';
+import { basketStore, sessionStore, snackingAddressStore, transactionStore } from '../stores';
+import { ParkProviders } from '../theme/park-providers';
+
+// The machine is shared: asynchronous UI updates (MUI, lazy pages, date pickers) get more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Shows where the router is (path and query), so tests can assert redirects and links to other areas. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderInAreaOptions {
+  /** The URL the memory router starts at. */
+  path?: string;
+  /** The emotion cache key of the park's providers. */
+  cacheKey?: string;
+  /** Providers of the area's own, between the park's providers and the router (date pickers, a fixed clock). */
+  wrap?: (children: ReactNode) => ReactNode;
+}
+
+/** Renders `ui` as the shell would: the park's providers, the area's own, a memory router and the location probe. */
+export function renderInArea(
+  ui: ReactNode,
+  { path = '/', cacheKey = 'test', wrap = (c) => c }: RenderInAreaOptions = {},
+) {
+  return render(
+    <ParkProviders cacheKey={cacheKey}>
+      {wrap(
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <Routes>
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>,
+      )}
+    </ParkProviders>,
+  );
+}
+
+/** Intercepts the shared HTTP client (axios) at its adapter: the area's calls answered by the test. */
+export function mockHttp(): MockAdapter {
+  return new MockAdapter(http);
+}
+
+/** Records the bus's events from now on; `stop()` ends the recording. */
+export function recordBus(): { events: ParkEvent[]; stop: () => void } {
+  const events: ParkEvent[] = [];
+  const subscription = bus.events$.subscribe((event) => events.push(event));
+  return { events, stop: () => subscription.unsubscribe() };
+}
+
+/** The toasts' messages among recorded events. */
+export const toastsOf = (events: readonly ParkEvent[]) =>
+  events.flatMap((e) => (e.type === 'toast:requested' ? [e.message] : []));
+
+/** The navigations asked among recorded events. */
+export const navigationsOf = (events: readonly ParkEvent[]) =>
+  events.flatMap((e) => (e.type === 'navigation:requested' ? [e.to] : []));
+
+/** Every persistent store back to its empty state, and the page's storage emptied. */
+export function resetStores(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  basketStore.reset();
+  sessionStore.reset();
+  transactionStore.reset();
+  snackingAddressStore.reset();
+}

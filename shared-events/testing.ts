@@ -1,0 +1,3 @@
+// The 'shared-events/testing' entry: the front-end test kit (see src/testing/index.tsx). Test files only.
+export { LocationProbe, mockHttp, navigationsOf, recordBus, renderInArea, resetStores, toastsOf } from './src/testing';
+export type { RenderInAreaOptions } from './src/testing';
