@@ -1,6 +1,6 @@
 // Web benchmark of every page of the journey (issue 14), in one run:
 //   - Lighthouse 13 mobile preset (Debian Chromium through chrome-launcher), cold loads, median of LIGHTHOUSE_RUNS
-//     runs (3 unless said otherwise): performance, LCP, TBT, CLS; the signed-in pages signed in with the demo
+//     runs (3 unless said otherwise): performance, accessibility (≥ 98), LCP, TBT, CLS; the signed-in pages signed in with the demo
 //     account (through the API), the basket with a karting line, the payment return of a paid order, the bar
 //     tablet's pages (:3005) paired;
 //   - the initial JavaScript of each page, and of the same page built as one webpack app without federation
@@ -11,7 +11,9 @@
 //   pnpm --filter park-e2e bench:web
 // Environment: BENCH_PAGES=calendar,basket (names of the table) measures some pages only; LIGHTHOUSE_RUNS;
 // LIGHTHOUSE_JSON=/tmp/lh keeps each page's last report (/tmp/lh-<port>_<path>.json); SITE_URL, TABLET_URL;
-// BENCH_SKIP=lighthouse,monolith,interaction leaves parts out (while working on one page).
+// BENCH_SKIP=lighthouse,monolith,interaction leaves parts out (while working on one page);
+// LIGHTHOUSE_ONLY=accessibility runs Lighthouse's accessibility audits alone (quick; the load does not move them):
+//   LIGHTHOUSE_ONLY=accessibility LIGHTHOUSE_RUNS=1 BENCH_MONOLITH=built BENCH_SKIP=monolith,interaction npx tsx bench/web.ts
 import { measureInteractions, type InteractionFigure } from './web/interaction';
 import { launch, measureJavaScript } from './web/javascript';
 import { medianRun, runLighthouse, type LighthouseRun } from './web/lighthouse';
@@ -74,7 +76,7 @@ async function main(): Promise<number> {
         result.median = runs.length ? medianRun(runs) : null;
         const m = result.median;
         console.log(
-          `  ${page.name}: ${runs.map((r) => r.score).join(', ')}` +
+          `  ${page.name}: ${runs.map((r) => (Number.isNaN(r.score) ? `a11y ${r.a11y}` : `${r.score} (a11y ${r.a11y})`)).join(', ')}` +
             (m
               ? ` (LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)})`
               : ''),

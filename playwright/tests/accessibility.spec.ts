@@ -171,6 +171,26 @@ test.describe('axe-core on every page and dialog (issue 14)', () => {
     await page.getByTestId('family-list-dialog').getByRole('button', { name: 'Fermer' }).click();
   });
 
+  test('account: the subscription cancellation dialogs (warning, then the question), left with Non', async ({
+    page,
+  }) => {
+    // The demonstration subscriber's 3-month no-limit subscription, in its third month: it may be cancelled. The
+    // dialogs are checked and left without cancelling (account-mail-links.spec.ts cancels it for real).
+    await signInThroughSite(page, 'abonne@parc360.fr', 'motdepasse360');
+    await page.goto('/compte?tab=2');
+    const card = page.locator('[data-testid^="subscription-"]').filter({ hasText: '3 MOIS SANS LIMITE' }).first();
+    await card.getByRole('button', { name: 'Résilier' }).click();
+    const dialog = page.getByTestId('subscription-cancel-dialog');
+    await expect(dialog.getByTestId('subscription-cancel-warning')).toBeVisible();
+    await expectAccessibleDialog(page, dialog, 'subscription cancel: warning');
+    await dialog.getByTestId('subscription-cancel-continue').click();
+    await expect(dialog.getByTestId('subscription-cancel-question')).toBeVisible();
+    await expectAccessibleDialog(page, dialog, 'subscription cancel: question');
+    await dialog.getByRole('button', { name: 'Non' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.locator('[data-testid^="subscription-state-"]')).toHaveText('Actif');
+  });
+
   test('bar: tablet set-up (alone and in the site), menu, add dialog, table basket, e-mail dialog, bar screen', async ({
     page,
     browser,

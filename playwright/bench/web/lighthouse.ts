@@ -8,7 +8,10 @@ import { CHROME } from './prepare';
 import type { Storage } from './pages';
 
 export interface LighthouseRun {
+  /** Performance score (NaN in an accessibility-only run). */
   score: number;
+  /** Accessibility score (Lighthouse's axe-based audits). */
+  a11y: number;
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
@@ -20,6 +23,9 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
+
+/** LIGHTHOUSE_ONLY=accessibility: the accessibility audits alone (quick, and not moved by the machine's load). */
+export const ACCESSIBILITY_ONLY = process.env.LIGHTHOUSE_ONLY === 'accessibility';
 
 export async function runLighthouse(url: string, storage: Record<string, Storage>): Promise<LighthouseRun> {
   // ES modules only: loaded with import() from this CommonJS package.
@@ -49,14 +55,20 @@ export async function runLighthouse(url: string, storage: Record<string, Storage
     }
     const result = await lighthouse(
       url,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ACCESSIBILITY_ONLY ? ['accessibility'] : ['performance', 'accessibility'],
+        formFactor: 'mobile',
+      },
       undefined,
       page,
     );
     if (!result) throw new Error('Lighthouse gave no result');
     const lhr = result.lhr;
     // A run that could not load the page (NO_FCP, a timeout) has no score: not a figure of the page, left out.
-    const failed = lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? 'no score' : null);
+    const scored = ACCESSIBILITY_ONLY ? lhr.categories.accessibility : lhr.categories.performance;
+    const failed = lhr.runtimeError?.code ?? (scored?.score == null ? 'no score' : null);
     if (failed) throw new Error(`run without a score (${failed})`);
     // LIGHTHOUSE_JSON=/path/prefix keeps the whole report of each page's last run (LCP element, request chains,
     // script boot-up, layout shifts): /path/prefix-<page>.json.
@@ -66,7 +78,8 @@ export async function runLighthouse(url: string, storage: Record<string, Storage
     }
     await browser.disconnect();
     return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      score: ACCESSIBILITY_ONLY ? NaN : Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
       fcpMs: Number(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
       tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue ?? NaN),

@@ -51,6 +51,14 @@ describe('activity colours keep 4.5:1 text contrast (RGAA 3.2, WCAG 1.4.3)', () 
     expect(getContrastRatio(error.main, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
+  it.each(['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const)(
+    'a contained %s button: its text on its colour at 4.5:1',
+    (name) => {
+      const { main, contrastText } = parkTheme.palette[name];
+      expect(getContrastRatio(contrastText, main)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    },
+  );
+
   it.each(Object.entries(TOAST_BACKGROUNDS))('white text on the %s toast reads at 4.5:1', (_kind, background) => {
     expect(getContrastRatio('#ffffff', background)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });

@@ -17,7 +17,10 @@ export const parkTheme = createTheme(
     palette: {
       primary: { main: parkColors.primary },
       secondary: { main: parkColors.secondary, contrastText: '#1d1b22' },
-      info: { main: parkColors.accent },
+      // Contained buttons carry their colour under white (or dark) text at 4.5:1: MUI's default warning orange
+      // (#ed6c02) gives white text 3.1 ('Continuer' of the subscription cancellation), the teal accent 2.9.
+      info: { main: parkColors.accent, contrastText: parkColors.text },
+      warning: { main: '#b45309' },
       background: { default: parkColors.background, paper: '#ffffff' },
       text: { primary: parkColors.text },
     },
