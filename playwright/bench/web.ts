@@ -77,7 +77,7 @@ async function main(): Promise<number> {
         const m = result.median;
         console.log(
           `  ${page.name}: ${runs.map((r) => (Number.isNaN(r.score) ? `a11y ${r.a11y}` : `${r.score} (a11y ${r.a11y})`)).join(', ')}` +
-            (m
+            (m && !Number.isNaN(m.score)
               ? ` (LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)})`
               : ''),
         );
