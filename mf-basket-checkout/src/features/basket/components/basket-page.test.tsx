@@ -113,6 +113,10 @@ describe('BasketPage', () => {
     snackingAddressStore.set('/activites/13/1/2/snaking');
     setBasket([]);
     renderAt('/panier/1/2/snaking', routes);
+    // An order at the bar, not time slots.
+    expect(await screen.findByTestId('basket-empty')).toHaveTextContent(
+      'Votre commande est vide. Choisissez vos boissons et vos en-cas à la carte.',
+    );
     fireEvent.click(await screen.findByTestId('basket-back'));
     expect(h.navigations.at(-1)).toEqual({ to: '/activites/13/1/2/snaking', replace: undefined });
     snackingAddressStore.reset();

@@ -27,6 +27,7 @@ import {
   BASKET_TOAST_MS,
   CUSTOMER_SERVICE_PHONE,
   EMPTY_BASKET,
+  EMPTY_TABLE_ORDER,
   PAYMENT_CANCELLED,
   PAYMENT_REFUSED,
   PURCHASE_ERROR,
@@ -94,7 +95,7 @@ export function BasketPage() {
       )}
       {lines.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <Typography data-testid="basket-empty">{EMPTY_BASKET}</Typography>
+          <Typography data-testid="basket-empty">{place ? EMPTY_TABLE_ORDER : EMPTY_BASKET}</Typography>
           <Button
             variant="contained"
             size={place ? 'large' : 'medium'}

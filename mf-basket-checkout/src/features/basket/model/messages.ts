@@ -10,6 +10,8 @@ export const CUSTOMER_SERVICE_PHONE = '04 00 00 00 00';
 export const PURCHASE_ERROR_WITH_PHONE = `${PURCHASE_ERROR} au ${CUSTOMER_SERVICE_PHONE}.`;
 
 // Messages the spec leaves open (written for this area, in French).
+/** A table's empty basket (an order at the bar, not time slots). */
+export const EMPTY_TABLE_ORDER = 'Votre commande est vide. Choisissez vos boissons et vos en-cas à la carte.';
 export const PAYMENT_REFUSED = "Votre paiement a été refusé. Aucun montant n'a été débité, votre panier est conservé.";
 export const PAYMENT_CANCELLED = 'Vous avez annulé le paiement. Votre panier est conservé.';
 export const TERMS_REQUIRED = 'Vous devez accepter les conditions générales de vente pour continuer.';
