@@ -163,6 +163,8 @@ test.describe('full purchases (issue 12)', () => {
     const clubReference = await pay(page);
     const club = (await ordersOf(page.request, client)).find((o) => o.reference === clubReference)!;
     expect(club.total).toBe(50);
+    // The header says so once the session's user is re-read (what a member sees before booking again).
+    await expect(page.getByTestId('club-badge')).toBeAttached({ timeout: 30_000 });
 
     // Trampoline 1 h carries the reserved-offer flag: 10 % off for a member, decided by the server.
     const tariffs = (await (await page.request.get('/api/articles/111/tariffs')).json()) as Array<{

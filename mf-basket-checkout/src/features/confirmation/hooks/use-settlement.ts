@@ -96,6 +96,13 @@ async function settle(
       check(reference, 'salesCheck');
     }
   }
+  // A 360 Family Club bought: the session's user is re-read as soon as the sale is recorded (before the bookings
+  // and the e-mail: a visitor may leave the page meanwhile), so that the next reserved offer shows the member
+  // price the server now charges (the user read at sign-in has no membership).
+  if (lines.some((line) => line.familyClub === true) && session.clientId !== null) {
+    const user = await withRetries(() => fetchCurrentUser(session.clientId!), retry);
+    if (user) sessionStore.update((draft) => void (draft.currentUser = user));
+  }
   if (stillCurrent(reference) && !transactionStore.get()?.bookingsCheck) {
     let all = true;
     for (const booking of bookingPayloads(reference, lines, buyer)) {
@@ -115,12 +122,6 @@ async function settle(
       idTicket: saved?.reference === reference ? saved.idTicket : null,
     });
     if ((await withRetries(() => sendConfirmationMail(payload), retry)) !== null) check(reference, 'emailCheck');
-  }
-  // A 360 Family Club bought: the session's user is re-read, so that the next reserved offer shows the member
-  // price the server now charges (the user read at sign-in has no membership).
-  if (lines.some((line) => line.familyClub === true) && session.clientId !== null) {
-    const user = await withRetries(() => fetchCurrentUser(session.clientId!), retry);
-    if (user) sessionStore.update((draft) => void (draft.currentUser = user));
   }
   return 'done';
 }
