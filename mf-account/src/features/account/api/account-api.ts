@@ -1,4 +1,4 @@
-import { http, type BasketBirthday } from 'shared-events';
+import { http, type BasketBirthday, type ApiReply } from 'shared-events';
 
 export interface OrderSale {
   id: number;
@@ -22,17 +22,11 @@ export interface Order {
   reference?: string;
   sales: OrderSale[];
 }
-export interface Subscription {
-  idAccess: number;
-  accessLabel: string;
-  canceled: boolean;
-  start: string;
-  end: string;
-  /** The server's rule: the 3-month no-limit subscription, from its third month (absent: not offered). */
-  cancellable?: boolean;
-  /** 'subscription' or 'family-club' (the API's addition). */
-  kind?: string;
-}
+/**
+ * A subscription as the API answers it (the contract's type): `cancellable` is the server's rule (the 3-month
+ * no-limit subscription, from its third month), `kind` 'subscription' or 'family-club'.
+ */
+export type Subscription = ApiReply<'/api/userSubscriptions', 'get'>[number];
 
 export const ORDERS_PAGE_SIZE = 10;
 

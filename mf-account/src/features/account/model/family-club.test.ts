@@ -10,6 +10,8 @@ const club = (over: Partial<Subscription> = {}): Subscription => ({
   start: '2026-03-01T00:00:00+01:00',
   end: '2027-03-01T00:00:00+01:00',
   kind: 'family-club',
+  months: 12,
+  cancellable: false,
   ...over,
 });
 

@@ -8,6 +8,8 @@ const sub = (over: Partial<Subscription> = {}): Subscription => ({
   start: '2026-08-01',
   end: '2026-11-01',
   cancellable: true,
+  kind: 'subscription',
+  months: 3,
   ...over,
 });
 

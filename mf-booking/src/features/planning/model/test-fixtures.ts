@@ -39,6 +39,8 @@ export function formula(overrides: Partial<Formula> = {}): Formula {
     code: null,
     durationMinutes: 60,
     sort: 0,
+    reservedOffer: false,
+    promotionPercentage: 0,
     ...overrides,
   };
 }

@@ -1,3 +1,5 @@
+import type { ApiReply } from 'shared-events';
+
 /**
  * API shapes the booking area reads (spec §7 and the lead's contract). Money in euros, instants as
  * ISO 8601 with the Europe/Paris offset.
@@ -17,47 +19,16 @@ export type ActivityCode =
   | 'family-club'
   | 'snacking';
 
-export interface Activity {
-  aid: number;
-  name: string;
-  status: boolean;
-  menu: boolean;
-  color: string;
-  color1: string;
-  color2: string;
-  image: string;
-  logo: string;
-  strings: string;
-  code: ActivityCode | string;
-  minParticipants: number;
-  maxParticipants: number;
-  spectatorFactor: number;
-  sort: number;
-}
+/** An activity as the API answers it (the contract's type, generated from its OpenAPI document). */
+export type Activity = ApiReply<'/api/v1/activites', 'get'>['data'][number];
 
 export type FormulaCode = 'duo-pack' | 'subscription' | 'birthday' | 'family-club' | null;
 
-export interface Formula {
-  fid: number;
-  oid: number;
-  aid: number;
-  name: string;
-  article: number | null;
-  color: string;
-  image: string;
-  date: string | null;
-  rooms: string;
-  relatedAccessoires: string;
-  relatedPack: string;
-  strings: string;
-  code: FormulaCode | string | null;
-  durationMinutes: number;
-  sort: number;
-  /** A reserved offer: 360 Family Club members pay 10 % less (absent from older APIs: false). */
-  reservedOffer?: boolean;
-  /** The formula's online promotion, percent (the bowling offer: 20 on 1 hour; absent from older APIs: 0). */
-  promotionPercentage?: number;
-}
+/**
+ * A formula as the API answers it (the contract's type): `reservedOffer` means 360 Family Club members pay 10 %
+ * less, `promotionPercentage` is its online promotion (the bowling offer: 20 on 1 hour).
+ */
+export type Formula = ApiReply<'/api/v1/formules', 'get'>['data'][number];
 
 export interface SubFormula {
   anniv_formule: number;
@@ -66,26 +37,9 @@ export interface SubFormula {
   start: number;
 }
 
-export interface Slot {
-  id: number;
-  activity: string;
-  idActivity: number;
-  start: string;
-  end: string;
-  placesMax: number;
-  placesTaken: number;
-  placesEmpty: number;
-  deleted: boolean;
-  idRoom: number;
-}
-
-export interface Tariff {
-  id: number;
-  idArticle: number;
-  price: number;
-  name: string;
-  isDefault: boolean;
-}
+/** A slot of the planning and a tariff of an article, as the API answers them (the contract's types). */
+export type Slot = ApiReply<'/api/planning/browse', 'get'>[number];
+export type Tariff = ApiReply<'/api/articles/{id}/tariffs', 'get'>[number];
 
 /** The kind of booking a calendar page makes, derived from the activity and the formula. */
 export type BookingKind = 'standard' | 'pack' | 'birthday' | 'virtual-reality';

@@ -1,13 +1,8 @@
-export interface BarZone {
-  id: number;
-  name: string;
-}
+import type { ApiReply } from 'shared-events';
 
-export interface BarTable {
-  id: number;
-  name: string;
-  zone: number;
-}
+/** A bar zone and a table, as the API answers them (the contract's types, generated from its OpenAPI document). */
+export type BarZone = ApiReply<'/api/bonresto/zones', 'get'>['zones'][number];
+export type BarTable = ApiReply<'/api/bonresto/tables', 'get'>['tables'][number];
 
 export interface Article {
   id: number;
@@ -16,13 +11,7 @@ export interface Article {
   onSale: boolean;
 }
 
-export interface Tariff {
-  id: number;
-  idArticle: number;
-  price: number;
-  name: string;
-  isDefault: boolean;
-}
+export type Tariff = ApiReply<'/api/articles/{id}/tariffs', 'get'>[number];
 
 export interface SnackActivity {
   aid: number;

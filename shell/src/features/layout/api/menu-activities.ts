@@ -1,19 +1,15 @@
 import type { AxiosInstance } from 'axios';
-import { http } from 'shared-events';
+import { http, type ApiReply } from 'shared-events';
 
-/** The fields of an activity the footer uses (GET /api/v1/activites). */
-export interface MenuActivity {
-  aid: number;
-  name: string;
-  status: boolean;
-  menu: boolean;
-  color: string | null;
-  sort?: number;
-}
+/** The fields of an activity the footer uses (GET /api/v1/activites, the contract's type). */
+export type MenuActivity = Pick<
+  ApiReply<'/api/v1/activites', 'get'>['data'][number],
+  'aid' | 'name' | 'status' | 'menu' | 'color' | 'sort'
+>;
 
 /** Active, menu-flagged activities, in the API's order (then by sort). */
 export async function fetchMenuActivities(client: AxiosInstance = http): Promise<MenuActivity[]> {
-  const response = await client.get<{ data: MenuActivity[] }>('/v1/activites');
+  const response = await client.get<ApiReply<'/api/v1/activites', 'get'>>('/v1/activites');
   const list = Array.isArray(response.data?.data) ? response.data.data : [];
-  return list.filter((activity) => activity.status && activity.menu).sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+  return list.filter((activity) => activity.status && activity.menu).sort((a, b) => a.sort - b.sort);
 }
