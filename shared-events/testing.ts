@@ -1,3 +1,13 @@
 // The 'shared-events/testing' entry: the front-end test kit (see src/testing/index.tsx). Test files only.
-export { LocationProbe, mockHttp, navigationsOf, recordBus, renderInArea, resetStores, toastsOf } from './src/testing';
+export {
+  fixClock,
+  LocationProbe,
+  mockHttp,
+  navigationsOf,
+  recordBus,
+  releaseClock,
+  renderInArea,
+  resetStores,
+  toastsOf,
+} from './src/testing';
 export type { RenderInAreaOptions } from './src/testing';

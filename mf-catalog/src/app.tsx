@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import { AreaErrorBoundary } from 'shared-events';
+import { AreaErrorBoundary, hydrateFirstScreen } from 'shared-events';
 import { AppRoutes } from './routes';
-import { primeFromDocument } from './features/first-screen/model/first-screen-data';
-
-// The answers the server drew this page's first screen from: the first render uses them instead of fetching.
-primeFromDocument();
 
 export const AREA_NAME = 'mf_catalog';
+
+// The answers the server drew this page's first screen from: the first render uses them instead of fetching.
+hydrateFirstScreen(AREA_NAME);
 
 /** The area as the shell mounts it ('mf_catalog/App'): its own routes inside an area-level error boundary. */
 export default function App() {

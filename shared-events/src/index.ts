@@ -10,6 +10,7 @@ export * from './theme';
 export * from './platform';
 export type { ApiErrorBody, ApiPaths, ApiReply, ApiRequestBody } from './api-contract';
 export * from './leave-guard';
+export * from './data';
 export { AccountMenu, ACCOUNT_ENTRIES, accountEntries, accountHref, headerName, ParkHeader } from './site-header';
 export type { AccountMenuProps, ParkHeaderProps } from './site-header';
 export { routePaths, routeTableMismatch, sitePaths } from './router/route-table';

@@ -1,15 +1,17 @@
 import type { ComponentType } from 'react';
+import type { Load } from '../data/use-loads';
 
 /**
- * One page of an area: its absolute pattern (React Router's syntax), its component, and whether the area
- * renders its first screen on the server (decision 0007). Each area has ONE table (`src/route-table.ts`), used
+ * One page of an area: its absolute pattern (React Router's syntax), its component, and, when the area renders
+ * its first screen on the server (decision 0007), what that screen loads: the server fetches these loads into a
+ * query client of its own before rendering, then hands their answers to the browser's (decision 0019). Each area has ONE table (`src/route-table.ts`), used
  * by its router, its standalone bootstrap and its server renderer; the shell's remotes.json is checked against
  * it by the area's tests (`routeTableMismatch`).
  */
 export interface AreaRoute {
   path: string;
   Page: ComponentType;
-  firstScreen?: boolean;
+  firstScreen?: (params: Readonly<Record<string, string | undefined>>) => readonly Load<unknown>[];
   /** A page only the area's own origin shows (the bar tablet's pairing at its bare address), not the site's. */
   standaloneOnly?: boolean;
 }

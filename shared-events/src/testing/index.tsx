@@ -2,8 +2,10 @@
 import { configure, render } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus } from '../bus/bus';
+import { createParkQueryClient, parkQueryClient } from '../data/query-client';
 import type { ParkEvent } from '../bus/events';
 import { http } from '../http';
 import { basketStore, sessionStore, snackingAddressStore, transactionStore } from '../stores';
@@ -25,15 +27,17 @@ export interface RenderInAreaOptions {
   cacheKey?: string;
   /** Providers of the area's own, between the park's providers and the router (date pickers, a fixed clock). */
   wrap?: (children: ReactNode) => ReactNode;
+  /** The data layer's client; a fresh one per render unless given (answers never leak from a test to the next). */
+  queryClient?: QueryClient;
 }
 
 /** Renders `ui` as the shell would: the park's providers, the area's own, a memory router and the location probe. */
 export function renderInArea(
   ui: ReactNode,
-  { path = '/', cacheKey = 'test', wrap = (c) => c }: RenderInAreaOptions = {},
+  { path = '/', cacheKey = 'test', wrap = (c) => c, queryClient = createParkQueryClient() }: RenderInAreaOptions = {},
 ) {
   return render(
-    <ParkProviders cacheKey={cacheKey}>
+    <ParkProviders cacheKey={cacheKey} queryClient={queryClient}>
       {wrap(
         <MemoryRouter initialEntries={[path]}>
           {ui}
@@ -66,12 +70,46 @@ export const toastsOf = (events: readonly ParkEvent[]) =>
 export const navigationsOf = (events: readonly ParkEvent[]) =>
   events.flatMap((e) => (e.type === 'navigation:requested' ? [e.to] : []));
 
-/** Every persistent store back to its empty state, and the page's storage emptied. */
+/** Every persistent store back to its empty state, the page's storage emptied and its loaded answers forgotten. */
 export function resetStores(): void {
+  parkQueryClient().clear();
   localStorage.clear();
   sessionStorage.clear();
   basketStore.reset();
   sessionStore.reset();
   transactionStore.reset();
   snackingAddressStore.reset();
+}
+
+/** The timers a fixed clock leaves real: only the date is fixed, so waits, toasts and the data layer run as usual. */
+const REAL_TIMERS = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
+/**
+ * Sets the page's clock (Date) to `iso` for the rest of the test, running on from there; `releaseClock()` gives
+ * the real date back. Tests that depend on "now" (past slots, today's subscription) say which day they are on.
+ */
+export function fixClock(iso: string): void {
+  const now = new Date(iso);
+  if (Number.isNaN(now.getTime())) throw new Error(`fixClock: not a date: ${iso}`);
+  jest.useFakeTimers({ now, advanceTimers: true, doNotFake: [...REAL_TIMERS] });
+}
+
+/** Gives the real date back after `fixClock`. */
+export function releaseClock(): void {
+  jest.useRealTimers();
 }

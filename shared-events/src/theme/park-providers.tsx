@@ -2,26 +2,30 @@ import { useMemo, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { parkQueryClient } from '../data/query-client';
 import { createParkEmotionCache } from './emotion-cache';
 import { parkTheme } from './park-theme';
 
 export interface ParkProvidersProps {
   /** Emotion cache key of this host: 'shell', 'snacking', 'account'. */
   cacheKey: string;
+  /** The data layer's client: the page's one unless given (a test's own, a server render's). */
+  queryClient?: QueryClient;
   children?: ReactNode;
 }
 
 /**
- * Theme, emotion cache and CssBaseline. The date pickers' localisation is each area's own
+ * Theme, emotion cache, CssBaseline and the data layer's client. The date pickers' localisation is each area's own
  * LocalizationProvider (with pickerLocaleText from 'shared-events/dates'): MUI X cannot be shared.
  */
-export function ParkProviders({ cacheKey, children }: ParkProvidersProps) {
+export function ParkProviders({ cacheKey, queryClient, children }: ParkProvidersProps) {
   const cache = useMemo(() => createParkEmotionCache(cacheKey), [cacheKey]);
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={parkTheme}>
         <CssBaseline />
-        {children}
+        <QueryClientProvider client={queryClient ?? parkQueryClient()}>{children}</QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>
   );

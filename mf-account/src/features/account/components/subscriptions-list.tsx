@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,9 +7,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLoad, useQueryClient } from 'shared-events';
 import { formatDate } from 'shared-events/dates';
 import { serverMessage } from '../../auth/api/errors';
-import { cancelSubscription, fetchSubscriptions, type Subscription } from '../api/account-api';
+import { cancelSubscription, type Subscription } from '../api/account-api';
+import { subscriptionsLoad } from '../api/account-loads';
 import { cancelReducer, canCancel } from '../model/subscription-cancel';
 import { SubscriptionCancelDialog } from './subscription-cancel-dialog';
 
@@ -25,18 +27,11 @@ function day(value: string): string {
 
 /** Tab 2: the client's subscriptions, with the cancel flow where the server allows it. */
 export function SubscriptionsList({ idClient }: { idClient: number }) {
-  const [list, setList] = useState<Subscription[] | null | 'error'>(null);
+  const load = subscriptionsLoad(idClient);
+  const loaded = useLoad(load);
+  const client = useQueryClient();
+  const list = loaded.status === 'error' ? 'error' : (loaded.data ?? null);
   const [cancel, dispatch] = useReducer(cancelReducer, { step: 'closed' });
-  useEffect(() => {
-    let live = true;
-    fetchSubscriptions(idClient).then(
-      (items) => live && setList(items),
-      () => live && setList('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [idClient]);
 
   const confirm = () => {
     if (cancel.step !== 'confirm' || cancel.sending) return;
@@ -44,8 +39,8 @@ export function SubscriptionsList({ idClient }: { idClient: number }) {
     dispatch({ type: 'send' });
     cancelSubscription(id).then(
       (updated) => {
-        setList((current) =>
-          Array.isArray(current) ? current.map((s) => (s.idAccess === id ? { ...s, ...updated } : s)) : current,
+        client.setQueryData<Subscription[]>(load.queryKey, (current) =>
+          current?.map((s) => (s.idAccess === id ? { ...s, ...updated } : s)),
         );
         dispatch({ type: 'done' });
       },

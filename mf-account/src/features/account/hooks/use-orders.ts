@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery } from 'shared-events';
 import { fetchOrders, ORDERS_PAGE_SIZE } from '../api/account-api';
-import { appendOrders, EMPTY_ORDERS, type OrdersState } from '../model/orders-paging';
+import { ordersKey } from '../api/account-loads';
+import { appendOrders, EMPTY_ORDERS, hasMoreOrders, type OrdersState } from '../model/orders-paging';
+import type { OrdersPage } from '../api/account-api';
 
 export interface UseOrders {
   state: OrdersState | null | 'error';
@@ -10,38 +12,28 @@ export interface UseOrders {
   loadMore(): void;
 }
 
-/** The client's orders, ten at a time (GET /api/ticket with _limit and _offset). */
+const ordersOf = (pages: readonly OrdersPage[]) =>
+  pages.reduce<OrdersState>((state, page) => appendOrders(state, page, ORDERS_PAGE_SIZE), EMPTY_ORDERS);
+
+/** The client's orders, ten at a time (GET /api/ticket with _limit and _offset), as the data layer's paged load. */
 export function useOrders(idClient: number): UseOrders {
-  const [state, setState] = useState<OrdersState | null | 'error'>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchOrders(idClient, 0).then(
-      (page) => live && setState(appendOrders(EMPTY_ORDERS, page, ORDERS_PAGE_SIZE)),
-      () => live && setState('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [idClient, attempt]);
-
-  const loadMore = useCallback(() => {
-    if (state === null || state === 'error' || loadingMore) return;
-    setLoadingMore(true);
-    setMoreFailed(false);
-    fetchOrders(idClient, state.orders.length)
-      .then(
-        (page) =>
-          setState((current) =>
-            current && current !== 'error' ? appendOrders(current, page, ORDERS_PAGE_SIZE) : current,
-          ),
-        () => setMoreFailed(true),
-      )
-      .finally(() => setLoadingMore(false));
-  }, [idClient, state, loadingMore]);
-
-  return { state, loadingMore, moreFailed, retry: () => setAttempt((n) => n + 1), loadMore };
+  const query = useInfiniteQuery({
+    queryKey: ordersKey(idClient),
+    queryFn: ({ pageParam }) => fetchOrders(idClient, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => {
+      const state = ordersOf(pages);
+      return hasMoreOrders(state) ? state.orders.length : undefined;
+    },
+  });
+  const state = query.data ? ordersOf(query.data.pages) : query.isError ? 'error' : null;
+  return {
+    state,
+    loadingMore: query.isFetchingNextPage,
+    moreFailed: query.isFetchNextPageError,
+    retry: () => void query.refetch(),
+    loadMore: () => {
+      if (query.data && !query.isFetchingNextPage) void query.fetchNextPage();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { http } from 'shared-events';
+import { http, type Load } from 'shared-events';
 
 export interface FamilyMember {
   id: number;
@@ -39,6 +39,13 @@ export async function fetchFamily(idClient: number): Promise<Family | null> {
   const { data } = await http.get<Family[]>('/clientFamily/browse', { params: { idClient } });
   return Array.isArray(data) && data.length > 0 ? (data[0] ?? null) : null;
 }
+
+/** The client's family as the data layer loads it (null: none yet); the family pages read it again after a change. */
+export const familyLoad = (idClient: number | null): Load<Family | null> => ({
+  queryKey: ['mf_account', 'famille', idClient],
+  queryFn: () => fetchFamily(idClient!),
+  enabled: idClient !== null,
+});
 
 export async function familyNameAvailable(name: string): Promise<boolean> {
   const { data } = await http.post<{ available: boolean }>('/clientFamily/nameAvailability', { name: name.trim() });

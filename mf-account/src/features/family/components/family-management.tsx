@@ -8,11 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { requestToast, type CurrentUser } from 'shared-events';
+import { requestToast, type CurrentUser, useLoad } from 'shared-events';
 import { serverMessage, statusOf } from '../../auth/api/errors';
 import { messages, TOAST_MS } from '../../forms/model/messages';
-import { fetchCivilities, fetchKinships, personCivilities } from '../../lookups/api/lookups-api';
-import { useLookup } from '../../lookups/hooks/use-lookup';
+import { civilitiesLoad, kinshipsLoad, personCivilities } from '../../lookups/api/lookups-api';
 import {
   addFamilyMember,
   createFamily,
@@ -51,11 +50,11 @@ type Open = 'none' | 'create' | 'rename' | 'add' | 'list';
 /** Tab 3 of /compte: create, rename, list ('Ma famille'), add, edit and delete members. */
 export function FamilyManagement({ user }: { user: CurrentUser }) {
   const { family, reload } = useFamily(user.id);
-  const civilities = useLookup(fetchCivilities);
-  const kinships = useLookup(fetchKinships);
+  const civilities = useLoad(civilitiesLoad);
+  const kinships = useLoad(kinshipsLoad);
   const [open, setOpen] = useState<Open>('none');
   const close = () => setOpen('none');
-  const civilityOptions = personCivilities(civilities.items);
+  const civilityOptions = personCivilities(civilities.data ?? []);
 
   if (family === undefined) return <Skeleton variant="rounded" height={120} data-testid="family-loading" />;
   if (family === 'error') {
@@ -122,7 +121,7 @@ export function FamilyManagement({ user }: { user: CurrentUser }) {
           key={member.id}
           member={member}
           civilities={civilityOptions}
-          kinships={kinships.items}
+          kinships={kinships.data ?? []}
           onSave={async (values) => {
             try {
               await updateFamilyMember(member.id, memberBodyOf(values));
@@ -150,7 +149,7 @@ export function FamilyManagement({ user }: { user: CurrentUser }) {
           <MemberForm
             adding
             civilities={civilityOptions}
-            kinships={kinships.items}
+            kinships={kinships.data ?? []}
             submitLabel="Ajouter ce membre"
             testId="family-add-form"
             onCancel={close}
@@ -186,7 +185,7 @@ export function FamilyManagement({ user }: { user: CurrentUser }) {
           return undefined;
         }}
       />
-      <FamilyListDialog open={open === 'list'} family={family} kinships={kinships.items} onClose={close} />
+      <FamilyListDialog open={open === 'list'} family={family} kinships={kinships.data ?? []} onClose={close} />
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { requestToast, sessionStore, useStore } from 'shared-events';
+import { requestToast, sessionStore, useStore, useLoad } from 'shared-events';
 import { serverMessage, statusOf } from '../../auth/api/errors';
 import { BirthdayField } from '../../forms/components/birthday-field';
 import { FORM_ERROR, ParkForm, SubmitError } from '../../forms/components/park-form';
@@ -18,9 +17,9 @@ import { FormTextField } from '../../forms/components/text-field';
 import { fieldTexts, messages, TOAST_MS } from '../../forms/model/messages';
 import { phoneDigits } from '../../forms/model/phone';
 import { birthdayToApi, validateFamilyMember, type FamilyMemberValues } from '../../forms/model/validators';
-import { fetchKinships } from '../../lookups/api/lookups-api';
-import { useLookup } from '../../lookups/hooks/use-lookup';
-import { addFamilyMember, createFamily, familyNameAvailable, fetchFamily, type Family } from '../api/family-api';
+import { kinshipsLoad } from '../../lookups/api/lookups-api';
+import { addFamilyMember, createFamily, familyNameAvailable } from '../api/family-api';
+import { useFamily } from '../hooks/use-family';
 import { addedMembers, responsibleMember, suggestedFamilyName } from '../model/family';
 import { familyHeading } from '../model/member-form';
 
@@ -31,29 +30,16 @@ import { familyHeading } from '../model/member-form';
 export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
   const session = useStore(sessionStore);
   const user = session.currentUser;
-  const kinships = useLookup(fetchKinships);
-  const [family, setFamily] = useState<Family | null | undefined>(undefined);
-
-  const [version, setVersion] = useState(0);
-  /** Reads the family again (after a member was added). */
-  const reload = useCallback(() => setVersion((n) => n + 1), []);
-
-  useEffect(() => {
-    if (!user) return undefined;
-    let live = true;
-    fetchFamily(user.id).then(
-      (found) => live && setFamily(found),
-      () => live && setFamily(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [user, version]);
+  const kinships = useLoad(kinshipsLoad);
+  // A family that could not be read is taken as none: the form offers to create one (the server refuses a second).
+  const read = useFamily(user?.id ?? null);
+  const family = read.family === 'error' ? null : read.family;
+  const reload = read.reload;
 
   if (!user) return null;
   const members = family ? addedMembers(family.members, user.id) : [];
   const needsFamilyName = !family;
-  const kinshipName = (id: number | null) => kinships.items.find((k) => k.id === id)?.name ?? null;
+  const kinshipName = (id: number | null) => (kinships.data ?? []).find((k) => k.id === id)?.name ?? null;
 
   const submit = async (values: FamilyMemberValues) => {
     const member = {
@@ -131,7 +117,7 @@ export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
               <SelectField
                 name="idParam"
                 label="Lien de parenté"
-                options={kinships.items}
+                options={kinships.data ?? []}
                 loading={kinships.status === 'loading'}
                 helperText={kinships.status === 'error' ? fieldTexts.unexpected : undefined}
                 required

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchFamily, type Family } from '../api/family-api';
+import { useCallback } from 'react';
+import { useLoad, useQueryClient } from 'shared-events';
+import { familyLoad, type Family } from '../api/family-api';
 
 export interface UseFamily {
   /** undefined while loading, null without family, 'error' when it could not be read. */
@@ -8,19 +9,10 @@ export interface UseFamily {
 }
 
 /** The client's family (GET /api/clientFamily/browse), read again on reload(). */
-export function useFamily(idClient: number): UseFamily {
-  const [family, setFamily] = useState<Family | null | undefined | 'error'>(undefined);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    fetchFamily(idClient).then(
-      (found) => live && setFamily(found),
-      () => live && setFamily('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [idClient, version]);
-  const reload = useCallback(() => setVersion((n) => n + 1), []);
-  return { family, reload };
+export function useFamily(idClient: number | null): UseFamily {
+  const load = familyLoad(idClient);
+  const state = useLoad(load);
+  const client = useQueryClient();
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: load.queryKey }), [client, load.queryKey]);
+  return { family: state.status === 'error' ? 'error' : state.data, reload };
 }

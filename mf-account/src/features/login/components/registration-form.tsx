@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { requestToast } from 'shared-events';
+import { requestToast, useLoad } from 'shared-events';
 import { registerUser } from '../../auth/api/auth-api';
 import { signInAndStore } from '../../auth/api/sign-in-flow';
 import { serverMessage, statusOf } from '../../auth/api/errors';
@@ -17,8 +17,7 @@ import { FormTextField } from '../../forms/components/text-field';
 import { fieldTexts, messages, TOAST_MS } from '../../forms/model/messages';
 import { phoneDigits } from '../../forms/model/phone';
 import { birthdayToApi, validateRegistration, type RegistrationValues } from '../../forms/model/validators';
-import { fetchCities, fetchCivilities, personCivilities } from '../../lookups/api/lookups-api';
-import { useLookup } from '../../lookups/hooks/use-lookup';
+import { citiesLoad, civilitiesLoad, personCivilities } from '../../lookups/api/lookups-api';
 import type { SignInCallbacks } from './sign-in-form';
 
 /** The registration failure message: 409 -> duplicate (spec §8); 400 -> the API's rule message. */
@@ -31,9 +30,9 @@ export function registrationFailureMessage(error: unknown): string {
 
 /** Mode 1: individual registration; on success the client is signed in and goes on to the family step. */
 export function RegistrationForm({ onStart, onFailure, onSignedIn }: SignInCallbacks) {
-  const civilities = useLookup(fetchCivilities);
-  const cities = useLookup(fetchCities);
-  const civilityOptions = personCivilities(civilities.items);
+  const civilities = useLoad(civilitiesLoad);
+  const cities = useLoad(citiesLoad);
+  const civilityOptions = personCivilities(civilities.data ?? []);
 
   const validate = (values: RegistrationValues) => {
     const errors = validateRegistration(values);
@@ -54,7 +53,7 @@ export function RegistrationForm({ onStart, onFailure, onSignedIn }: SignInCallb
         mobilePhone: phoneDigits(values.mobilePhone),
         address: values.address?.trim() || null,
         idVil: values.idVil ?? null,
-        city: cities.items.find((c) => c.id === values.idVil)?.name ?? null,
+        city: (cities.data ?? []).find((c) => c.id === values.idVil)?.name ?? null,
         password: values.password ?? '',
         identificationNumber: null,
         contactSMS: 1,
@@ -113,7 +112,9 @@ export function RegistrationForm({ onStart, onFailure, onSignedIn }: SignInCallb
               <FormTextField name="email" label="Adresse e-mail" type="email" autoComplete="email" required />
               <PhoneField name="mobilePhone" label="Téléphone mobile" required />
               <FormTextField name="address" label="Adresse" autoComplete="street-address" />
-              {cities.status !== 'error' && <CityField cities={cities.items} loading={cities.status === 'loading'} />}
+              {cities.status !== 'error' && (
+                <CityField cities={cities.data ?? []} loading={cities.status === 'loading'} />
+              )}
             </Box>
           </Section>
           <Section title="Votre mot de passe">

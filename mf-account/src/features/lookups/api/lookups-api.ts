@@ -1,20 +1,9 @@
-import { http } from 'shared-events';
+import { http, type ApiReply, type Load } from 'shared-events';
 
-export interface Civility {
-  id: number;
-  /** 'ETS' is the company civility. */
-  label: string;
-  name: string;
-}
-export interface Kinship {
-  id: number;
-  name: string;
-}
-export interface City {
-  id: number;
-  postalCode: string;
-  name: string;
-}
+/** The reference lists as the API answers them (the contract's types; a civility labelled 'ETS' is a company's). */
+export type Civility = ApiReply<'/api/civility', 'get'>[number];
+export type Kinship = ApiReply<'/api/parameter/list', 'get'>[number];
+export type City = ApiReply<'/api/city', 'get'>[number];
 
 /** Parameter list of the kinship / member types (spec §7). */
 export const KINSHIP_LIST_ID = 13;
@@ -34,6 +23,16 @@ export async function fetchCities(): Promise<City[]> {
   const { data } = await http.get<City[]>('/city');
   return Array.isArray(data) ? data : [];
 }
+
+/** The reference lists as the data layer loads them: once per page (they do not change while a visitor fills a form). */
+const lookup = <T>(name: string, queryFn: () => Promise<T[]>): Load<T[]> => ({
+  queryKey: ['mf_account', name],
+  queryFn,
+  staleTime: Infinity,
+});
+export const civilitiesLoad = lookup('civilites', fetchCivilities);
+export const kinshipsLoad = lookup('parentes', fetchKinships);
+export const citiesLoad = lookup('villes', fetchCities);
 
 /** Civilities a person can choose (the company one is for company accounts). */
 export function personCivilities(list: readonly Civility[]): Array<{ id: number; name: string }> {

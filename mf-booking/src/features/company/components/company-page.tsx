@@ -6,12 +6,19 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatMoney, requestNavigation, requestToast, sessionStore, useStore, accessibleColor } from 'shared-events';
+import {
+  formatMoney,
+  requestNavigation,
+  requestToast,
+  sessionStore,
+  useLoad,
+  useStore,
+  accessibleColor,
+} from 'shared-events';
 import { fetchActivities, fetchOfferFormulas, fetchOffers, fetchTariffs } from '../../planning/api/booking-api';
 import { BookingNotFoundError } from '../../planning/hooks/load-booking-data';
 import { linesTotal, newLineId } from '../../planning/model/basket-lines';
 import { parseStrings, type Activity, type Formula, type Tariff } from '../../planning/model/types';
-import { useAsync } from '../../planning/hooks/use-async';
 import { BookingFrame } from '../../planning/components/booking-frame';
 import { CountField } from '../../planning/components/count-field';
 import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
@@ -54,7 +61,11 @@ export function CompanyPage() {
   const oid = Number(params.oid);
   const valid = Number.isInteger(aid) && aid > 0 && Number.isInteger(oid) && oid > 0;
   const session = useStore(sessionStore);
-  const data = useAsync(valid ? `company:${aid}:${oid}` : null, (signal) => loadCompanyOffer(aid, oid, signal));
+  const data = useLoad({
+    queryKey: ['mf_booking', 'entreprise', aid, oid],
+    queryFn: ({ signal }) => loadCompanyOffer(aid, oid, signal),
+    enabled: valid,
+  });
   if (!valid) return <ErrorView title="Billetterie CSE" message="Cette page n'existe pas." />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Billetterie CSE" message={messageOf(data.error)} />;

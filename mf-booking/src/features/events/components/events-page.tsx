@@ -6,14 +6,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { basketStore, requestNavigation, requestToast, useStore, accessibleColor } from 'shared-events';
-import { fetchDaySlots } from '../../planning/api/booking-api';
+import { basketStore, requestNavigation, requestToast, useLoad, useStore, accessibleColor } from 'shared-events';
 import { linesTotal, newLineId, type BookedSlot } from '../../planning/model/basket-lines';
 import { defaultBookingDay } from '../../planning/model/default-date';
 import { isSlotSelectable, offeredSlots, onePerStart, slotAvailabilityLabel } from '../../planning/model/slot-rules';
 import { parisDayKey } from '../../planning/model/time';
 import { PLANNING_MESSAGES } from '../../planning/model/validation';
-import { useAsync } from '../../planning/hooks/use-async';
+import { daySlotsLoad } from '../../planning/api/booking-api';
 import { useClock } from '../../planning/hooks/clock';
 import { BookingFrame } from '../../planning/components/booking-frame';
 import { DayField } from '../../planning/components/day-field';
@@ -38,7 +37,11 @@ export function EventsPage() {
   const aid = Number(params.aid);
   const oid = Number(params.oid);
   const valid = Number.isInteger(aid) && aid > 0 && Number.isInteger(oid) && oid > 0;
-  const data = useAsync(valid ? `events:${aid}:${oid}` : null, (signal) => loadEventsOffer(aid, oid, signal));
+  const data = useLoad({
+    queryKey: ['mf_booking', 'evenements', aid, oid],
+    queryFn: ({ signal }) => loadEventsOffer(aid, oid, signal),
+    enabled: valid,
+  });
   if (!valid) return <ErrorView title="Événements" message="Cette page n'existe pas." />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Événements" message={messageOf(data.error)} />;
@@ -92,12 +95,12 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
     setError(null);
     setCounts({});
   };
-  const slots = useAsync(day ? `event-slots:${day}` : null, (signal) => fetchDaySlots(day!, signal));
+  const slots = useLoad(daySlotsLoad(day));
   // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
   const color = accessibleColor(offer.activity.color1 || offer.activity.color || '#0EA5E9');
 
   const cards = useMemo(() => {
-    if (slots.status !== 'ready' || !chosen) return [];
+    if (slots.status !== 'success' || !chosen) return [];
     const offered = offeredSlots(slots.data, {
       activity: offer.activity,
       formula: chosen.formula,

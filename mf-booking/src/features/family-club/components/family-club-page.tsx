@@ -12,13 +12,13 @@ import {
   sessionStore,
   useStore,
   accessibleColor,
+  useLoad,
 } from 'shared-events';
 import { fetchTariffs } from '../../planning/api/booking-api';
 import { ActionBar } from '../../planning/components/action-bar';
 import { BookingFrame } from '../../planning/components/booking-frame';
 import { RecapRow } from '../../planning/components/recap-row';
 import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
-import { useAsync } from '../../planning/hooks/use-async';
 import { useClock } from '../../planning/hooks/clock';
 import type { BookingData } from '../../planning/hooks/load-booking-data';
 import { newLineId } from '../../planning/model/basket-lines';
@@ -40,7 +40,11 @@ export function FamilyClubPage({ data }: { data: BookingData }) {
   const basket = useStore(basketStore);
   const session = useStore(sessionStore);
   const article = data.formula.article;
-  const tariffs = useAsync(article == null ? null : `tariffs:${article}`, (signal) => fetchTariffs(article!, signal));
+  const tariffs = useLoad({
+    queryKey: ['mf_booking', 'tarifs', article],
+    queryFn: ({ signal }) => fetchTariffs(article!, signal),
+    enabled: article != null,
+  });
   if (article == null) return <ErrorView title={data.activity.name} message="Aucune formule disponible." />;
   if (tariffs.status === 'loading') return <LoadingView />;
   if (tariffs.status === 'error') return <ErrorView title={data.activity.name} message={messageOf(tariffs.error)} />;

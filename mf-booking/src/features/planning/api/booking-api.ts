@@ -1,4 +1,4 @@
-import { http } from 'shared-events';
+import { http, type Load } from 'shared-events';
 import { browseDateParam } from '../model/time';
 import type { Activity, Formula, Slot, SubFormula, Tariff } from '../model/types';
 import type { OpenDays } from '../model/open-days';
@@ -111,4 +111,14 @@ export async function fetchOpenDays(
   if (query.rooms?.length) params.rooms = query.rooms.join(',');
   const { data } = await http.get<{ days: string[] }>('/planning/days', { params, signal });
   return { from: query.from, count: query.count, days: listFrom<string>(data?.days, 'jours') };
+}
+
+/** The slots of a Paris day as the data layer loads them (null: no day yet). Free places are never taken as fresh. */
+export function daySlotsLoad(day: string | null): Load<Slot[]> {
+  return {
+    queryKey: ['mf_booking', 'creneaux', day],
+    queryFn: ({ signal }) => fetchDaySlots(day!, signal),
+    enabled: day !== null,
+    staleTime: 0,
+  };
 }

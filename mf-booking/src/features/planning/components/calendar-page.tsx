@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { basketStore, requestToast, useStore, accessibleColor } from 'shared-events';
-import { fetchDaySlots } from '../api/booking-api';
+import { basketStore, requestToast, useLoad, useStore, accessibleColor } from 'shared-events';
+import { daySlotsLoad } from '../api/booking-api';
 import * as bounds from '../model/bounds';
 import { defaultBookingDay } from '../model/default-date';
 import { reservationRecipes } from '../model/reservation-state';
@@ -21,7 +21,6 @@ import {
 import { parisDayKey } from '../model/time';
 import { parseStrings, type Slot } from '../model/types';
 import { packClash, packOverlapMessage, validateSelection } from '../model/validation';
-import { useAsync } from '../hooks/use-async';
 import { useClock } from '../hooks/clock';
 import { loadBookingData, type BookingData } from '../hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
@@ -42,9 +41,11 @@ export function CalendarPage() {
   const [search] = useSearchParams();
   const ids = parseBookingParams(params);
   const editPid = search.get('edit');
-  const data = useAsync(ids ? `booking:${ids.aid}:${ids.fid}` : null, (signal) =>
-    loadBookingData(ids!.aid, ids!.fid, signal),
-  );
+  const data = useLoad({
+    queryKey: ['mf_booking', 'reservation', ids?.aid, ids?.fid],
+    queryFn: ({ signal }) => loadBookingData(ids!.aid, ids!.fid, signal),
+    enabled: ids !== null,
+  });
   if (!ids) return <ErrorView title="Réservation" message="Cette page n'existe pas." />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
@@ -112,16 +113,16 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
       draft.day = day;
       if (draft.pilotes === 0) draft.pilotes = bounds.defaultParticipants(data.activity);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reservation.day, openDays.status]);
+    // Once the day is set, this does nothing: the other values only matter until then.
+  }, [reservation.day, openDays, editPid, basket.lines, wasStored, isPack, update, now, data]);
 
   const day = reservation.day;
-  const slots = useAsync(day ? `slots:${day}` : null, (signal) => fetchDaySlots(day!, signal));
+  const slots = useLoad(daySlotsLoad(day));
   const [settled, setSettled] = useState(false);
   if (!settled && day !== null && slots.status !== 'loading') setSettled(true);
 
   const views: SlotView[] = useMemo(() => {
-    if (slots.status !== 'ready') return [];
+    if (slots.status !== 'success') return [];
     const offered = offeredSlots(slots.data, {
       activity,
       formula: slotFormula,

@@ -12,6 +12,7 @@ import {
   type BasketBirthday,
   type BasketPlayers,
   accessibleColor,
+  useLoad,
 } from 'shared-events';
 import {
   LineBuildError,
@@ -26,7 +27,6 @@ import {
 } from '../model/basket-lines';
 import { recapLines } from '../model/recap-lines';
 import { inParis } from '../model/time';
-import { useAsync } from '../hooks/use-async';
 import { loadRecapData, type RecapData } from '../hooks/load-recap-data';
 import { useReservation } from '../hooks/use-reservation';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
@@ -58,9 +58,11 @@ export function ReservationPage() {
   const [search] = useSearchParams();
   const ids = parseBookingParams(params);
   const editPid = search.get('edit');
-  const data = useAsync(ids ? `recap:${ids.aid}:${ids.oid}:${ids.fid}` : null, (signal) =>
-    loadRecapData(ids!.aid, ids!.oid, ids!.fid, signal),
-  );
+  const data = useLoad({
+    queryKey: ['mf_booking', 'recap', ids?.aid, ids?.oid, ids?.fid],
+    queryFn: ({ signal }) => loadRecapData(ids!.aid, ids!.oid, ids!.fid, signal),
+    enabled: ids !== null,
+  });
   if (!ids) return <ErrorView title="Réservation" message="Cette page n'existe pas." />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;

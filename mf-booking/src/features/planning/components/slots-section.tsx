@@ -9,7 +9,7 @@ import { SlotList, type SlotView } from './slot-list';
 import { messageOf } from './status-views';
 
 export interface SlotsSectionProps {
-  status: 'loading' | 'error' | 'ready';
+  status: 'loading' | 'error' | 'success';
   error?: unknown;
   cards: readonly SlotView[];
   selectedId: number | null;

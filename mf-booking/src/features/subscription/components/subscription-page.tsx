@@ -8,10 +8,9 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { formatMoney, requestNavigation, requestToast, accessibleColor } from 'shared-events';
+import { formatMoney, requestNavigation, requestToast, useLoad, accessibleColor } from 'shared-events';
 import { newLineId, linesTotal } from '../../planning/model/basket-lines';
 import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey } from '../../planning/model/time';
-import { useAsync } from '../../planning/hooks/use-async';
 import { useClock } from '../../planning/hooks/clock';
 import { BookingFrame } from '../../planning/components/booking-frame';
 import { CountField } from '../../planning/components/count-field';
@@ -44,9 +43,11 @@ export function SubscriptionPage() {
   const oid = positiveInt(params.oid);
   const fid = positiveInt(params.fid);
   const article = positiveInt(params.bid ?? params.accessId);
-  const data = useAsync(aid && oid && fid ? `abo:${aid}:${fid}:${article ?? ''}` : null, (signal) =>
-    loadSubscription(aid!, fid!, article, signal),
-  );
+  const data = useLoad({
+    queryKey: ['mf_booking', 'abonnement', aid, fid, article],
+    queryFn: ({ signal }) => loadSubscription(aid!, fid!, article, signal),
+    enabled: Boolean(aid && oid && fid),
+  });
   if (!aid || !oid || !fid) return <ErrorView title="Abonnements" message="Cette page n'existe pas." />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Abonnements" message={messageOf(data.error)} />;

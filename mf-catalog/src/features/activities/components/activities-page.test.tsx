@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { snackingAddressStore } from 'shared-events';
+import {
+  createParkQueryClient,
+  dehydrate,
+  firstScreenDataId,
+  hydrateFirstScreen,
+  serializeFirstScreen,
+  snackingAddressStore,
+} from 'shared-events';
+import { activitiesLoad } from '../../catalog-data/api/catalog-loads';
 import { activity, mockHttp, renderCatalog } from '../../catalog-ui/testing/render-catalog';
-import { clearPrimedAnswers, primeAnswers } from '../../first-screen/model/first-screen-data';
 
 describe('/activites', () => {
   afterEach(() => snackingAddressStore.reset());
@@ -45,14 +52,24 @@ describe('/activites', () => {
   it('renders at once from the answer its server-rendered first screen used, without fetching it again', async () => {
     const api = mockHttp();
     api.onGet('/v1/activites').reply(200, { data: [] });
-    primeAnswers({ activites: [activity({ aid: 1, name: 'KARTING' }), activity({ aid: 2, name: 'BOWLING' })] });
-    renderCatalog('/activites');
+    const server = createParkQueryClient();
+    server.setQueryData(activitiesLoad().queryKey, [
+      activity({ aid: 1, name: 'KARTING' }),
+      activity({ aid: 2, name: 'BOWLING' }),
+    ]);
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = firstScreenDataId('mf_catalog');
+    script.textContent = serializeFirstScreen(dehydrate(server));
+    document.body.appendChild(script);
+    const client = createParkQueryClient();
+    expect(hydrateFirstScreen('mf_catalog', client)).toBe(1);
+    renderCatalog('/activites', client);
     expect(screen.getByTestId('activity-card-1')).toHaveTextContent('KARTING');
     expect(screen.queryByTestId('catalog-loading')).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('activity-card-2')).toBeInTheDocument();
     expect(api.history.get).toHaveLength(0);
-    clearPrimedAnswers();
     api.restore();
   });
 

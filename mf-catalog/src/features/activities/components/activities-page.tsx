@@ -1,7 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { snackingAddressStore, useStore } from 'shared-events';
-import { fetchActivities } from '../../catalog-data/api/catalog-api';
-import { useResource } from '../../catalog-data/hooks/use-resource';
+import { snackingAddressStore, useLoads, useStore } from 'shared-events';
+import { activitiesPageLoads } from '../../catalog-data/api/catalog-loads';
 import { CatalogCard, EAGER_CARD_COUNT } from '../../catalog-ui/components/catalog-card';
 import { CardGrid } from '../../catalog-ui/components/card-grid';
 import { CardGridSkeleton } from '../../catalog-ui/components/card-grid-skeleton';
@@ -23,12 +22,12 @@ export function ActivitiesPage() {
 }
 
 function ActivitiesGrid() {
-  const resource = useResource('activites', fetchActivities);
+  const resource = useLoads(activitiesPageLoads());
   return (
     <CatalogPage title={ACTIVITIES_TITLE}>
       {resource.status === 'loading' && <CardGridSkeleton count={8} />}
       {resource.status === 'error' && <LoadError onRetry={resource.retry} />}
-      {resource.status === 'success' && <ActivityList activities={visibleActivities(resource.data)} />}
+      {resource.status === 'success' && <ActivityList activities={visibleActivities(resource.data[0])} />}
     </CatalogPage>
   );
 }

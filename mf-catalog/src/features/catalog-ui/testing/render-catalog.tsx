@@ -1,16 +1,15 @@
+import type { QueryClient } from 'shared-events';
 import { mockHttp as mockSharedHttp, renderInArea } from 'shared-events/testing';
 import { AppRoutes } from '../../../routes';
-import { clearCatalogCache } from '../../catalog-data/api/catalog-api';
 import type { Activity, Formula, Offer } from '../../catalog-data/model/types';
 
-/** Renders the catalogue's routes at `path` inside the park providers, like the shell does. */
-export function renderCatalog(path: string) {
-  return renderInArea(<AppRoutes />, { path });
+/** Renders the catalogue's routes at `path` inside the park providers, like the shell does (a fresh data client unless given). */
+export function renderCatalog(path: string, queryClient?: QueryClient) {
+  return renderInArea(<AppRoutes />, { path, queryClient });
 }
 
-/** Intercepts the shared axios client at the HTTP adapter level (the catalogue's cache emptied first). */
+/** Intercepts the shared axios client at the HTTP adapter level. */
 export function mockHttp() {
-  clearCatalogCache();
   return mockSharedHttp();
 }
 

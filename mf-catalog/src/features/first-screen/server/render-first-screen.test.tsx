@@ -4,8 +4,9 @@
 // The catalogue's pages rendered on the server with the API's answers (the answers come from a mocked adapter
 // of the shared axios client, as in the pages' own tests).
 import MockAdapter from 'axios-mock-adapter';
-import { http } from 'shared-events';
-import { FIRST_SCREEN_DATA_ID } from '../model/first-screen-data';
+import { firstScreenDataId, http } from 'shared-events';
+
+const FIRST_SCREEN_DATA_ID = firstScreenDataId('mf_catalog');
 import { renderFirstScreen } from './render-first-screen';
 
 const activity = (aid: number, name: string, over: Record<string, unknown> = {}) => ({
@@ -22,10 +23,12 @@ const activity = (aid: number, name: string, over: Record<string, unknown> = {})
   ...over,
 });
 
+/** The answers embedded after the HTML, by query key (the data layer's dehydrated state). */
 function embedded(html: string): Record<string, unknown> {
   const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*)</script>$`).exec(html);
   if (!match) throw new Error('no embedded data');
-  return JSON.parse(match[1]!) as Record<string, unknown>;
+  const state = JSON.parse(match[1]!) as { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+  return Object.fromEntries(state.queries.map((q) => [q.queryKey.slice(1).join(':'), q.state.data]));
 }
 
 let api: MockAdapter;
@@ -55,14 +58,14 @@ describe('renderFirstScreen', () => {
     expect(embedded(html!)).toEqual({ activites: list }); // the answer as the API gave it: the page filters it
   });
 
-  it('loads what a page needs in as many passes as it takes (an offer page: activities and offers)', async () => {
+  it('loads what a page needs, in parallel (an offer page: activities and offers)', async () => {
     api.onGet('/v1/activites').reply(200, { data: [activity(1, 'KARTING')] });
     api.onGet('/v1/offres', { params: { aid: '1' } }).reply(200, {
       data: [{ oid: 10, aid: 1, name: 'KARTING ADULTE', status: true, sort: 1, image: null, color: null }],
     });
     const html = await renderFirstScreen('/activites/1', { apiUrl: 'http://api.test' });
     expect(html).toContain('KARTING ADULTE');
-    expect(Object.keys(embedded(html!))).toEqual(['offres:1']);
+    expect(Object.keys(embedded(html!)).sort()).toEqual(['activites', 'offres:1']);
   });
 
   it('renders nothing for a page of another area, and nothing when the API fails', async () => {

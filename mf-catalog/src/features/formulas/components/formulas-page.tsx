@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { useLoads } from 'shared-events';
 import type { Activity, Formula, Offer } from '../../catalog-data/model/types';
-import { fetchActivities, fetchFormulas, fetchOffers } from '../../catalog-data/api/catalog-api';
-import { useResource } from '../../catalog-data/hooks/use-resource';
+import { formulasPageLoads } from '../../catalog-data/api/catalog-loads';
 import { activityPath, findActivity } from '../../activities/model/activities';
 import { isRetiredRoute } from '../../activities/model/retired-ids';
 import { findOffer } from '../../offers/model/offers';
@@ -27,9 +27,7 @@ export function FormulasPage() {
 }
 
 function FormulasOfOffer({ aid, oid }: { aid: string; oid: string }) {
-  const resource = useResource(`formules:${aid}:${oid}`, () =>
-    Promise.all([fetchActivities(), fetchOffers(aid), fetchFormulas(oid)]),
-  );
+  const resource = useLoads(formulasPageLoads({ aid, oid }));
   const root = { label: 'Activités', to: '/activites' };
   if (resource.status === 'loading') {
     return (

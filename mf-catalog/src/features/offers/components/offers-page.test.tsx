@@ -93,6 +93,7 @@ describe('/activites/:aid', () => {
   it('shows an error with Réessayer when the offers cannot be loaded', async () => {
     const mock = mockHttp();
     mock.onGet('/v1/activites').reply(200, { data: activities });
+    mock.onGet('/v1/offres').networkErrorOnce(); // lost, then lost again on the data layer's one retry
     mock.onGet('/v1/offres').networkErrorOnce();
     mock.onGet('/v1/offres').reply(200, { data: [offer({ oid: 4, aid: 1, name: 'SESSION' })] });
     renderCatalog('/activites/1');

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { sessionStore, useStore } from 'shared-events';
+import { sessionStore, useLoads, useStore } from 'shared-events';
 import type { Activity, Offer } from '../../catalog-data/model/types';
-import { fetchActivities, fetchOffers } from '../../catalog-data/api/catalog-api';
-import { useResource } from '../../catalog-data/hooks/use-resource';
+import { offersPageLoads } from '../../catalog-data/api/catalog-loads';
 import { activityPath, findActivity } from '../../activities/model/activities';
 import { isRetiredRoute } from '../../activities/model/retired-ids';
 import { CatalogCard, EAGER_CARD_COUNT } from '../../catalog-ui/components/catalog-card';
@@ -31,7 +30,7 @@ export function OffersPage() {
 }
 
 function OffersOfActivity({ aid }: { aid: string }) {
-  const resource = useResource(`offres:${aid}`, () => Promise.all([fetchActivities(), fetchOffers(aid)]));
+  const resource = useLoads(offersPageLoads({ aid }));
   if (resource.status === 'loading') {
     return (
       <CatalogPage title="" crumbs={[{ label: 'Activités', to: '/activites' }]}>

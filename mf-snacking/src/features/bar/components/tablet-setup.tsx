@@ -4,9 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { bus, snackingAddressStore, useStore } from 'shared-events';
+import { bus, snackingAddressStore, useStore, useLoad } from 'shared-events';
 import { fetchSnackingActivity, fetchTables, fetchZones } from '../../snacking/api/snacking-api';
-import { useAsync } from '../../snacking/hooks/use-async';
 import { tablePath } from '../../snacking/model/products';
 import { LOAD_FAILED, Loading, Message } from '../../snacking/components/status-views';
 import { pairTablet } from '../api/bar-api';
@@ -23,12 +22,12 @@ async function loadTables() {
 }
 
 function TablePicker({ token }: { token: string }) {
-  const state = useAsync(loadTables, []);
+  const state = useLoad({ queryKey: ['mf_snacking', 'tables'], queryFn: loadTables });
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed' || !state.value.aid) return <Message text={LOAD_FAILED} />;
-  const { aid, zones } = state.value;
+  if (state.status === 'error' || !state.data.aid) return <Message text={LOAD_FAILED} />;
+  const { aid, zones } = state.data;
   const pair = async (zone: number, table: number) => {
     setBusy(true);
     try {

@@ -3,10 +3,9 @@ import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { basketStore, bus } from 'shared-events';
+import { basketStore, bus, useLoad } from 'shared-events';
 import { fetchArticles, fetchOffers, fetchPricedProducts } from '../api/snacking-api';
 import { useZoneSignIn } from '../../bar/hooks/use-zone-sign-in';
-import { useAsync } from '../hooks/use-async';
 import { useOnSaleIds } from '../hooks/use-on-sale';
 import { idParam, NO_PRODUCT, productsOf, toProducts } from '../model/products';
 import { addTableLine, ALCOHOL_NOTICE, hasAlcohol, tableLine } from '../model/table-line';
@@ -36,14 +35,14 @@ export function CategoryProducts() {
   const [picked, setPicked] = useState<Product | null>(null);
   const onSale = useOnSaleIds();
   useZoneSignIn(zone, table);
-  const state = useAsync(
-    () => (aid && oid ? loadCategory(aid, oid) : Promise.resolve({ name: null, products: [] })),
-    [aid, oid],
-  );
+  const state = useLoad({
+    queryKey: ['mf_snacking', 'categorie', aid, oid],
+    queryFn: () => (aid && oid ? loadCategory(aid, oid) : Promise.resolve({ name: null, products: [] })),
+  });
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') return <Message text={LOAD_FAILED} />;
+  if (state.status === 'error') return <Message text={LOAD_FAILED} />;
   // A product the bar marks unavailable disappears at the next reading.
-  const products = state.value.products.filter((p) => onSale === null || onSale.has(p.article.id));
+  const products = state.data.products.filter((p) => onSale === null || onSale.has(p.article.id));
   const add = (product: Product, quantity: number) => {
     if (!aid || !zone || !table || product.price === null) return;
     const line = tableLine(product.article, product.price, quantity, { aid, oid, zone, table }, newId());
@@ -54,9 +53,9 @@ export function CategoryProducts() {
   return (
     <Box data-testid="snack-category-products">
       {aid && zone && table && <TableBar aid={aid} zone={zone} table={table} />}
-      {state.value.name && (
+      {state.data.name && (
         <Typography variant="h1" component="h1" sx={{ textAlign: 'center', mb: 3 }}>
-          {state.value.name}
+          {state.data.name}
         </Typography>
       )}
       {products.length === 0 ? (

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { fetchSnackingActivity, fetchTables, fetchZones } from '../api/snacking-api';
-import { useAsync } from '../hooks/use-async';
 import { tablePath } from '../model/products';
 import { LOAD_FAILED, Loading, Message } from './status-views';
+import { useLoad } from 'shared-events';
 
 export const NO_SNACKING = "Le snacking n'est pas disponible pour le moment.";
 
@@ -21,18 +21,18 @@ async function loadBar() {
 
 /** /snaking: the bar's zones and their tables, each leading to the table's products. */
 export function SnackingHome() {
-  const state = useAsync(loadBar, []);
+  const state = useLoad({ queryKey: ['mf_snacking', 'bar'], queryFn: loadBar });
   return (
     <Box data-testid="snacking-home">
       <Typography variant="h1" component="h1" sx={{ mb: 3, textAlign: 'center' }}>
         Snacking
       </Typography>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <Message text={LOAD_FAILED} />}
-      {state.status === 'ready' && !state.value.activity && <Message text={NO_SNACKING} />}
-      {state.status === 'ready' &&
-        state.value.activity &&
-        state.value.zones.map((zone) => (
+      {state.status === 'error' && <Message text={LOAD_FAILED} />}
+      {state.status === 'success' && !state.data.activity && <Message text={NO_SNACKING} />}
+      {state.status === 'success' &&
+        state.data.activity &&
+        state.data.zones.map((zone) => (
           <Paper key={zone.id} variant="outlined" sx={{ p: 2, mb: 2 }} data-testid={`snack-zone-${zone.id}`}>
             <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
               {zone.name}
@@ -42,7 +42,7 @@ export function SnackingHome() {
                 <Button
                   key={table.id}
                   component={RouterLink}
-                  to={tablePath(state.value.activity!.aid, zone.id, table.id)}
+                  to={tablePath(state.data.activity!.aid, zone.id, table.id)}
                   variant="outlined"
                   data-testid={`snack-table-${table.id}`}
                 >

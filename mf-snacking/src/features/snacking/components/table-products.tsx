@@ -7,10 +7,9 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { snackingAddressStore } from 'shared-events';
+import { snackingAddressStore, useLoad } from 'shared-events';
 import { fetchOffers, fetchTables, fetchZones } from '../api/snacking-api';
 import { useZoneSignIn } from '../../bar/hooks/use-zone-sign-in';
-import { useAsync } from '../hooks/use-async';
 import { idParam } from '../model/products';
 import { LOAD_FAILED, Loading, Message } from './status-views';
 import { TableBar } from './table-bar';
@@ -34,20 +33,20 @@ export function TableProducts() {
   const zoneId = idParam(params.room);
   const tableId = idParam(params.table);
   useZoneSignIn(zoneId, tableId);
-  const state = useAsync(
-    () => (aid && zoneId && tableId ? loadTable(aid, zoneId, tableId) : Promise.resolve(null)),
-    [aid, zoneId, tableId],
-  );
+  const state = useLoad({
+    queryKey: ['mf_snacking', 'table', aid, zoneId, tableId],
+    queryFn: () => (aid && zoneId && tableId ? loadTable(aid, zoneId, tableId) : Promise.resolve(null)),
+  });
 
   // The tablet comes back to this table (the catalogue redirects to a stored snacking address).
   useEffect(() => {
-    if (state.status === 'ready' && state.value) snackingAddressStore.set(pathname);
+    if (state.status === 'success' && state.data) snackingAddressStore.set(pathname);
   }, [state, pathname]);
 
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') return <Message text={LOAD_FAILED} />;
-  if (!state.value || !aid) return <Message text={UNKNOWN_TABLE} testId="snack-unknown-table" />;
-  const { zone, table, offers } = state.value;
+  if (state.status === 'error') return <Message text={LOAD_FAILED} />;
+  if (!state.data || !aid) return <Message text={UNKNOWN_TABLE} testId="snack-unknown-table" />;
+  const { zone, table, offers } = state.data;
   return (
     <Box data-testid="snack-table-products">
       <TableBar aid={aid} zone={zone.id} table={table.id} />

@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
-import { http } from 'shared-events';
+import type { ReactNode } from 'react';
+import { createParkQueryClient, http, QueryClientProvider } from 'shared-events';
 import { useOnSaleIds } from './use-on-sale';
 
 let onSale = true;
@@ -14,7 +15,11 @@ const adapter: AxiosAdapter = async (config) => ({
 
 it('re-reads what is on sale: a product marked unavailable drops out at the next reading', async () => {
   http.defaults.adapter = adapter;
-  const { result, unmount } = renderHook(() => useOnSaleIds(20));
+  const client = createParkQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result, unmount } = renderHook(() => useOnSaleIds(20), { wrapper });
   await waitFor(() => expect(result.current?.has(301)).toBe(true));
   onSale = false;
   await waitFor(() => expect(result.current?.has(301)).toBe(false));

@@ -1,24 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useLoad } from 'shared-events';
 import { fetchArticles } from '../api/snacking-api';
 
 /** How often a tablet re-reads what is on sale (a product the bar marks unavailable disappears within this). */
 export const ON_SALE_REFRESH_MS = 5000;
 
-/** The ids of the articles on sale, re-read every few seconds; null until the first answer. */
+/**
+ * The ids of the articles on sale, re-read every few seconds; null until the first answer (every product is shown
+ * meanwhile). A failed reading keeps the last answer.
+ */
 export function useOnSaleIds(intervalMs = ON_SALE_REFRESH_MS): Set<number> | null {
-  const [ids, setIds] = useState<Set<number> | null>(null);
-  useEffect(() => {
-    let active = true;
-    const read = () =>
-      fetchArticles().then(
-        (articles) => active && setIds(new Set(articles.filter((a) => a.onSale).map((a) => a.id))),
-        () => undefined,
-      );
-    const timer = setInterval(read, intervalMs);
-    return () => {
-      active = false;
-      clearInterval(timer);
-    };
-  }, [intervalMs]);
-  return ids;
+  const state = useLoad({
+    queryKey: ['mf_snacking', 'en-vente'],
+    queryFn: async () => new Set((await fetchArticles()).filter((a) => a.onSale).map((a) => a.id)),
+    staleTime: 0,
+    refetchInterval: intervalMs,
+  });
+  return state.data ?? null;
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getContrastRatio } from '@mui/material/styles';
-import { accessibleColor, ParkProviders } from 'shared-events';
+import { accessibleColor, createParkQueryClient, ParkProviders } from 'shared-events';
 import type { AxiosInstance } from 'axios';
 import { fetchMenuActivities, type MenuActivity } from '../api/menu-activities';
 import { Footer, FOOTER_TITLE } from './footer';
@@ -32,7 +32,7 @@ const loadActivities = () =>
 
 const renderFooter = (load: () => Promise<MenuActivity[]> = loadActivities) =>
   render(
-    <ParkProviders cacheKey="test">
+    <ParkProviders cacheKey="test" queryClient={createParkQueryClient()}>
       <MemoryRouter>
         <Footer load={load} />
       </MemoryRouter>

@@ -1,25 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useLoad } from 'shared-events';
 import { fetchMenuActivities, type MenuActivity } from '../api/menu-activities';
 
 /**
- * The footer's activities, fetched once `enabled`; an API failure leaves the list empty (the footer is not worth
- * an error).
+ * The footer's activities, loaded once `enabled` (the data layer keeps them for the page); an API failure leaves
+ * the list empty (the footer is not worth an error).
  */
 export function useMenuActivities(
   load: () => Promise<MenuActivity[]> = fetchMenuActivities,
   enabled = true,
 ): MenuActivity[] {
-  const [activities, setActivities] = useState<MenuActivity[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    let active = true;
-    load().then(
-      (list) => active && setActivities(list),
-      (error: unknown) => console.warn('[shell] footer activities unavailable', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [load, enabled]);
-  return activities;
+  const state = useLoad({ queryKey: ['shell', 'activites-du-menu'], queryFn: () => load(), enabled });
+  return state.data ?? [];
 }

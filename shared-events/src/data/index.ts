@@ -1,0 +1,15 @@
+// One data layer for every area: TanStack Query with the park's client and loading behaviour (decision 0019).
+export { createParkQueryClient, FRESH_FOR_MS, parkQueryClient, RETRY_DELAY_MS, retryOnce } from './query-client';
+export { prefetchLoads, useLoad, useLoads } from './use-loads';
+export type { Load, Loads } from './use-loads';
+export {
+  dehydrate,
+  hydrate,
+  QueryClient,
+  QueryClientProvider,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+export type { DehydratedState } from '@tanstack/react-query';
+export { firstScreenDataId, hydrateFirstScreen, renderFirstScreenOf, serializeFirstScreen } from './first-screen';

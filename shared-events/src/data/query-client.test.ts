@@ -1,0 +1,29 @@
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { createParkQueryClient, FRESH_FOR_MS, parkQueryClient, retryOnce } from './query-client';
+
+const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+const answered = (status: number) =>
+  new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, { status, statusText: '', headers: {}, config, data: {} });
+
+describe('the park query client', () => {
+  it('tries a load again once, only when the failure may pass (no answer, 502, 503, 504)', () => {
+    expect(retryOnce(0, new AxiosError('Network Error', 'ERR_NETWORK', config))).toBe(true);
+    for (const status of [502, 503, 504]) expect(retryOnce(0, answered(status))).toBe(true);
+    for (const status of [400, 401, 404, 409, 500]) expect(retryOnce(0, answered(status))).toBe(false);
+    expect(retryOnce(1, new AxiosError('Network Error', 'ERR_NETWORK', config))).toBe(false);
+    expect(retryOnce(0, new Error('Réponse inattendue du serveur (formules).'))).toBe(false);
+  });
+
+  it('keeps answers fresh for a minute and does not reload when the window gets the focus back', () => {
+    const queries = createParkQueryClient().getDefaultOptions().queries!;
+    expect(queries.staleTime).toBe(FRESH_FOR_MS);
+    expect(queries.refetchOnWindowFocus).toBe(false);
+    expect(
+      createParkQueryClient({ defaultOptions: { queries: { retry: false } } }).getDefaultOptions().queries!.retry,
+    ).toBe(false);
+  });
+
+  it('is one client for the page', () => {
+    expect(parkQueryClient()).toBe(parkQueryClient());
+  });
+});
