@@ -23,7 +23,7 @@ describe('checkAvailability', () => {
           { idPlanning: 1, qty: 5 },
           { idPlanning: 2, qty: 2 },
         ],
-        ['2031-7-14'],
+        ['2026-11-24'],
       ),
     ).toEqual([
       { idPlanning: 1, free: 4, deleted: true },
@@ -33,19 +33,19 @@ describe('checkAvailability', () => {
   it('falls back to the planning browse of each day when the call does not exist', async () => {
     mock.onPost('/planning/availability').reply(404, {});
     mock
-      .onGet('/planning/browse', { params: { dates: '2031-7-14' } })
+      .onGet('/planning/browse', { params: { dates: '2026-11-24' } })
       .reply(200, [{ id: 1, placesMax: 8, placesTaken: 3 }]);
     mock
-      .onGet('/planning/browse', { params: { dates: '2031-7-15' } })
+      .onGet('/planning/browse', { params: { dates: '2026-11-25' } })
       .reply(200, [{ id: 2, placesMax: 8, placesTaken: 8, deleted: true }]);
-    expect(await checkAvailability([{ idPlanning: 1, qty: 1 }], ['2031-7-14', '2031-7-15'])).toEqual([
+    expect(await checkAvailability([{ idPlanning: 1, qty: 1 }], ['2026-11-24', '2026-11-25'])).toEqual([
       { idPlanning: 1, free: 5, deleted: false },
       { idPlanning: 2, free: 0, deleted: true },
     ]);
   });
   it('does not hide a server failure behind the fallback', async () => {
     mock.onPost('/planning/availability').reply(500, {});
-    await expect(checkAvailability([{ idPlanning: 1, qty: 1 }], ['2031-7-14'])).rejects.toThrow();
+    await expect(checkAvailability([{ idPlanning: 1, qty: 1 }], ['2026-11-24'])).rejects.toThrow();
   });
   it('asks nothing for a basket without slots', async () => {
     expect(await checkAvailability([], [])).toEqual([]);

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { basketStore, sessionStore, snackingAddressStore, transactionStore } from 'shared-events';
 import { clearActivityCache } from '../api/basket-api';
+import { fixClock, releaseClock } from 'shared-events/testing';
 import { line } from '../model/test-lines';
 import { renderAt, setBasket, setUpHarness, signIn, type Harness } from '../../testing/test-harness';
 import { BasketPage } from './basket-page';
@@ -10,7 +11,7 @@ const routes = [
   { path: '/panier/:zone/:table/snaking', element: <BasketPage /> },
 ];
 
-// Slots far in the future so no line is dropped as past.
+// The page's clock is fixed (beforeEach): these slots are tomorrow and the day after.
 const karting = line({
   nid: 'k1',
   pid: 'g1',
@@ -23,8 +24,8 @@ const karting = line({
   counter: 2,
   description: 'KARTING ADULTE',
   idPlanning: 501,
-  select: '2031-07-14T15:00:00+02:00',
-  day: '14/07/2031',
+  select: '2026-11-24T15:00:00+01:00',
+  day: '24/11/2026',
   houre: '15:00',
 });
 const equipment = line({
@@ -48,11 +49,15 @@ const bowling = line({
   counter: 1,
   description: 'BOWLING',
   idPlanning: 777,
-  select: '2031-07-15T20:30:00+02:00',
+  select: '2026-11-25T20:30:00+01:00',
 });
 
 let h: Harness;
+/** Monday 23 November 2026, 10:00 in Paris. */
+const NOW = '2026-11-23T10:00:00+01:00';
+afterEach(() => releaseClock());
 beforeEach(() => {
+  fixClock(NOW);
   h = setUpHarness();
   clearActivityCache();
   h.mock.onGet('/planning/browse').reply(200, [
@@ -70,7 +75,7 @@ describe('BasketPage', () => {
     expect(cards).toHaveLength(3);
     const first = within(cards[0]!);
     expect(first.getByText('KARTING ADULTE')).toBeInTheDocument();
-    expect(first.getByTestId('line-day')).toHaveTextContent('14/07/2031');
+    expect(first.getByTestId('line-day')).toHaveTextContent('24/11/2026');
     expect(first.getByTestId('line-time')).toHaveTextContent('15:00');
     expect(first.getByTestId('line-counter')).toHaveTextContent('Participants : 2');
     expect(first.getByTestId('line-price')).toHaveTextContent('50,00 €');

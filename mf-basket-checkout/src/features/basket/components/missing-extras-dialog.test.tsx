@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearActivityCache } from '../api/basket-api';
+import { fixClock, releaseClock } from 'shared-events/testing';
 import { line } from '../model/test-lines';
 import { renderAt, setBasket, setUpHarness, signIn, type Harness } from '../../testing/test-harness';
 import { BasketPage } from './basket-page';
@@ -16,8 +17,8 @@ const jump = line({
   counter: 2,
   description: 'TRAMPOLINE 1H',
   idPlanning: 501,
-  select: '2031-07-14T15:00:00+02:00',
-  day: '14/07/2031',
+  select: '2026-11-24T15:00:00+01:00',
+  day: '24/11/2026',
   houre: '15:00',
   offersAccessories: true,
   offersBracelet: true,
@@ -38,7 +39,11 @@ const socks = line({
 });
 
 let h: Harness;
+/** Monday 23 November 2026, 10:00 in Paris. */
+const NOW = '2026-11-23T10:00:00+01:00';
+afterEach(() => releaseClock());
 beforeEach(() => {
+  fixClock(NOW);
   h = setUpHarness();
   clearActivityCache();
   h.mock
@@ -73,7 +78,7 @@ describe('the basket’s prompt for missing accessories and wristbands', () => {
     fireEvent.click(screen.getByTestId('validate-schedule'));
     const dialog = await screen.findByTestId('missing-extras-dialog');
     // The socks are there: only the wristband is missing.
-    expect(dialog).toHaveTextContent('14/07/2031 · 15:00 · bracelet connecté');
+    expect(dialog).toHaveTextContent('24/11/2026 · 15:00 · bracelet connecté');
     expect(dialog).not.toHaveTextContent('accessoires et');
     fireEvent.click(within(dialog).getByTestId('missing-extras-continue'));
     expect(await screen.findByTestId('availability-countdown')).toBeInTheDocument();

@@ -20,7 +20,7 @@ const lines = [
     counter: 2,
     description: 'KARTING',
     idPlanning: 501,
-    day: '14/07/2031',
+    day: '24/11/2026',
     houre: '15:00',
   }),
   line({ nid: 'k2', pid: 'g1', id: 11, price: 5, counter: 2, description: 'ÉQUIPEMENT', idPlanning: 501 }),
