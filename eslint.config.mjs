@@ -43,6 +43,25 @@ const boundaries = {
   ],
 };
 
+/**
+ * Zones inside an area (issue 15): a feature reaches another feature only through what that feature exports,
+ * its `index.ts` ('../../<feature>'), never into its folders; what several features use lives in the area's
+ * `src/shared/`, which never imports a feature.
+ */
+const featureZone = {
+  regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/',
+  message:
+    "A feature imports another feature only through its index.ts ('../../<feature>'); code several features use goes in the area's src/shared/.",
+};
+const sharedZone = {
+  regex: '(^|/)features(/|$)',
+  message: "The area's shared code never imports a feature: move what it needs to src/shared/ too.",
+};
+const withPatterns = (extra) => {
+  const [level, options] = boundaries['no-restricted-imports'];
+  return { 'no-restricted-imports': [level, { ...options, patterns: [...options.patterns, extra] }] };
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,6 +97,15 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'warn',
       ...boundaries,
     },
+  },
+  {
+    files: ['{mf-catalog,mf-booking,mf-basket-checkout,mf-account,mf-snacking,shell}/src/features/*/*/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: withPatterns(featureZone),
+  },
+  {
+    files: ['{mf-catalog,mf-booking,mf-basket-checkout,mf-account,mf-snacking,shell}/src/shared/**/*.{ts,tsx}'],
+    rules: withPatterns(sharedZone),
   },
   {
     files: ['api/**/*.ts', 'playwright/**/*.ts'],

@@ -1,7 +1,7 @@
 import { mountStandalone, routePaths } from 'shared-events';
 import App from './app';
 import { ROUTE_TABLE } from './route-table';
-import { markStandalone } from './features/auth/model/standalone';
+import { markStandalone } from './shared/auth/model/standalone';
 import { StandaloneHeader } from './features/standalone/components/standalone-header';
 
 declare const __SITE_URL__: string;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingView } from './features/planning/components/status-views';
+import { LoadingView } from './shared/components/status-views';
 import { ROUTE_TABLE } from './route-table';
 
 /** The booking area's routes (absolute paths: the shell mounts this area under a catch-all route). */

@@ -8,7 +8,7 @@ import {
   renderAccount,
   resetSession,
   toasts,
-} from '../../testing/render-account';
+} from '../../../shared/testing/render-account';
 
 function signIn(user: object = jean, signInType: 'normal' | 'company' | 'anonyme' = 'normal') {
   sessionStore.update((d) => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from 'shared-events';
-import { jean, mockHttp, renderAccount, resetSession } from '../../testing/render-account';
+import { jean, mockHttp, renderAccount, resetSession } from '../../../shared/testing/render-account';
 
 const birthdayOrder = {
   id: 31,

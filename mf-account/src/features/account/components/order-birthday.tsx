@@ -23,8 +23,8 @@ import {
   type BasketBirthday,
   type BirthdayValues,
 } from 'shared-events';
-import { fieldTexts, TOAST_MS } from '../../forms/model/messages';
-import { serverMessage } from '../../auth/api/errors';
+import { fieldTexts, TOAST_MS } from '../../../shared/forms/model/messages';
+import { serverMessage } from '../../../shared/auth/api/errors';
 import { invitationUrl, updateBirthday, type OrderSale } from '../api/account-api';
 import { birthdayEditable, birthdaySummary } from '../model/order-birthday';
 

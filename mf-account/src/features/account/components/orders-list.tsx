@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatMoney, requestToast } from 'shared-events';
-import { fieldTexts, TOAST_MS } from '../../forms/model/messages';
+import { fieldTexts, TOAST_MS } from '../../../shared/forms/model/messages';
 import { invoiceUrl } from '../api/account-api';
 import { useOrders } from '../hooks/use-orders';
 import { OrderBirthday } from './order-birthday';

@@ -4,15 +4,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { bus, requestToast, sessionStore, type CurrentUser } from 'shared-events';
-import { serverMessage, statusOf } from '../../auth/api/errors';
-import { BirthdayField } from '../../forms/components/birthday-field';
-import { FORM_ERROR, ParkForm, SubmitError } from '../../forms/components/park-form';
-import { PasswordField } from '../../forms/components/password-field';
-import { PhoneField } from '../../forms/components/phone-field';
-import { FormTextField } from '../../forms/components/text-field';
-import { fieldTexts, messages, TOAST_MS } from '../../forms/model/messages';
-import { formatPhone, phoneDigits } from '../../forms/model/phone';
-import { birthdayToApi, validateProfile, type ProfileValues } from '../../forms/model/validators';
+import { serverMessage, statusOf } from '../../../shared/auth/api/errors';
+import { BirthdayField } from '../../../shared/forms/components/birthday-field';
+import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
+import { PasswordField } from '../../../shared/forms/components/password-field';
+import { PhoneField } from '../../../shared/forms/components/phone-field';
+import { FormTextField } from '../../../shared/forms/components/text-field';
+import { fieldTexts, messages, TOAST_MS } from '../../../shared/forms/model/messages';
+import { formatPhone, phoneDigits } from '../../../shared/forms/model/phone';
+import { birthdayToApi, validateProfile, type ProfileValues } from '../../../shared/forms/model/validators';
 import { updateProfile } from '../api/profile-api';
 
 /** The update failure message: wrong current password (400 with that message, or 403/404) -> spec message. */

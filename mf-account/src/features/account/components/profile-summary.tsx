@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CurrentUser } from 'shared-events';
-import { formatPhone } from '../../forms/model/phone';
+import { formatPhone } from '../../../shared/forms/model/phone';
 import { displayName } from '../model/account-menu';
 
 function birthday(value: string | null): string | null {

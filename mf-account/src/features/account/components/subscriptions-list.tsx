@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLoad, useQueryClient } from 'shared-events';
 import { formatDate } from 'shared-events/dates';
-import { serverMessage } from '../../auth/api/errors';
+import { serverMessage } from '../../../shared/auth/api/errors';
 import { cancelSubscription, type Subscription } from '../api/account-api';
 import { subscriptionsLoad } from '../api/account-loads';
 import { cancelReducer, canCancel } from '../model/subscription-cancel';

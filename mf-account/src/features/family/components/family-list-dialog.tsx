@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import type { SelectOption } from '../../forms/components/select-field';
+import type { SelectOption } from '../../../shared/forms/components/select-field';
 import type { Family } from '../api/family-api';
 import { familyHeading } from '../model/member-form';
 

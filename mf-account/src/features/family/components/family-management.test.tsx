@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from 'shared-events';
-import { jean, mockHttp, recordEvents, renderAccount, resetSession, toasts } from '../../testing/render-account';
+import {
+  jean,
+  mockHttp,
+  recordEvents,
+  renderAccount,
+  resetSession,
+  toasts,
+} from '../../../shared/testing/render-account';
 
 const NAME_TAKEN = 'Nom déjà utilisé. Veuillez vérifier les informations saisies.';
 

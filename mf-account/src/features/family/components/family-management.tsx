@@ -9,9 +9,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { requestToast, type CurrentUser, useLoad } from 'shared-events';
-import { serverMessage, statusOf } from '../../auth/api/errors';
-import { messages, TOAST_MS } from '../../forms/model/messages';
-import { civilitiesLoad, kinshipsLoad, personCivilities } from '../../lookups/api/lookups-api';
+import { serverMessage, statusOf } from '../../../shared/auth/api/errors';
+import { messages, TOAST_MS } from '../../../shared/forms/model/messages';
+import { civilitiesLoad, kinshipsLoad, personCivilities } from '../../../shared/lookups/api/lookups-api';
 import {
   addFamilyMember,
   createFamily,

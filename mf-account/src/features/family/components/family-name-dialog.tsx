@@ -3,10 +3,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { FORM_ERROR, ParkForm, SubmitError } from '../../forms/components/park-form';
-import { FormTextField } from '../../forms/components/text-field';
-import { fieldTexts } from '../../forms/model/messages';
-import { isBlank } from '../../forms/model/validators';
+import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
+import { FormTextField } from '../../../shared/forms/components/text-field';
+import { fieldTexts } from '../../../shared/forms/model/messages';
+import { isBlank } from '../../../shared/forms/model/validators';
 
 interface NameValues {
   familyName?: string;

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { FORM_ERROR, ParkForm, SubmitError } from '../../forms/components/park-form';
-import { PhoneField } from '../../forms/components/phone-field';
-import { SelectField, type SelectOption } from '../../forms/components/select-field';
-import { FormTextField } from '../../forms/components/text-field';
+import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
+import { PhoneField } from '../../../shared/forms/components/phone-field';
+import { SelectField, type SelectOption } from '../../../shared/forms/components/select-field';
+import { FormTextField } from '../../../shared/forms/components/text-field';
 import { AGE_MAX, AGE_MIN, validateMemberForm, type MemberFormValues } from '../model/member-form';
 
 export interface MemberFormProps {

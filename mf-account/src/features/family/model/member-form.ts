@@ -1,8 +1,8 @@
-import { messages } from '../../forms/model/messages';
-import { phoneDigits } from '../../forms/model/phone';
-import { isBlank, isValidEmail, type FieldErrors } from '../../forms/model/validators';
-import { fieldTexts } from '../../forms/model/messages';
-import { isCompletePhone } from '../../forms/model/phone';
+import { messages } from '../../../shared/forms/model/messages';
+import { phoneDigits } from '../../../shared/forms/model/phone';
+import { isBlank, isValidEmail, type FieldErrors } from '../../../shared/forms/model/validators';
+import { fieldTexts } from '../../../shared/forms/model/messages';
+import { isCompletePhone } from '../../../shared/forms/model/phone';
 import type { FamilyMember, MemberBody } from '../api/family-api';
 
 /** The account's member form (spec §5): civilité, prénom, nom, âge, mail, phone; relation when adding. */

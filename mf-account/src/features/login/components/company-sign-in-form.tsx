@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { requestToast } from 'shared-events';
-import { signInAndStore } from '../../auth/api/sign-in-flow';
-import { FORM_ERROR, ParkForm, SubmitError } from '../../forms/components/park-form';
-import { FormTextField } from '../../forms/components/text-field';
-import { PasswordField } from '../../forms/components/password-field';
-import { TOAST_MS } from '../../forms/model/messages';
-import { validateCompanySignIn, type CompanySignInValues } from '../../forms/model/validators';
+import { signInAndStore } from '../../../shared/auth/api/sign-in-flow';
+import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
+import { FormTextField } from '../../../shared/forms/components/text-field';
+import { PasswordField } from '../../../shared/forms/components/password-field';
+import { TOAST_MS } from '../../../shared/forms/model/messages';
+import { validateCompanySignIn, type CompanySignInValues } from '../../../shared/forms/model/validators';
 import { signInFailureMessage, type SignInCallbacks } from './sign-in-form';
 
 export const COMPANY_PROCESSING_TEXT =

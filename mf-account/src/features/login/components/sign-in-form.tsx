@@ -6,13 +6,13 @@ import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { requestToast } from 'shared-events';
-import { signInAndStore } from '../../auth/api/sign-in-flow';
-import { serverMessage, statusOf } from '../../auth/api/errors';
-import { FORM_ERROR, ParkForm, SubmitError } from '../../forms/components/park-form';
-import { FormTextField } from '../../forms/components/text-field';
-import { PasswordField } from '../../forms/components/password-field';
-import { fieldTexts, messages, TOAST_MS } from '../../forms/model/messages';
-import { validateSignIn, type SignInValues } from '../../forms/model/validators';
+import { signInAndStore } from '../../../shared/auth/api/sign-in-flow';
+import { serverMessage, statusOf } from '../../../shared/auth/api/errors';
+import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
+import { FormTextField } from '../../../shared/forms/components/text-field';
+import { PasswordField } from '../../../shared/forms/components/password-field';
+import { fieldTexts, messages, TOAST_MS } from '../../../shared/forms/model/messages';
+import { validateSignIn, type SignInValues } from '../../../shared/forms/model/validators';
 
 export interface SignInCallbacks {
   /** Called before the session is stored, so the page does not redirect on its own meanwhile. */

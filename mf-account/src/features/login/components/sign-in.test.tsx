@@ -8,7 +8,7 @@ import {
   renderAccount,
   resetSession,
   toasts,
-} from '../../testing/render-account';
+} from '../../../shared/testing/render-account';
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 

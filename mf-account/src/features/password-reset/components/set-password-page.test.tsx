@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockHttp, recordEvents, renderAccount, toasts } from '../../testing/render-account';
+import { mockHttp, recordEvents, renderAccount, toasts } from '../../../shared/testing/render-account';
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 

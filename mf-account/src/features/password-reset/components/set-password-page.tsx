@@ -4,18 +4,18 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { requestToast } from 'shared-events';
-import { statusOf, serverMessage } from '../../auth/api/errors';
-import { FORM_ERROR, ParkForm, SubmitError } from '../../forms/components/park-form';
-import { PasswordField } from '../../forms/components/password-field';
-import { FormTextField } from '../../forms/components/text-field';
-import { messages, TOAST_MS } from '../../forms/model/messages';
+import { statusOf, serverMessage } from '../../../shared/auth/api/errors';
+import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
+import { PasswordField } from '../../../shared/forms/components/password-field';
+import { FormTextField } from '../../../shared/forms/components/text-field';
+import { messages, TOAST_MS } from '../../../shared/forms/model/messages';
 import {
   validateNewPassword,
   validateResetRequest,
   type NewPasswordValues,
   type ResetRequestValues,
-} from '../../forms/model/validators';
-import { LoginLayout } from '../../login/components/login-layout';
+} from '../../../shared/forms/model/validators';
+import { LoginLayout } from '../../login';
 import { requestPasswordReset, setNewPassword } from '../api/password-reset-api';
 import { initialResetMode, resetLinkFromQuery, ResetMode } from '../model/reset-modes';
 

@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from 'shared-events';
-import { jean, mockHttp, recordEvents, renderAccount, resetSession, toasts } from '../../testing/render-account';
+import {
+  jean,
+  mockHttp,
+  recordEvents,
+  renderAccount,
+  resetSession,
+  toasts,
+} from '../../../shared/testing/render-account';
 
 function signIn() {
   sessionStore.update((d) => {

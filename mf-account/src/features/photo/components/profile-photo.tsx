@@ -3,8 +3,8 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { bus, requestToast, sessionStore, useUserPhoto, type CurrentUser } from 'shared-events';
-import { serverMessage } from '../../auth/api/errors';
-import { fieldTexts, TOAST_MS } from '../../forms/model/messages';
+import { serverMessage } from '../../../shared/auth/api/errors';
+import { fieldTexts, TOAST_MS } from '../../../shared/forms/model/messages';
 import { setPhotoFromUpload, uploadFile } from '../api/photo-api';
 import { PHOTO_ACCEPT, PHOTO_UPDATED, photoRefusal } from '../model/photo-rules';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { basketStore, ParkProviders, sessionStore } from 'shared-events';
-import { jean, navigations, recordEvents, resetSession } from '../../testing/render-account';
+import { jean, navigations, recordEvents, resetSession } from '../../../shared/testing/render-account';
 import { StandaloneHeader } from './standalone-header';
 
 const renderHeader = () =>

@@ -1,7 +1,7 @@
 /** The basket's calls (spec §7): promo code check, planning browse and availability. */
 import axios from 'axios';
 import { http } from 'shared-events';
-import type { Id, PromoCode } from '../../platform/types';
+import type { Id, PromoCode } from '../../../shared/platform/types';
 import { availabilityFromSlots, type PlanningSlot, type SlotAvailability } from '../model/basket-rules';
 
 export type PromoCheck = { ok: true; code: PromoCode } | { ok: false };

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { counterLabel, formatMoney } from 'shared-events';
 import { formatDate, formatTime } from 'shared-events/dates';
 import { packDates } from '../model/line-dates';
-import type { BasketLine } from '../../platform/types';
+import type { BasketLine } from '../../../shared/platform/types';
 import { LINE_FULL } from '../model/messages';
 import { isDiscounted } from '../model/promo';
 import { lineOriginalTotal, lineTotal } from '../model/totals';

@@ -3,7 +3,7 @@ import { basketStore, sessionStore, snackingAddressStore, transactionStore } fro
 import { clearActivityCache } from '../api/basket-api';
 import { fixClock, releaseClock } from 'shared-events/testing';
 import { line } from '../model/test-lines';
-import { renderAt, setBasket, setUpHarness, signIn, type Harness } from '../../testing/test-harness';
+import { renderAt, setBasket, setUpHarness, signIn, type Harness } from '../../../shared/testing/test-harness';
 import { BasketPage } from './basket-page';
 
 const routes = [
@@ -248,7 +248,7 @@ describe('BasketPage', () => {
     });
 
     it('asks for a complete profile', async () => {
-      signIn({ ...(await import('../../testing/test-harness')).testUser, email: null });
+      signIn({ ...(await import('../../../shared/testing/test-harness')).testUser, email: null });
       setBasket([bowling]);
       renderAt('/panier', routes);
       fireEvent.click(screen.getByTestId('terms-checkbox'));

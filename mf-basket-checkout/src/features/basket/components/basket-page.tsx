@@ -18,9 +18,7 @@ import {
   transactionStore,
   useStore,
 } from 'shared-events';
-import { CheckoutActions } from '../../checkout/components/checkout-actions';
-import { TicketsEmailDialog } from '../../checkout/components/tickets-email-dialog';
-import { useCheckout } from '../../checkout/hooks/use-checkout';
+import { CheckoutActions, TicketsEmailDialog, useCheckout } from '../../checkout';
 import { isEditable } from '../model/edit-path';
 import {
   BASKET_HAS_FULL_SLOTS,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearActivityCache } from '../api/basket-api';
 import { fixClock, releaseClock } from 'shared-events/testing';
 import { line } from '../model/test-lines';
-import { renderAt, setBasket, setUpHarness, signIn, type Harness } from '../../testing/test-harness';
+import { renderAt, setBasket, setUpHarness, signIn, type Harness } from '../../../shared/testing/test-harness';
 import { BasketPage } from './basket-page';
 
 const routes = [{ path: '/panier', element: <BasketPage /> }];

@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { BasketLine } from '../../platform/types';
+import type { BasketLine } from '../../../shared/platform/types';
 import { MISSING_EXTRAS_TEXT, MISSING_EXTRAS_TITLE, missingText, type MissingExtras } from '../model/missing-extras';
 
 /** Before 'Valider mes horaires': the bookings without their accessories or wristband, each with 'Ajouter' (the pencil). */

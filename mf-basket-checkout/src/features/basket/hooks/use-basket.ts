@@ -12,8 +12,8 @@ import {
   sessionStore,
   useStore,
 } from 'shared-events';
-import type { CurrentUser } from '../../platform/types';
-import type { BasketLine, BasketState } from '../../platform/types';
+import type { CurrentUser } from '../../../shared/platform/types';
+import type { BasketLine, BasketState } from '../../../shared/platform/types';
 import { activityCode, browsePlanning, checkPromoCode } from '../api/basket-api';
 import {
   availabilityFromSlots,

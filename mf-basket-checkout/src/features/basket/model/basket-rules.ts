@@ -3,7 +3,7 @@
  * Pure functions: the clock and the planning data are parameters.
  */
 import moment from 'moment-timezone';
-import type { BasketLine, Id } from '../../platform/types';
+import type { BasketLine, Id } from '../../../shared/platform/types';
 
 const PARIS_TZ = 'Europe/Paris';
 

@@ -1,5 +1,5 @@
 /** Where the pencil of a basket line leads (spec §4: its calendar, or the entreprise/events page). */
-import type { BasketLine } from '../../platform/types';
+import type { BasketLine } from '../../../shared/platform/types';
 import { isSnackingLine } from './basket-rules';
 
 /** Activity codes of the catalogue (GET /api/v1/activites, field code). */

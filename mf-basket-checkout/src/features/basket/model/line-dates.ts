@@ -1,4 +1,4 @@
-import type { BasketLine } from '../../platform/types';
+import type { BasketLine } from '../../../shared/platform/types';
 
 /**
  * Every slot of a duo pack line ('KARTING : 05/12/2026 à 14:00'), in its order, shown in the basket

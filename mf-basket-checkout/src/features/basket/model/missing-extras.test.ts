@@ -1,4 +1,4 @@
-import type { BasketLine } from '../../platform/types';
+import type { BasketLine } from '../../../shared/platform/types';
 import { missingExtras, missingText } from './missing-extras';
 
 const line = (overrides: Partial<BasketLine>): BasketLine =>

@@ -1,4 +1,4 @@
-import type { BasketLine } from '../../platform/types';
+import type { BasketLine } from '../../../shared/platform/types';
 
 /** The basket's prompt (spec §5: 'Accessories and wristbands not in the basket prompt the user'). */
 export const MISSING_EXTRAS_TITLE = 'ACCESSOIRES ET BRACELETS';

@@ -1,4 +1,4 @@
-import type { PromoCode } from '../../platform/types';
+import type { PromoCode } from '../../../shared/platform/types';
 import { addPromoCode, applyPromoCodes, discountedPrice, PROMO_ALREADY_APPLIED } from './promo';
 import { line } from './test-lines';
 

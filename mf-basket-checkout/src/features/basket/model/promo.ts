@@ -2,7 +2,7 @@
  * Promo codes (spec §4, §9): a percentage of the unit price, applied once per line, only on the
  * code's articles; couponPrice keeps the original price.
  */
-import type { BasketLine, PromoCode } from '../../platform/types';
+import type { BasketLine, PromoCode } from '../../../shared/platform/types';
 import { fromCents, toCents } from './money';
 
 export const PROMO_ALREADY_APPLIED = 'Code promo déjà appliqué.';

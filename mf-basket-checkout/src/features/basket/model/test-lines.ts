@@ -1,4 +1,4 @@
-import type { BasketLine } from '../../platform/types';
+import type { BasketLine } from '../../../shared/platform/types';
 
 /** A basket line for tests, with the given fields over plain defaults. */
 export function line(

@@ -2,7 +2,7 @@
  * Basket totals (spec §9): sum of unit price × counter. Prices include VAT at 20 %: the VAT shown is the
  * VAT included in the total (total − total / 1,2, to the cent), the same figure as the e-mail and invoice.
  */
-import type { BasketLine } from '../../platform/types';
+import type { BasketLine } from '../../../shared/platform/types';
 import { fromCents, toCents } from './money';
 
 export const VAT_RATE = 0.2;

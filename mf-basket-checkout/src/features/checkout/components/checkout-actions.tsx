@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { AVAILABILITY_WINDOW_MS } from '../../basket/model/messages';
+import { AVAILABILITY_WINDOW_MS } from '../../basket';
 import type { CheckoutPhase } from '../model/checkout-state';
 import { PaymentForm } from './payment-form';
 

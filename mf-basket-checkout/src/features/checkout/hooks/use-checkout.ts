@@ -5,16 +5,14 @@
 import axios from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { basketStore, requestNavigation, requestToast, sessionStore, transactionStore } from 'shared-events';
-import type { BasketLine } from '../../platform/types';
-import { checkAvailability } from '../../basket/api/basket-api';
+import type { BasketLine } from '../../../shared/platform/types';
 import {
+  checkAvailability,
   availabilityItems,
   dropFullLines,
   hasFullLines,
   markFullLines,
   planningDays,
-} from '../../basket/model/basket-rules';
-import {
   AVAILABILITY_FAILED,
   AVAILABILITY_WINDOW_MS,
   BASKET_HAS_FULL_SLOTS,
@@ -25,7 +23,7 @@ import {
   TERMS_REQUIRED,
   TOTAL_CHANGED,
   WINDOW_EXPIRED,
-} from '../../basket/model/messages';
+} from '../../basket';
 import { initiatePayment } from '../api/payment-api';
 import { basketSignature, secondsLeft, type CheckoutPhase } from '../model/checkout-state';
 import { buildPaymentRequest, newTransactionRef } from '../model/payment-request';

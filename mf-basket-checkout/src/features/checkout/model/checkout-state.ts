@@ -1,5 +1,5 @@
 /** The checkout steps (spec §4): basket -> 'Valider mes horaires' -> 30 s window -> payment form. */
-import type { BasketLine } from '../../platform/types';
+import type { BasketLine } from '../../../shared/platform/types';
 import type { PaymentForm } from '../api/payment-api';
 
 export type CheckoutPhase =

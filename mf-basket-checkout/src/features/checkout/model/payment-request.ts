@@ -1,6 +1,6 @@
 /** The payment initiation request built from the basket (common briefing, "Payment"). */
-import type { BasketLine, PromoCode } from '../../platform/types';
-import { basketTotals } from '../../basket/model/totals';
+import type { BasketLine, PromoCode } from '../../../shared/platform/types';
+import { basketTotals } from '../../basket';
 
 export interface PaymentRequest {
   total: number;

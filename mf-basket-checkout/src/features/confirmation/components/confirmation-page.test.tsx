@@ -3,7 +3,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { basketStore, sessionStore, transactionStore } from 'shared-events';
 import { line } from '../../basket/model/test-lines';
-import { setBasket, setUpHarness, signIn, testUser, type Harness } from '../../testing/test-harness';
+import { setBasket, setUpHarness, signIn, testUser, type Harness } from '../../../shared/testing/test-harness';
 import { lastOrderStore } from '../model/last-order';
 import { ConfirmationPage, REFUND_TITLE } from './confirmation-page';
 import { SummarizePage } from './summarize-page';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { requestToast } from 'shared-events';
-import { BASKET_TOAST_MS } from '../../basket/model/messages';
+import { BASKET_TOAST_MS } from '../../basket';
 import { invitationUrl } from '../api/invitation-api';
 
 export const INVITATION_FAILED = "L'invitation n'a pas pu être préparée. Retrouvez-la dans vos commandes.";

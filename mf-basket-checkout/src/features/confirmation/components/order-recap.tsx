@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from 'shared-events';
-import { lineTotal } from '../../basket/model/totals';
-import { packDates } from '../../basket/model/line-dates';
+import { lineTotal, packDates } from '../../basket';
 import type { LastOrder } from '../model/last-order';
 
 /** The lines and total of an order. */

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { basketStore, sessionStore, transactionStore } from 'shared-events';
-import type { TransactionStatus } from '../../platform/types';
-import { basketTotals } from '../../basket/model/totals';
+import type { TransactionStatus } from '../../../shared/platform/types';
+import { basketTotals } from '../../basket';
 import {
   fetchTransaction,
   postBooking,

@@ -1,6 +1,6 @@
 /** The last order, kept for /summarize and the confirmation page after the basket is cleared. */
 import { createPersistentStore } from 'shared-events';
-import type { BasketLine } from '../../platform/types';
+import type { BasketLine } from '../../../shared/platform/types';
 
 export interface LastOrder {
   reference: string;

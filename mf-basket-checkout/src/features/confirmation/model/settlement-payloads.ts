@@ -3,8 +3,8 @@
  * confirmation e-mail. The server settles from the paid transaction; these carry the details.
  */
 import moment from 'moment-timezone';
-import type { BasketLine, CurrentUser } from '../../platform/types';
-import { basketTotals } from '../../basket/model/totals';
+import type { BasketLine, CurrentUser } from '../../../shared/platform/types';
+import { basketTotals } from '../../basket';
 
 /** The card payment method id used in sales (the park's value is not shown by the spec). */
 export const CARD_PAYMENT_METHOD_ID = 1;

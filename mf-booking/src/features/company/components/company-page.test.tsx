@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { basketStore, sessionStore } from 'shared-events';
-import { activity, formula } from '../../planning/model/test-fixtures';
+import { activity, formula } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
 
 const NOW = '2026-06-10T14:00:00+02:00';

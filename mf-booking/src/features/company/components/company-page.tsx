@@ -15,17 +15,17 @@ import {
   useStore,
   accessibleColor,
 } from 'shared-events';
-import { fetchActivities, fetchOfferFormulas, fetchOffers, fetchTariffs } from '../../planning/api/booking-api';
-import { BookingNotFoundError } from '../../planning/hooks/load-booking-data';
-import { linesTotal, newLineId } from '../../planning/model/basket-lines';
-import { parseStrings, type Activity, type Formula, type Tariff } from '../../planning/model/types';
-import { BookingFrame } from '../../planning/components/booking-frame';
-import { CountField } from '../../planning/components/count-field';
-import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
-import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../planning/components/reservation-page';
-import { useEditedGroup } from '../../planning/hooks/use-edited-group';
+import { fetchActivities, fetchOfferFormulas, fetchOffers, fetchTariffs } from '../../../shared/api/booking-api';
+import { BookingNotFoundError } from '../../../shared/hooks/load-booking-data';
+import { linesTotal, newLineId } from '../../../shared/model/basket-lines';
+import { parseStrings, type Activity, type Formula, type Tariff } from '../../../shared/model/types';
+import { BookingFrame } from '../../../shared/components/booking-frame';
+import { CountField } from '../../../shared/components/count-field';
+import { ErrorView, LoadingView, messageOf } from '../../../shared/components/status-views';
+import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
+import { useEditedGroup } from '../../planning';
 import { COMPANY_COUNTER, CompanyLineError, buildCompanyLines, isCompanyAccount } from '../model/company-lines';
-import { ActionBar } from '../../planning/components/action-bar';
+import { ActionBar } from '../../../shared/components/action-bar';
 
 export const COMPANY_ONLY_MESSAGE =
   'La billetterie CSE est réservée aux comptes entreprise. Connectez-vous avec votre compte entreprise ou créez-en un.';

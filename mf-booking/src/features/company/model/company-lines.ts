@@ -1,5 +1,5 @@
 import type { BasketLine } from 'shared-events';
-import type { Formula, Tariff } from '../../planning/model/types';
+import type { Formula, Tariff } from '../../../shared/model/types';
 
 /** Per ticket type, 0 to 50 (spec §9: counter input up to 50). */
 export const COMPANY_COUNTER = { min: 0, max: 50 } as const;

@@ -1,14 +1,14 @@
+import type { Load } from 'shared-events';
 import {
   fetchAccessories,
   fetchActivities,
   fetchOfferFormulas,
   fetchOffers,
   fetchTariffs,
-} from '../../planning/api/booking-api';
-import { BookingNotFoundError } from '../../planning/hooks/load-booking-data';
-import { parseStrings, type Activity, type Formula, type Tariff } from '../../planning/model/types';
-import { fetchArticles } from '../../extras/api/extras-api';
-import { offeredArticleIds, offeredExtras, type Extra } from '../../extras/model/extras';
+} from '../../../shared/api/booking-api';
+import { BookingNotFoundError } from '../../../shared/hooks/load-booking-data';
+import { parseStrings, type Activity, type Formula, type Tariff } from '../../../shared/model/types';
+import { fetchArticles, offeredArticleIds, offeredExtras, type Extra } from '../../extras';
 
 export interface EventsOffer {
   activity: Activity;
@@ -43,3 +43,10 @@ export async function loadEventsOffer(aid: number, oid: number, signal: AbortSig
   }
   return { activity, offerName: offer.name, strings: parseStrings(offer.strings), events };
 }
+
+/** The event offer as the data layer loads it (nothing to load for an address that names no offer). */
+export const eventsOfferLoad = (aid: number, oid: number, valid: boolean): Load<EventsOffer> => ({
+  queryKey: ['mf_booking', 'evenements', aid, oid],
+  queryFn: ({ signal }) => loadEventsOffer(aid, oid, signal),
+  enabled: valid,
+});

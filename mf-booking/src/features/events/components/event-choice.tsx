@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from 'shared-events';
-import type { Formula, Tariff } from '../../planning/model/types';
+import type { Formula, Tariff } from '../../../shared/model/types';
 
 export interface EventChoiceProps {
   events: readonly { formula: Formula; tariff: Tariff }[];

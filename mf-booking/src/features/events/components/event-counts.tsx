@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from 'shared-events';
-import type { Extra, ExtraCounts } from '../../extras/model/extras';
+import type { Extra, ExtraCounts } from '../../extras';
 import { EVENT_MAX_MESSAGE } from '../model/event-lines';
 
 export interface EventCountsProps {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { basketStore } from 'shared-events';
-import { activity, formula, slot } from '../../planning/model/test-fixtures';
+import { activity, formula, slot } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
 
 const NOW = '2026-11-27T12:00:00+01:00';

@@ -7,29 +7,38 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { basketStore, requestNavigation, requestToast, useLoad, useStore, accessibleColor } from 'shared-events';
-import { linesTotal, newLineId, type BookedSlot } from '../../planning/model/basket-lines';
-import { defaultBookingDay } from '../../planning/model/default-date';
-import { isSlotSelectable, offeredSlots, onePerStart, slotAvailabilityLabel } from '../../planning/model/slot-rules';
-import { parisDayKey } from '../../planning/model/time';
-import { PLANNING_MESSAGES } from '../../planning/model/validation';
-import { daySlotsLoad } from '../../planning/api/booking-api';
-import { useClock } from '../../planning/hooks/clock';
-import { BookingFrame } from '../../planning/components/booking-frame';
-import { DayField } from '../../planning/components/day-field';
-import { SlotList } from '../../planning/components/slot-list';
-import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
-import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../planning/components/reservation-page';
-import { useEditedGroup } from '../../planning/hooks/use-edited-group';
+import { linesTotal, newLineId, type BookedSlot } from '../../../shared/model/basket-lines';
+import {
+  defaultBookingDay,
+  PLANNING_MESSAGES,
+  DayField,
+  SlotList,
+  useEditedGroup,
+  knownOpenDays,
+  useOpenDays,
+} from '../../planning';
+import { isSlotSelectable, offeredSlots, onePerStart, slotAvailabilityLabel } from '../../../shared/model/slot-rules';
+import { parisDayKey } from '../../../shared/model/time';
+import { daySlotsLoad } from '../../../shared/api/booking-api';
+import { useClock } from '../../../shared/hooks/clock';
+import { BookingFrame } from '../../../shared/components/booking-frame';
+import { ErrorView, LoadingView, messageOf } from '../../../shared/components/status-views';
+import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
 import { EVENT_PARTICIPANTS, EventLineError, buildEventLines, participantChoices } from '../model/event-lines';
-import { ActionBar } from '../../planning/components/action-bar';
-import { knownOpenDays, useOpenDays } from '../../planning/hooks/use-open-days';
-import { firstOpenDay } from '../../planning/model/open-days';
+import { ActionBar } from '../../../shared/components/action-bar';
+import { firstOpenDay } from '../../../shared/model/open-days';
 import { EventChoice } from './event-choice';
 import { EventCounts } from './event-counts';
 import { ParticipantsDialog } from './participants-dialog';
-import { loadEventsOffer, type EventsOffer } from '../api/load-events-offer';
-import { ExtrasDialog } from '../../extras/components/extras-dialog';
-import { DRINKS_TITLE, DRINK_COUNTER, countsFromLines, extrasTotal, type ExtraCounts } from '../../extras/model/extras';
+import { eventsOfferLoad, type EventsOffer } from '../api/load-events-offer';
+import {
+  ExtrasDialog,
+  DRINKS_TITLE,
+  DRINK_COUNTER,
+  countsFromLines,
+  extrasTotal,
+  type ExtraCounts,
+} from '../../extras';
 
 /** /activites/:aid/:oid/events: event booking with date, participants and drinks/plates pre-order. */
 export function EventsPage() {
@@ -37,11 +46,7 @@ export function EventsPage() {
   const aid = Number(params.aid);
   const oid = Number(params.oid);
   const valid = Number.isInteger(aid) && aid > 0 && Number.isInteger(oid) && oid > 0;
-  const data = useLoad({
-    queryKey: ['mf_booking', 'evenements', aid, oid],
-    queryFn: ({ signal }) => loadEventsOffer(aid, oid, signal),
-    enabled: valid,
-  });
+  const data = useLoad(eventsOfferLoad(aid, oid, valid));
   if (!valid) return <ErrorView title="Événements" message="Cette page n'existe pas." />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Événements" message={messageOf(data.error)} />;

@@ -1,9 +1,9 @@
 import type { BasketLine } from 'shared-events';
-import type { BookedSlot } from '../../planning/model/basket-lines';
-import { inParis } from '../../planning/model/time';
-import type { Activity, Formula, Tariff } from '../../planning/model/types';
-import { PLANNING_MESSAGES } from '../../planning/model/validation';
-import { DRINK_COUNTER, buildExtraLines, countsProblem, type Extra, type ExtraCounts } from '../../extras/model/extras';
+import type { BookedSlot } from '../../../shared/model/basket-lines';
+import { inParis } from '../../../shared/model/time';
+import type { Activity, Formula, Tariff } from '../../../shared/model/types';
+import { PLANNING_MESSAGES } from '../../planning';
+import { DRINK_COUNTER, buildExtraLines, countsProblem, type Extra, type ExtraCounts } from '../../extras';
 
 /** Events: 1 to 6 participants (spec §5: '1 piste pour 6 personnes maximum'). */
 export const EVENT_PARTICIPANTS = { min: 1, max: 6 } as const;

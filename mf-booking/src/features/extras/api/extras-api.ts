@@ -1,6 +1,6 @@
 import { http } from 'shared-events';
-import { fetchAccessories, fetchTariffs, UnexpectedAnswerError } from '../../planning/api/booking-api';
-import type { Formula, Tariff } from '../../planning/model/types';
+import { fetchAccessories, fetchTariffs, UnexpectedAnswerError } from '../../../shared/api/booking-api';
+import type { Formula, Tariff } from '../../../shared/model/types';
 import { offeredArticleIds, offeredExtras, type CatalogueArticle, type Extra } from '../model/extras';
 
 /** GET /api/articles?q=&_limit=1000&fields=id,name,category,onSale -> { articles } (spec §7). */

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from 'shared-events';
-import { CountField } from '../../planning/components/count-field';
+import { CountField } from '../../../shared/components/count-field';
 import { extrasTotal, groupByCategory, type Extra, type ExtraCounts } from '../model/extras';
 
 export interface ExtrasDialogProps {

@@ -1,5 +1,5 @@
 import type { BasketExtraKind, BasketLine } from 'shared-events';
-import type { Formula, Tariff } from '../../planning/model/types';
+import type { Formula, Tariff } from '../../../shared/model/types';
 
 /**
  * What a booking can take with it besides its equipment (spec §2 dialogs, §4): the formula's related

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { basketStore, sessionStore, signedOutSession } from 'shared-events';
-import { activity, formula } from '../../planning/model/test-fixtures';
+import { activity, formula } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
 
 const NOW = '2026-11-23T10:00:00+01:00';

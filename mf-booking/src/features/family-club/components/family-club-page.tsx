@@ -14,15 +14,15 @@ import {
   accessibleColor,
   useLoad,
 } from 'shared-events';
-import { fetchTariffs } from '../../planning/api/booking-api';
-import { ActionBar } from '../../planning/components/action-bar';
-import { BookingFrame } from '../../planning/components/booking-frame';
-import { RecapRow } from '../../planning/components/recap-row';
-import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
-import { useClock } from '../../planning/hooks/clock';
-import type { BookingData } from '../../planning/hooks/load-booking-data';
-import { newLineId } from '../../planning/model/basket-lines';
-import { parseStrings } from '../../planning/model/types';
+import { fetchTariffs } from '../../../shared/api/booking-api';
+import { ActionBar } from '../../../shared/components/action-bar';
+import { BookingFrame } from '../../../shared/components/booking-frame';
+import { RecapRow } from '../../../shared/components/recap-row';
+import { ErrorView, LoadingView, messageOf } from '../../../shared/components/status-views';
+import { useClock } from '../../../shared/hooks/clock';
+import type { BookingData } from '../../../shared/hooks/load-booking-data';
+import { newLineId } from '../../../shared/model/basket-lines';
+import { parseStrings } from '../../../shared/model/types';
 import { buildClubLine, clubPeriod, clubRefusal, clubTariff } from '../model/club-line';
 
 export const CLUB_ADDED_MESSAGE = 'Votre adhésion au 360 Family Club a été ajoutée au panier.';

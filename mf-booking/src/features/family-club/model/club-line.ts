@@ -1,6 +1,6 @@
 import { CLUB_VALIDITY_MONTHS, type BasketLine, type CurrentUser } from 'shared-events';
-import { inParis, type Instant } from '../../planning/model/time';
-import type { Activity, Formula, Tariff } from '../../planning/model/types';
+import { inParis, type Instant } from '../../../shared/model/time';
+import type { Activity, Formula, Tariff } from '../../../shared/model/types';
 
 export const ALREADY_MEMBER = 'Vous êtes déjà membre du 360 Family Club.';
 export const ALREADY_IN_BASKET = 'L’adhésion au 360 Family Club est déjà dans votre panier.';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { CLUB_VALIDITY_MONTHS, MEMBER_PERCENTAGE, formatMoney } from 'shared-events';
-import type { Tariff } from '../../planning/model/types';
+import type { Tariff } from '../../../shared/model/types';
 import { OfferDialog } from './offer-dialog';
 
 export const CLUB_OFFER_TITLE = '360 FAMILY CLUB';

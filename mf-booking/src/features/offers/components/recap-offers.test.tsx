@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { basketStore } from 'shared-events';
 import { emptyReservation, loadReservation, saveReservation } from '../../planning/model/reservation-state';
-import { activity, formula } from '../../planning/model/test-fixtures';
+import { activity, formula } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
 
 const NOW = '2026-11-24T10:00:00+01:00';

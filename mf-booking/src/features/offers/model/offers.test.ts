@@ -1,7 +1,7 @@
 import { nextAddStep } from './add-steps';
 import { inviteMessage, mailtoLink, messagingLink } from './invite';
 import { PROMOTION_TITLE, promotedPrice, promotedSibling } from './promotion';
-import { formula } from '../../planning/model/test-fixtures';
+import { formula } from '../../../shared/model/test-fixtures';
 
 describe('the questions before the basket', () => {
   const none = { promotion: false, birthday: false, equipment: false, accessories: false, club: false };

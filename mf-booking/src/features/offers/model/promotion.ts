@@ -1,5 +1,5 @@
 import { percentOff } from 'shared-events';
-import type { Formula, Tariff } from '../../planning/model/types';
+import type { Formula, Tariff } from '../../../shared/model/types';
 
 /** The bowling promotion dialog (spec §2, §9: the bowling offer, −20 % on 1 hour). */
 export const PROMOTION_TITLE = 'PROMOTION BOWLING';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { basketStore } from 'shared-events';
 import { RESERVATION_STORAGE_KEY } from '../model/reservation-state';
-import { activity, formula, slot, tariffs } from '../model/test-fixtures';
+import { activity, formula, slot, tariffs } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../test/render-booking';
 
 const NOW = '2026-06-10T14:00:00+02:00';

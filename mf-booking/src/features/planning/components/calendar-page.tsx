@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { basketStore, requestToast, useLoad, useStore, accessibleColor } from 'shared-events';
-import { daySlotsLoad } from '../api/booking-api';
-import * as bounds from '../model/bounds';
+import { daySlotsLoad } from '../../../shared/api/booking-api';
+import * as bounds from '../../../shared/model/bounds';
 import { defaultBookingDay } from '../model/default-date';
 import { reservationRecipes } from '../model/reservation-state';
 import {
@@ -17,22 +17,22 @@ import {
   offeredSlots,
   onePerStart,
   slotAvailabilityLabel,
-} from '../model/slot-rules';
-import { parisDayKey } from '../model/time';
-import { parseStrings, type Slot } from '../model/types';
+} from '../../../shared/model/slot-rules';
+import { parisDayKey } from '../../../shared/model/time';
+import { parseStrings, type Slot } from '../../../shared/model/types';
 import { packClash, packOverlapMessage, validateSelection } from '../model/validation';
-import { useClock } from '../hooks/clock';
-import { loadBookingData, type BookingData } from '../hooks/load-booking-data';
+import { useClock } from '../../../shared/hooks/clock';
+import { loadBookingData, type BookingData } from '../../../shared/hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
 import { knownOpenDays, openingDay, useOpenDays } from '../hooks/use-open-days';
-import { bookedFromLine, bookedSlot, packSlotsOfLine } from '../model/booking-context';
-import { BookingFrame } from './booking-frame';
-import { FamilyClubPage, isFamilyClub } from '../../family-club/components/family-club-page';
+import { bookedFromLine, bookedSlot, packSlotsOfLine } from '../../../shared/model/booking-context';
+import { BookingFrame } from '../../../shared/components/booking-frame';
+import { FamilyClubPage, isFamilyClub } from '../../family-club';
 import { DayField } from './day-field';
 import { PeopleSection } from './people-section';
 import type { SlotView } from './slot-list';
 import { SlotsSection } from './slots-section';
-import { ErrorView, LoadingView, messageOf } from './status-views';
+import { ErrorView, LoadingView, messageOf } from '../../../shared/components/status-views';
 import { bookingPath, reservationPath, parseBookingParams } from './paths';
 
 /** /activites/:aid/:oid/:fid/calendar and /activites/:aid/:oid/:fid/pack/:n/calendar */

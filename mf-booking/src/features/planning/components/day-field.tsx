@@ -6,9 +6,9 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Typography from '@mui/material/Typography';
 import { isPastDay } from '../model/default-date';
 import { LazyDatePicker } from './lazy-date-picker';
-import { isClosedDay, type OpenDays } from '../model/open-days';
+import { isClosedDay, type OpenDays } from '../../../shared/model/open-days';
 import { spokenDay } from '../model/spoken';
-import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey, parseDayKey } from '../model/time';
+import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey, parseDayKey } from '../../../shared/model/time';
 
 export interface DayFieldProps {
   /** The Paris day shown ('YYYY-MM-DD'), null while unknown. */

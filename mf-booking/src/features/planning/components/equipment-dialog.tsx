@@ -6,9 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from 'shared-events';
-import type { EquipmentAnswer } from '../model/basket-lines';
-import type { Tariff } from '../model/types';
-import { CountField } from './count-field';
+import type { EquipmentAnswer } from '../../../shared/model/basket-lines';
+import type { Tariff } from '../../../shared/model/types';
+import { CountField } from '../../../shared/components/count-field';
 
 export const EQUIPMENT_TITLE = 'Avez-vous votre équipement ?';
 export const EQUIPMENT_UPDATE_TITLE = 'SOUHAITEZ VOUS METTRE À JOUR VOTRE ÉQUIPEMENT ?';

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { BookingData } from '../hooks/load-booking-data';
+import type { BookingData } from '../../../shared/hooks/load-booking-data';
 import { PLANNING_MESSAGES } from '../model/validation';
-import { BookingFrame } from './booking-frame';
+import { BookingFrame } from '../../../shared/components/booking-frame';
 
 /** The recap without a selection: 'Aucune créneau sélectionnée…' and the way back to the planning. */
 export function NoSelection({ data, color, onChoose }: { data: BookingData; color: string; onChoose: () => void }) {

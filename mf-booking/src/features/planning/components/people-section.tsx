@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Bounds } from '../model/bounds';
-import { CountField } from './count-field';
+import type { Bounds } from '../../../shared/model/bounds';
+import { CountField } from '../../../shared/components/count-field';
 
 export interface PeopleSectionProps {
   /** False on the later steps of a duo pack: participants are chosen on step 0 and only shown. */

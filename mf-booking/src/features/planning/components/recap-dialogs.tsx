@@ -1,13 +1,10 @@
 import type { BasketBirthday } from 'shared-events';
 import { percentOff, MEMBER_PERCENTAGE } from 'shared-events';
-import { BirthdayDialog } from '../../birthday/components/birthday-dialog';
-import { ExtrasDialog } from '../../extras/components/extras-dialog';
-import { ACCESSORIES_TITLE, type Extra, type ExtraCounts } from '../../extras/model/extras';
-import type { AddStep } from '../../offers/model/add-steps';
-import { ClubOfferDialog } from '../../offers/components/club-offer-dialog';
-import { PromotionDialog } from '../../offers/components/promotion-dialog';
-import type { EquipmentAnswer } from '../model/basket-lines';
-import type { Tariff } from '../model/types';
+import { BirthdayDialog } from '../../birthday';
+import { ExtrasDialog, ACCESSORIES_TITLE, type Extra, type ExtraCounts } from '../../extras';
+import { type AddStep, ClubOfferDialog, PromotionDialog } from '../../offers';
+import type { EquipmentAnswer } from '../../../shared/model/basket-lines';
+import type { Tariff } from '../../../shared/model/types';
 import type { RecapData } from '../hooks/load-recap-data';
 import { EquipmentDialog } from './equipment-dialog';
 import { saveReservation, type ReservationState } from '../model/reservation-state';

@@ -24,33 +24,27 @@ import {
   placeBookingLines,
   memberPricing,
   readBookingGroup,
-} from '../model/basket-lines';
+} from '../../../shared/model/basket-lines';
 import { recapLines } from '../model/recap-lines';
-import { inParis } from '../model/time';
+import { inParis } from '../../../shared/model/time';
 import { loadRecapData, type RecapData } from '../hooks/load-recap-data';
 import { useReservation } from '../hooks/use-reservation';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
-import { BookingFrame } from './booking-frame';
+import { BookingFrame } from '../../../shared/components/booking-frame';
 import { ReservationRecap } from './reservation-recap';
 import { RecapDialogs, takePromotion, type AddFlow } from './recap-dialogs';
-import { BirthdayDialog } from '../../birthday/components/birthday-dialog';
-import { PlayersRow } from '../../players/components/players-row';
-import { asksPlayers } from '../../players/model/players-form';
-import { nextAddStep, type AddStep } from '../../offers/model/add-steps';
-import { promotedPrice } from '../../offers/model/promotion';
-import { InviteDialog } from '../../offers/components/invite-dialog';
-import { inviteMessage } from '../../offers/model/invite';
-import { countsFromLines, isDrink } from '../../extras/model/extras';
-import { clubRefusal } from '../../family-club/model/club-line';
-import { useClock } from '../hooks/clock';
-import { ErrorView, LoadingView, messageOf } from './status-views';
+import { BirthdayDialog } from '../../birthday';
+import { PlayersRow, asksPlayers } from '../../players';
+import { nextAddStep, type AddStep, promotedPrice, InviteDialog, inviteMessage } from '../../offers';
+import { countsFromLines, isDrink } from '../../extras';
+import { clubRefusal } from '../../family-club';
+import { useClock } from '../../../shared/hooks/clock';
+import { ErrorView, LoadingView, messageOf } from '../../../shared/components/status-views';
 import { UnsavedDialog } from './unsaved-dialog';
 import { NoSelection } from './no-selection';
 import { bookingPath, calendarPath, parseBookingParams, type BookingIds } from './paths';
-import { ActionBar } from './action-bar';
-
-export const ADDED_MESSAGE = 'Votre réservation a été ajoutée au panier.';
-export const UPDATED_MESSAGE = 'Votre réservation a été mise à jour.';
+import { ActionBar } from '../../../shared/components/action-bar';
+import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
 
 /** /activites/:aid/:oid/:fid/reservation: the recap of the selection and the way into the basket. */
 export function ReservationPage() {

@@ -6,10 +6,10 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CLUB_BADGE_LABEL, formatMoney, type BasketBirthday } from 'shared-events';
-import type { BookingData } from '../hooks/load-booking-data';
-import type { Tariff } from '../model/types';
-import { RecapRow } from './recap-row';
-import { participantLabel } from '../model/bounds';
+import type { BookingData } from '../../../shared/hooks/load-booking-data';
+import type { Tariff } from '../../../shared/model/types';
+import { RecapRow } from '../../../shared/components/recap-row';
+import { participantLabel } from '../../../shared/model/bounds';
 
 export interface ReservationRecapProps {
   data: BookingData;

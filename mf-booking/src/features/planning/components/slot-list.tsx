@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from 'shared-events';
 import { spokenSlot } from '../model/spoken';
-import { inParis } from '../model/time';
-import type { Slot } from '../model/types';
+import { inParis } from '../../../shared/model/time';
+import type { Slot } from '../../../shared/model/types';
 
 export interface SlotView {
   slot: Slot;

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Slot } from '../model/types';
+import type { Slot } from '../../../shared/model/types';
 import { PLANNING_MESSAGES } from '../model/validation';
 import { SlotList, type SlotView } from './slot-list';
-import { messageOf } from './status-views';
+import { messageOf } from '../../../shared/components/status-views';
 
 export interface SlotsSectionProps {
   status: 'loading' | 'error' | 'success';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { basketStore, leaveBlocked } from 'shared-events';
 import { RESERVATION_STORAGE_KEY, emptyReservation, saveReservation } from '../model/reservation-state';
-import { activity, formula, tariffs } from '../model/test-fixtures';
+import { activity, formula, tariffs } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../test/render-booking';
 
 const NOW = '2026-10-24T10:00:00+02:00';

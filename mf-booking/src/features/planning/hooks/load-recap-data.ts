@@ -1,10 +1,9 @@
-import { fetchActivities, fetchFormulas, fetchOfferFormulas, fetchTariffs } from '../api/booking-api';
-import type { Activity, Formula, Tariff } from '../model/types';
-import { loadBookingData, type BookingData } from './load-booking-data';
-import { loadExtras } from '../../extras/api/extras-api';
-import type { Extra } from '../../extras/model/extras';
-import { promotedSibling, type PromotedOffer } from '../../offers/model/promotion';
-import { clubTariff } from '../../family-club/model/club-line';
+import { fetchActivities, fetchFormulas, fetchOfferFormulas, fetchTariffs } from '../../../shared/api/booking-api';
+import type { Activity, Formula, Tariff } from '../../../shared/model/types';
+import { loadBookingData, type BookingData } from '../../../shared/hooks/load-booking-data';
+import { loadExtras, type Extra } from '../../extras';
+import { promotedSibling, type PromotedOffer } from '../../offers';
+import { clubTariff } from '../../family-club';
 
 export interface ClubOffer {
   activity: Activity;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { basketStore, type BasketLine } from 'shared-events';
-import { placeBookingLines } from '../model/basket-lines';
+import { placeBookingLines } from '../../../shared/model/basket-lines';
 
 /**
  * The basket group a page edits (?edit=<pid>, the basket's pencil), read once when the page opens.

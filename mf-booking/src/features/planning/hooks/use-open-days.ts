@@ -1,7 +1,7 @@
-import { fetchOpenDays } from '../api/booking-api';
-import { firstOpenDay, OPEN_DAYS_WINDOW, type OpenDays } from '../model/open-days';
-import { parisDayKey } from '../model/time';
-import { parseIdList } from '../model/types';
+import { fetchOpenDays } from '../../../shared/api/booking-api';
+import { firstOpenDay, OPEN_DAYS_WINDOW, type OpenDays } from '../../../shared/model/open-days';
+import { parisDayKey } from '../../../shared/model/time';
+import { parseIdList } from '../../../shared/model/types';
 import { useLoad, type Loads } from 'shared-events';
 
 /**

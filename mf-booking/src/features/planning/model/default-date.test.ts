@@ -1,5 +1,5 @@
 import { defaultBookingDay, isPastDay } from './default-date';
-import { activity, formula } from './test-fixtures';
+import { activity, formula } from '../../../shared/model/test-fixtures';
 
 const trampoline = activity();
 const karting = activity({ code: 'karting' });

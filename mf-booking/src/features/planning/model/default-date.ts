@@ -1,5 +1,5 @@
-import { inParis, parisDayKey, type Instant } from './time';
-import type { Activity, BookingKind, Formula } from './types';
+import { inParis, parisDayKey, type Instant } from '../../../shared/model/time';
+import type { Activity, BookingKind, Formula } from '../../../shared/model/types';
 
 /**
  * The day the planning opens on (spec §5): the formula's date when it has one; karting now + 2 h;

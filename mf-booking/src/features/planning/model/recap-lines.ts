@@ -1,9 +1,9 @@
 import type { BasketLine } from 'shared-events';
-import { buildBookingLines, type LineBuildInput } from './basket-lines';
-import { buildExtraLines, isDrink, type Extra, type ExtraCounts } from '../../extras/model/extras';
-import { buildClubLine } from '../../family-club/model/club-line';
-import type { Activity, Formula, Tariff } from './types';
-import type { Instant } from './time';
+import { buildBookingLines, type LineBuildInput } from '../../../shared/model/basket-lines';
+import { buildExtraLines, isDrink, type Extra, type ExtraCounts } from '../../extras';
+import { buildClubLine } from '../../family-club';
+import type { Activity, Formula, Tariff } from '../../../shared/model/types';
+import type { Instant } from '../../../shared/model/time';
 
 /**
  * Every line a recap puts in the basket: the booking (with its equipment and wristband lines), one line

@@ -1,6 +1,6 @@
 import { produce, type Draft } from 'immer';
-import type { BookedPackSlot, BookedSlot } from './basket-lines';
-import { parisDayKey } from './time';
+import type { BookedPackSlot, BookedSlot } from '../../../shared/model/basket-lines';
+import { parisDayKey } from '../../../shared/model/time';
 import { packClash } from './validation';
 
 /**

@@ -1,5 +1,5 @@
-import { FULL_LABEL } from './slot-rules';
-import { inParis, parseDayKey, type Instant } from './time';
+import { FULL_LABEL } from '../../../shared/model/slot-rules';
+import { inParis, parseDayKey, type Instant } from '../../../shared/model/time';
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',

@@ -1,6 +1,6 @@
-import type { Bounds } from './bounds';
-import { inParis } from './time';
-import type { BookingKind } from './types';
+import type { Bounds } from '../../../shared/model/bounds';
+import { inParis } from '../../../shared/model/time';
+import type { BookingKind } from '../../../shared/model/types';
 
 /** Visitor messages of the planning page, exactly as the specification writes them (§5, §8). */
 export const PLANNING_MESSAGES = {

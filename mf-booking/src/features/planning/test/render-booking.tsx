@@ -3,8 +3,8 @@ import { http } from 'shared-events';
 import { recordBus, renderInArea } from 'shared-events/testing';
 import { AppRoutes } from '../../../routes';
 import { AreaDatePickers } from '../../../area-date-pickers';
-import { ClockProvider } from '../hooks/clock';
-import type { Activity, Formula, Slot, Tariff } from '../model/types';
+import { ClockProvider } from '../../../shared/hooks/clock';
+import type { Activity, Formula, Slot, Tariff } from '../../../shared/model/types';
 
 /** Renders the booking area at a URL, with the park providers, a fixed clock and a bus recorder. */
 export function renderBooking(url: string, nowIso: string) {

@@ -1,6 +1,6 @@
-import { fetchAccessories, fetchActivities, fetchFormula, fetchTariffs } from '../../planning/api/booking-api';
-import { BookingNotFoundError } from '../../planning/hooks/load-booking-data';
-import { parseIdList, type Activity, type Formula, type Tariff } from '../../planning/model/types';
+import { fetchAccessories, fetchActivities, fetchFormula, fetchTariffs } from '../../../shared/api/booking-api';
+import { BookingNotFoundError } from '../../../shared/hooks/load-booking-data';
+import { parseIdList, type Activity, type Formula, type Tariff } from '../../../shared/model/types';
 import { subscriptionTariff } from '../model/subscription-lines';
 
 export interface SubscriptionOffer {

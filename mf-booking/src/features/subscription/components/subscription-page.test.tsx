@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { basketStore } from 'shared-events';
-import { activity, formula } from '../../planning/model/test-fixtures';
+import { activity, formula } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
 
 const NOW = '2026-03-28T23:30:00+01:00';

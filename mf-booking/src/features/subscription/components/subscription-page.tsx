@@ -9,16 +9,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { formatMoney, requestNavigation, requestToast, useLoad, accessibleColor } from 'shared-events';
-import { newLineId, linesTotal } from '../../planning/model/basket-lines';
-import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey } from '../../planning/model/time';
-import { useClock } from '../../planning/hooks/clock';
-import { BookingFrame } from '../../planning/components/booking-frame';
-import { CountField } from '../../planning/components/count-field';
-import { ErrorView, LoadingView, messageOf } from '../../planning/components/status-views';
-import { UnsavedDialog } from '../../planning/components/unsaved-dialog';
-import { useUnsavedGuard } from '../../planning/hooks/use-unsaved-guard';
-import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../planning/components/reservation-page';
-import { countOf, useEditedGroup } from '../../planning/hooks/use-edited-group';
+import { newLineId, linesTotal } from '../../../shared/model/basket-lines';
+import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey } from '../../../shared/model/time';
+import { useClock } from '../../../shared/hooks/clock';
+import { BookingFrame } from '../../../shared/components/booking-frame';
+import { CountField } from '../../../shared/components/count-field';
+import { ErrorView, LoadingView, messageOf } from '../../../shared/components/status-views';
+import { UnsavedDialog, useUnsavedGuard, countOf, useEditedGroup } from '../../planning';
+import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
 import { loadSubscription, type SubscriptionOffer } from '../api/load-subscription';
 import {
   SUBSCRIPTION_QUANTITY,
@@ -28,7 +26,7 @@ import {
   subscriptionMonths,
   subscriptionPeriod,
 } from '../model/subscription-lines';
-import { ActionBar } from '../../planning/components/action-bar';
+import { ActionBar } from '../../../shared/components/action-bar';
 
 const positiveInt = (value: string | undefined) =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;

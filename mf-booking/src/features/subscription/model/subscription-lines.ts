@@ -1,6 +1,6 @@
 import type { BasketLine } from 'shared-events';
-import { PARIS_TZ, inParis, parseDayKey, type Instant } from '../../planning/model/time';
-import type { Tariff } from '../../planning/model/types';
+import { PARIS_TZ, inParis, parseDayKey, type Instant } from '../../../shared/model/time';
+import type { Tariff } from '../../../shared/model/types';
 
 /** A subscription lasts one month from its start day (spec §2, §4), unless its name says more ('3 MOIS'). */
 export const SUBSCRIPTION_MONTHS = 1;

@@ -7,8 +7,8 @@ import {
   serializeFirstScreen,
   snackingAddressStore,
 } from 'shared-events';
-import { activitiesLoad } from '../../catalog-data/api/catalog-loads';
-import { activity, mockHttp, renderCatalog } from '../../catalog-ui/testing/render-catalog';
+import { activitiesLoad } from '../../../shared/catalog-data/api/catalog-loads';
+import { activity, mockHttp, renderCatalog } from '../../../shared/catalog-ui/testing/render-catalog';
 
 describe('/activites', () => {
   afterEach(() => snackingAddressStore.reset());

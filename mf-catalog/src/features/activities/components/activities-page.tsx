@@ -1,13 +1,13 @@
 import { Navigate } from 'react-router-dom';
 import { snackingAddressStore, useLoads, useStore } from 'shared-events';
-import { activitiesPageLoads } from '../../catalog-data/api/catalog-loads';
-import { CatalogCard, EAGER_CARD_COUNT } from '../../catalog-ui/components/catalog-card';
-import { CardGrid } from '../../catalog-ui/components/card-grid';
-import { CardGridSkeleton } from '../../catalog-ui/components/card-grid-skeleton';
-import { useFirstScreenful } from '../../catalog-ui/hooks/use-first-screenful';
-import { CatalogMessage } from '../../catalog-ui/components/catalog-message';
-import { CatalogPage } from '../../catalog-ui/components/catalog-page';
-import { LoadError } from '../../catalog-ui/components/load-error';
+import { activitiesPageLoads } from '../../../shared/catalog-data/api/catalog-loads';
+import { CatalogCard, EAGER_CARD_COUNT } from '../../../shared/catalog-ui/components/catalog-card';
+import { CardGrid } from '../../../shared/catalog-ui/components/card-grid';
+import { CardGridSkeleton } from '../../../shared/catalog-ui/components/card-grid-skeleton';
+import { useFirstScreenful } from '../../../shared/catalog-ui/hooks/use-first-screenful';
+import { CatalogMessage } from '../../../shared/catalog-ui/components/catalog-message';
+import { CatalogPage } from '../../../shared/catalog-ui/components/catalog-page';
+import { LoadError } from '../../../shared/catalog-ui/components/load-error';
 import { activityPath, snackingRedirect, visibleActivities } from '../model/activities';
 
 export const ACTIVITIES_TITLE = 'PRÉPAREZ VOTRE SORTIE';

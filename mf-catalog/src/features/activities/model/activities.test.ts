@@ -1,4 +1,4 @@
-import type { Activity } from '../../catalog-data/model/types';
+import type { Activity } from '../../../shared/catalog-data/model/types';
 import { activityPath, findActivity, snackingRedirect, visibleActivities } from './activities';
 import { isRetiredRoute, RETIRED_CATALOG_IDS } from './retired-ids';
 

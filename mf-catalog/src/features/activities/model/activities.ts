@@ -1,5 +1,5 @@
-import type { Activity, CatalogId } from '../../catalog-data/model/types';
-import { bySortThenName, sameId } from '../../catalog-data/model/ids';
+import type { Activity, CatalogId } from '../../../shared/catalog-data/model/types';
+import { bySortThenName, sameId } from '../../../shared/catalog-data/model/ids';
 
 /** The grid shows active activities only (status true), in the catalogue's order. */
 export function visibleActivities(activities: readonly Activity[]): Activity[] {

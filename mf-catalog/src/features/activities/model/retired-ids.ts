@@ -1,5 +1,5 @@
-import type { CatalogId } from '../../catalog-data/model/types';
-import { sameId } from '../../catalog-data/model/ids';
+import type { CatalogId } from '../../../shared/catalog-data/model/types';
+import { sameId } from '../../../shared/catalog-data/model/ids';
 
 /**
  * Retired catalogue entries (spec §2: "Two fixed activity or offer ids redirect to /activites").

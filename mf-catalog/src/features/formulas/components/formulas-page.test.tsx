@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { activity, formula, mockHttp, offer, renderCatalog } from '../../catalog-ui/testing/render-catalog';
+import { activity, formula, mockHttp, offer, renderCatalog } from '../../../shared/catalog-ui/testing/render-catalog';
 
 function api() {
   const mock = mockHttp();

@@ -1,4 +1,4 @@
-import type { Formula } from '../../catalog-data/model/types';
+import type { Formula } from '../../../shared/catalog-data/model/types';
 import { formulaPath, hasArticle, visibleFormulas } from './formulas';
 
 const formula = (

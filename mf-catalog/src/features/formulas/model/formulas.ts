@@ -1,5 +1,5 @@
-import type { CatalogId, Formula } from '../../catalog-data/model/types';
-import { bySortThenName, sameId } from '../../catalog-data/model/ids';
+import type { CatalogId, Formula } from '../../../shared/catalog-data/model/types';
+import { bySortThenName, sameId } from '../../../shared/catalog-data/model/ids';
 
 /** A formula sells an article; one without is not bookable and is not shown (spec §2). */
 export function hasArticle(formula: Pick<Formula, 'article'>): boolean {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, sessionStore, type ParkEvent } from 'shared-events';
-import { activity, mockHttp, offer, renderCatalog } from '../../catalog-ui/testing/render-catalog';
+import { activity, mockHttp, offer, renderCatalog } from '../../../shared/catalog-ui/testing/render-catalog';
 
 const activities = [
   activity({

@@ -1,18 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { sessionStore, useLoads, useStore } from 'shared-events';
-import type { Activity, Offer } from '../../catalog-data/model/types';
-import { offersPageLoads } from '../../catalog-data/api/catalog-loads';
-import { activityPath, findActivity } from '../../activities/model/activities';
-import { isRetiredRoute } from '../../activities/model/retired-ids';
-import { CatalogCard, EAGER_CARD_COUNT } from '../../catalog-ui/components/catalog-card';
-import { CardGrid } from '../../catalog-ui/components/card-grid';
-import { CardGridSkeleton } from '../../catalog-ui/components/card-grid-skeleton';
-import { CatalogMessage } from '../../catalog-ui/components/catalog-message';
-import { CatalogPage } from '../../catalog-ui/components/catalog-page';
-import { CatalogText } from '../../catalog-ui/components/catalog-text';
-import { LoadError } from '../../catalog-ui/components/load-error';
-import { parseCatalogStrings } from '../../catalog-ui/model/catalog-strings';
+import type { Activity, Offer } from '../../../shared/catalog-data/model/types';
+import { offersPageLoads } from '../../../shared/catalog-data/api/catalog-loads';
+import { activityPath, findActivity, isRetiredRoute } from '../../activities';
+import { CatalogCard, EAGER_CARD_COUNT } from '../../../shared/catalog-ui/components/catalog-card';
+import { CardGrid } from '../../../shared/catalog-ui/components/card-grid';
+import { CardGridSkeleton } from '../../../shared/catalog-ui/components/card-grid-skeleton';
+import { CatalogMessage } from '../../../shared/catalog-ui/components/catalog-message';
+import { CatalogPage } from '../../../shared/catalog-ui/components/catalog-page';
+import { CatalogText } from '../../../shared/catalog-ui/components/catalog-text';
+import { LoadError } from '../../../shared/catalog-ui/components/load-error';
+import { parseCatalogStrings } from '../../../shared/catalog-ui/model/catalog-strings';
 import { needsCompanyGate, offerPath, visibleOffers } from '../model/offers';
 
 // The company gate's dialog (and MUI's Modal under it) loads only when an offer needs it.

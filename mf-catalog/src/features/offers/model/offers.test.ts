@@ -1,4 +1,4 @@
-import type { Offer } from '../../catalog-data/model/types';
+import type { Offer } from '../../../shared/catalog-data/model/types';
 import { findOffer, isCompanyTicketing, loginPath, needsCompanyGate, offerPath, visibleOffers } from './offers';
 
 const offer = (

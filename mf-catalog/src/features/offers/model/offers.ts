@@ -1,5 +1,5 @@
-import type { Activity, CatalogId, Offer } from '../../catalog-data/model/types';
-import { bySortThenName, sameId } from '../../catalog-data/model/ids';
+import type { Activity, CatalogId, Offer } from '../../../shared/catalog-data/model/types';
+import { bySortThenName, sameId } from '../../../shared/catalog-data/model/ids';
 
 /** Offers of one activity, in the catalogue's order; offers flagged off the web are left out. */
 export function visibleOffers(offers: readonly Offer[], aid: CatalogId): Offer[] {

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from 'shared-events';
 import { MAX_QTY, MIN_QTY } from '../model/table-line';
-import type { Product } from '../model/types';
+import type { Product } from '../../../shared/model/types';
 
 const big = { width: 64, height: 64, fontSize: 32, border: 1, borderColor: 'divider' };
 

@@ -4,15 +4,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { basketStore, bus, useLoad } from 'shared-events';
-import { fetchArticles, fetchOffers, fetchPricedProducts } from '../api/snacking-api';
-import { useZoneSignIn } from '../../bar/hooks/use-zone-sign-in';
+import { fetchArticles, fetchOffers, fetchPricedProducts } from '../../../shared/api/snacking-api';
+import { useZoneSignIn } from '../../bar';
 import { useOnSaleIds } from '../hooks/use-on-sale';
-import { idParam, NO_PRODUCT, productsOf, toProducts } from '../model/products';
+import { idParam, NO_PRODUCT, productsOf, toProducts } from '../../../shared/model/products';
 import { addTableLine, ALCOHOL_NOTICE, hasAlcohol, tableLine } from '../model/table-line';
-import type { Product } from '../model/types';
+import type { Product } from '../../../shared/model/types';
 import { AddToBasketDialog } from './add-to-basket-dialog';
 import { ProductList } from './product-list';
-import { LOAD_FAILED, Loading, Message } from './status-views';
+import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
 import { TableBar } from './table-bar';
 
 async function loadCategory(aid: number, oid: number) {

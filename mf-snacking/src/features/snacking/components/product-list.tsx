@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from 'shared-events';
-import type { Product } from '../model/types';
+import type { Product } from '../../../shared/model/types';
 
 /** Product cards; tapping one opens the add-to-basket dialog when `onPick` is given. */
 export function ProductList({ products, onPick }: { products: Product[]; onPick?: (product: Product) => void }) {

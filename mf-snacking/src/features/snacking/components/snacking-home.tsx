@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { fetchSnackingActivity, fetchTables, fetchZones } from '../api/snacking-api';
-import { tablePath } from '../model/products';
-import { LOAD_FAILED, Loading, Message } from './status-views';
+import { fetchSnackingActivity, fetchTables, fetchZones } from '../../../shared/api/snacking-api';
+import { tablePath } from '../../../shared/model/products';
+import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
 import { useLoad } from 'shared-events';
 
 export const NO_SNACKING = "Le snacking n'est pas disponible pour le moment.";

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { basketStore, bus, useStore } from 'shared-events';
 import { linesOfTable } from '../model/table-line';
-import { tablePath } from '../model/products';
+import { tablePath } from '../../../shared/model/products';
 
 /** The buttons every table screen keeps: back to the table's menu, and its basket with the count. */
 export function TableBar({ aid, zone, table }: { aid: number; zone: number; table: number }) {

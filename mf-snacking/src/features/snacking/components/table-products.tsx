@@ -8,10 +8,10 @@ import CardMedia from '@mui/material/CardMedia';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { snackingAddressStore, useLoad } from 'shared-events';
-import { fetchOffers, fetchTables, fetchZones } from '../api/snacking-api';
-import { useZoneSignIn } from '../../bar/hooks/use-zone-sign-in';
-import { idParam } from '../model/products';
-import { LOAD_FAILED, Loading, Message } from './status-views';
+import { fetchOffers, fetchTables, fetchZones } from '../../../shared/api/snacking-api';
+import { useZoneSignIn } from '../../bar';
+import { idParam } from '../../../shared/model/products';
+import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
 import { TableBar } from './table-bar';
 
 export const UNKNOWN_TABLE = 'Cette table est introuvable.';

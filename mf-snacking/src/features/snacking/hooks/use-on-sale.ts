@@ -1,5 +1,5 @@
 import { useLoad } from 'shared-events';
-import { fetchArticles } from '../api/snacking-api';
+import { fetchArticles } from '../../../shared/api/snacking-api';
 
 /** How often a tablet re-reads what is on sale (a product the bar marks unavailable disappears within this). */
 export const ON_SALE_REFRESH_MS = 5000;

@@ -1,5 +1,5 @@
 import type { BasketLine } from 'shared-events';
-import type { Article } from './types';
+import type { Article } from '../../../shared/model/types';
 
 /** Snack quantities (spec §9: counter input 1–50). */
 export const MIN_QTY = 1;

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { AreaErrorBoundary, AreaFallback } from 'shared-events';
-import { Loading } from '../../snacking/components/status-views';
+import { Loading } from '../../../shared/components/status-views';
 import { ownerOf, type RemoteEntry } from '../model/borrowed-routes';
 import type { RemoteAppLoader } from '../runtime/remote-app-loader';
 import { TabletTopBar } from './tablet-top-bar';

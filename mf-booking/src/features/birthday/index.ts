@@ -1,0 +1,2 @@
+// What the birthday feature offers the area's other features: they import it from here, never from its folders.
+export { BirthdayDialog } from './components/birthday-dialog';

@@ -1,0 +1,3 @@
+// What the family-club feature offers the area's other features: they import it from here, never from its folders.
+export { FamilyClubPage, isFamilyClub } from './components/family-club-page';
+export { buildClubLine, clubRefusal, clubTariff } from './model/club-line';

@@ -1,0 +1,9 @@
+// What the planning feature offers the area's other features: they import it from here, never from its folders.
+export { DayField } from './components/day-field';
+export { SlotList } from './components/slot-list';
+export { UnsavedDialog } from './components/unsaved-dialog';
+export { countOf, useEditedGroup } from './hooks/use-edited-group';
+export { knownOpenDays, useOpenDays } from './hooks/use-open-days';
+export { useUnsavedGuard } from './hooks/use-unsaved-guard';
+export { defaultBookingDay } from './model/default-date';
+export { PLANNING_MESSAGES } from './model/validation';
