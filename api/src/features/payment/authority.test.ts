@@ -145,7 +145,9 @@ describe.each(testDatabases())("the server's authority over what it sells, on %s
     const slotRow = async (id: number) =>
       (await park.ctx.app.db.select().from(planningSlots).where(eq(planningSlots.id, id)))[0]!;
     const kart = await slotRow(kartSlot);
-    const trampolines = await park.slots(TRAMPOLINE.aid, 60);
+    // From two hours before the karting slot's earliest start (26 h ahead), whatever the time of day the test runs:
+    // the trampoline slot under way at the karting's start is among them.
+    const trampolines = await park.slots(TRAMPOLINE.aid, 60, 24);
     const rows = await Promise.all(trampolines.map(slotRow));
     const overlapping = rows.find((t) => t.startsAt < kart.endsAt && kart.startsAt < t.endsAt);
     const after = rows.find((t) => t.startsAt >= kart.endsAt)!;
