@@ -1,4 +1,4 @@
-import { http, type Load } from 'shared-events';
+import { http, type ApiReply, type Load } from 'shared-events';
 import { browseDateParam } from '../model/time';
 import type { Activity, Formula, Slot, SubFormula, Tariff } from '../model/types';
 import type { OpenDays } from '../model/open-days';
@@ -59,12 +59,8 @@ export async function fetchTariffs(article: number, signal?: AbortSignal): Promi
   return listFrom<Tariff>(data, 'tarifs');
 }
 
-export interface Accessory {
-  aid: number;
-  cid: number;
-  name: string;
-  article: number;
-}
+/** An accessory of an activity (the contract's type). */
+export type Accessory = ApiReply<'/api/v1/accessoires', 'get'>['data'][number];
 
 /** GET /api/v1/accessoires -> { data: Accessory[] } */
 export async function fetchAccessories(signal?: AbortSignal): Promise<Accessory[]> {
@@ -78,16 +74,8 @@ export async function fetchOfferFormulas(oid: number, signal?: AbortSignal): Pro
   return listFrom<Formula>(data?.data, 'formules').filter((formula) => formula.oid === oid);
 }
 
-export interface Offer {
-  oid: number;
-  aid: number;
-  web: boolean;
-  name: string;
-  color: string;
-  image: string;
-  strings: string;
-  sort: number;
-}
+/** An offer of an activity (the contract's type). */
+export type Offer = ApiReply<'/api/v1/offres', 'get'>['data'][number];
 
 /** GET /api/v1/offres?aid= -> the activity's offers. */
 export async function fetchOffers(aid: number, signal?: AbortSignal): Promise<Offer[]> {

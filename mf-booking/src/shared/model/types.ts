@@ -30,12 +30,8 @@ export type FormulaCode = 'duo-pack' | 'subscription' | 'birthday' | 'family-clu
  */
 export type Formula = ApiReply<'/api/v1/formules', 'get'>['data'][number];
 
-export interface SubFormula {
-  anniv_formule: number;
-  linked_formule: number;
-  /** Offset in minutes from the birthday start. */
-  start: number;
-}
+/** A birthday's linked formula and its offset in minutes from the birthday start (the contract's type). */
+export type SubFormula = ApiReply<'/api/v1/subFormules', 'get'>['data']['subFormules'][number];
 
 /** A slot of the planning and a tariff of an article, as the API answers them (the contract's types). */
 export type Slot = ApiReply<'/api/planning/browse', 'get'>[number];

@@ -1,4 +1,4 @@
-import { http } from 'shared-events';
+import { http, type ApiReply } from 'shared-events';
 import type { Article, BarTable, BarZone, SnackActivity, Tariff } from '../model/types';
 
 /** GET /api/bonresto/zones */
@@ -34,13 +34,8 @@ export async function fetchTariffs(articleId: number): Promise<Tariff[]> {
   return data;
 }
 
-export interface SnackOffer {
-  oid: number;
-  aid: number;
-  name: string;
-  /** The category's picture (served by the API under /api/media). */
-  image?: string;
-}
+/** A category of the bar: an offer of the snacking activity, with its picture (served under /api/media). */
+export type SnackOffer = Pick<ApiReply<'/api/v1/offres', 'get'>['data'][number], 'oid' | 'aid' | 'name' | 'image'>;
 
 /** GET /api/v1/offres?aid= : the snacking activity's offers are its categories. */
 export async function fetchOffers(aid: number): Promise<SnackOffer[]> {

@@ -1,27 +1,12 @@
-import { http, type BasketBirthday, type ApiReply } from 'shared-events';
+import { http, type ApiReply, type BasketBirthday } from 'shared-events';
 
-export interface OrderSale {
-  id: number;
-  qty: number;
-  label: string;
-  /** Euros. */
-  price: number;
-  /** The slot's start (ISO, Paris offset), for a dated line. */
-  start?: string;
-  /** Every slot of a duo pack or birthday, as the e-mail says them. */
-  slots?: string[];
-  /** The birthday child form (editable until the day before). */
-  anniversaires?: Omit<BasketBirthday, 'gateaux'> & { gateaux: { id: number | null; name: string } };
-  players?: { TeamName: string; players: string[] };
-}
-export interface Order {
-  id: number;
-  /** ISO 8601 with the Paris offset. */
-  date: string;
-  total?: number;
-  reference?: string;
-  sales: OrderSale[];
-}
+/** An order of the client as the API answers it (the contract's type): `sales` carry the slot's start, a pack's or
+ * birthday's slots, the birthday child form and the karting team when there are. */
+type ApiOrder = ApiReply<'/api/ticket', 'get'>[number];
+/** Older orders may lack a total, a reference or a payment method: the page computes the total from the lines. */
+export type Order = Omit<ApiOrder, 'total' | 'reference' | 'paymentMethod'> &
+  Partial<Pick<ApiOrder, 'total' | 'reference' | 'paymentMethod'>>;
+export type OrderSale = Order['sales'][number];
 /**
  * A subscription as the API answers it (the contract's type): `cancellable` is the server's rule (the 3-month
  * no-limit subscription, from its third month), `kind` 'subscription' or 'family-club'.

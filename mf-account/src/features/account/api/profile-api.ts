@@ -1,17 +1,7 @@
-import { http, type CurrentUser } from 'shared-events';
+import { http, type CurrentUser, type ApiRequestBody } from 'shared-events';
 
-export interface ProfileBody {
-  firstName?: string | null;
-  lastName?: string | null;
-  secondName?: string | null;
-  birthday?: string | null;
-  email?: string;
-  mobilePhone?: string | null;
-  address?: string | null;
-  identificationNumber?: string | null;
-  currentPassword: string;
-  password?: string;
-}
+/** The profile change (the current password is always required: the server checks it). */
+export type ProfileBody = ApiRequestBody<'/api/users/{id}', 'put'>;
 
 /**
  * PUT /api/users/{id}: answers { result, user }, plus a fresh `token` when the password changed (the

@@ -1,38 +1,11 @@
-import { http, type Load } from 'shared-events';
+import { http, type ApiReply, type Load, type ApiRequestBody } from 'shared-events';
 
-export interface FamilyMember {
-  id: number;
-  idClient: number | null;
-  idClientFamily: number;
-  firstName: string;
-  lastName: string;
-  idParam: number | null;
-  email: string | null;
-  phone: string | null;
-  birthday: string | null;
-  responsible: boolean;
-  idCiv?: number | null;
-  age?: number | null;
-}
-export interface Family {
-  id: number;
-  label: string;
-  members: FamilyMember[];
-}
+/** The client's family and its members as the API answers them (the contract's types). */
+export type Family = ApiReply<'/api/clientFamily/browse', 'get'>[number];
+export type FamilyMember = Family['members'][number];
 
-export interface MemberBody {
-  idParam?: number | null;
-  firstName: string;
-  lastName: string;
-  email?: string | null;
-  phone?: string | null;
-  /** 'YYYY-MM-DD' */
-  birthday?: string | null;
-  idClient?: number | null;
-  responsible?: boolean;
-  idCiv?: number | null;
-  age?: number | null;
-}
+/** A member to add or change (the contract's request type). */
+export type MemberBody = ApiRequestBody<'/api/clientFamily', 'post'>['member'];
 
 /** GET /api/clientFamily/browse?idClient={id}: the client's family (first item), or null. */
 export async function fetchFamily(idClient: number): Promise<Family | null> {

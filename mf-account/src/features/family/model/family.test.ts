@@ -21,6 +21,8 @@ const member = (id: number, over: Partial<FamilyMember> = {}): FamilyMember => (
   phone: null,
   birthday: null,
   responsible: false,
+  idCiv: null,
+  age: null,
   ...over,
 });
 

@@ -1,4 +1,4 @@
-import { http } from 'shared-events';
+import { http, type ApiReply } from 'shared-events';
 
 /** POST /api/upload (multipart, one file): the stored file's guid. */
 export async function uploadFile(file: File): Promise<string> {
@@ -8,11 +8,11 @@ export async function uploadFile(file: File): Promise<string> {
   return data.guid;
 }
 
-export interface PhotoAnswer {
-  photo: string;
-  photoGuid: string;
-  photoType: string | null;
-}
+/** The client's photo after an upload (the contract's type). */
+export type PhotoAnswer = Pick<
+  ApiReply<'/api/users/{id}/photo/fromUpload', 'post'>,
+  'photo' | 'photoGuid' | 'photoType'
+>;
 
 /** POST /api/users/{id}/photo/fromUpload: the uploaded file becomes the client's photo. */
 export async function setPhotoFromUpload(idClient: number, photoGuid: string, photoType: string): Promise<PhotoAnswer> {

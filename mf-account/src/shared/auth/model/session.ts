@@ -1,12 +1,8 @@
-import type { CurrentUser, LoginType, SessionState, SignInType } from 'shared-events';
+import type { CurrentUser, LoginType, SessionState, SignInType, ApiReply } from 'shared-events';
 import { isStandalone, STANDALONE_HOME } from './standalone';
 
-export interface SignInAnswer {
-  id: number;
-  token: string;
-  clientId: number;
-  type: number;
-}
+/** POST /api/auth/signin's answer (the contract's type). */
+export type SignInAnswer = ApiReply<'/api/auth/signin', 'post'>;
 
 export const COMPANY_USER_TYPE = 2;
 

@@ -1,3 +1,5 @@
+import type { ApiReply } from 'shared-events';
+
 /**
  * Basket line rules (spec §4): past lines, snacking filtering, full ('complet') slots, group deletion.
  * Pure functions: the clock and the planning data are parameters.
@@ -66,13 +68,11 @@ export interface SlotAvailability {
   deleted?: boolean;
 }
 
-export interface PlanningSlot {
-  id: Id;
-  placesMax?: number | null;
-  placesTaken?: number | null;
-  placesEmpty?: number | null;
-  deleted?: boolean | null;
-}
+type ApiSlot = ApiReply<'/api/planning/browse', 'get'>[number];
+/** A slot of GET /api/planning/browse as the basket reads it: its id and places, any of which may be missing. */
+export type PlanningSlot = { id: Id } & {
+  [K in 'placesMax' | 'placesTaken' | 'placesEmpty' | 'deleted']?: ApiSlot[K] | null;
+};
 
 export function slotFreePlaces(slot: PlanningSlot): number {
   if (typeof slot.placesEmpty === 'number') return slot.placesEmpty;

@@ -1,14 +1,12 @@
 /** POST /api/v1/paybox/initiate-paybox-transaction (common briefing, "Payment"). */
-import { http } from 'shared-events';
+import { http, type ApiReply } from 'shared-events';
 import type { PaymentRequest } from '../model/payment-request';
 
-export interface PaymentForm {
-  reference: string;
-  /** the gateway's payment page */
-  url: string;
-  /** the PBX_* fields, in the order they must be posted */
-  body: Record<string, string>;
-}
+/** The gateway's payment page (`url`) and the PBX_* fields to post there, in order (`body`): the contract's type. */
+export type PaymentForm = Pick<
+  ApiReply<'/api/v1/paybox/initiate-paybox-transaction', 'post'>,
+  'reference' | 'url' | 'body'
+>;
 
 export async function initiatePayment(request: PaymentRequest): Promise<PaymentForm> {
   const { data } = await http.post<{ reference?: unknown; url?: unknown; body?: unknown }>(

@@ -1,12 +1,11 @@
-import { http } from 'shared-events';
+import { http, type ApiReply } from 'shared-events';
 
-export type BarOrderStatus = 'reçue' | 'en préparation' | 'servie';
-
-export interface BarOrderAnswer {
-  number: number;
-  status: BarOrderStatus;
-  table: { id: number; name: string };
-}
+/** What the confirmation page reads of a table order: its number, its table and where the bar is with it. */
+export type BarOrderAnswer = Pick<
+  ApiReply<'/api/bar/orders/by-reference/{reference}', 'get'>,
+  'number' | 'status' | 'table'
+>;
+export type BarOrderStatus = BarOrderAnswer['status'];
 
 /** GET /api/bar/orders/by-reference/{reference}: the table order of a payment and where the bar is with it. */
 export async function fetchBarOrder(reference: string): Promise<BarOrderAnswer | null> {

@@ -1,17 +1,17 @@
 /** The payment return's calls (common briefing, "Payment" and "Sales/bookings/e-mail"). */
-import { http, type CurrentUser } from 'shared-events';
+import { http, type ApiReply, type CurrentUser } from 'shared-events';
 import type { bookingPayloads, mailPayload, salesPayload } from '../model/settlement-payloads';
 
-export type TransactionState = 'pending' | 'paid' | 'refused' | 'cancelled' | 'expired';
-
-export interface TransactionAnswer {
-  reference: string;
-  status: TransactionState;
-  amount?: number;
-  message?: string | null;
-  /** The order's state once settled: 'paid-without-places' when a place was gone (full refund due). */
-  orderState?: 'confirmed' | 'paid-without-places' | null;
-}
+/**
+ * What the payment return reads of a transaction (the contract's type): its status, and the order's state once
+ * settled ('paid-without-places' when a place was gone: full refund due).
+ */
+export type TransactionAnswer = Pick<
+  ApiReply<'/api/v1/paybox/transactions/{reference}', 'get'>,
+  'reference' | 'status'
+> &
+  Partial<Pick<ApiReply<'/api/v1/paybox/transactions/{reference}', 'get'>, 'amount' | 'message' | 'orderState'>>;
+export type TransactionState = TransactionAnswer['status'];
 
 export async function fetchTransaction(reference: string): Promise<TransactionAnswer> {
   const { data } = await http.get<TransactionAnswer>(`/v1/paybox/transactions/${encodeURIComponent(reference)}`);

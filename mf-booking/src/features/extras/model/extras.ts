@@ -1,4 +1,4 @@
-import type { BasketExtraKind, BasketLine } from 'shared-events';
+import type { BasketExtraKind, BasketLine, ApiReply } from 'shared-events';
 import type { Formula, Tariff } from '../../../shared/model/types';
 
 /**
@@ -16,18 +16,12 @@ export const DRINK_CATEGORIES = ['SOFT', 'BIÈRE', 'PLANCHE APÉRO À PARTAGER']
 /** Drinks and plates: 0 and up (spec §5), at most 50 each (the server's bound). */
 export const DRINK_COUNTER = { min: 0, max: 50 } as const;
 
-export interface CatalogueArticle {
-  id: number;
-  name: string;
-  category: string;
-  onSale: boolean;
-}
-
-export interface CatalogueAccessory {
-  aid: number;
-  name: string;
-  article: number;
-}
+/** An article of the catalogue (GET /api/articles with every field asked) and an activity's accessory: the contract's types. */
+export type CatalogueArticle = Required<ApiReply<'/api/articles', 'get'>['articles'][number]>;
+export type CatalogueAccessory = Pick<
+  ApiReply<'/api/v1/accessoires', 'get'>['data'][number],
+  'aid' | 'name' | 'article'
+>;
 
 export interface Extra {
   article: number;

@@ -1,29 +1,9 @@
-export type BarOrderStatus = 'reçue' | 'en préparation' | 'servie';
+import type { ApiReply } from 'shared-events';
 
-export interface BarOrder {
-  id: number;
-  number: number;
-  reference: string;
-  zone: { id: number; name: string };
-  table: { id: number; name: string };
-  lines: Array<{ articleId: number; name: string; qty: number; unitCents: number }>;
-  totalCents: number;
-  email: string;
-  user: number;
-  phone: string | null;
-  status: BarOrderStatus;
-  paid: boolean;
-  paidAt: string;
-  updatedAt: string;
-}
-
-export interface BarProduct {
-  id: number;
-  name: string;
-  category: string;
-  onSale: boolean;
-  priceCents: number | null;
-}
+/** A paid table order and a product as the bar screen reads them (the contract's types). */
+export type BarOrder = ApiReply<'/api/bar/orders', 'get'>['orders'][number];
+export type BarOrderStatus = BarOrder['status'];
+export type BarProduct = ApiReply<'/api/bar/products', 'get'>['products'][number];
 
 export type FeedEvent =
   | { id: number; kind: 'order'; payload: BarOrder }
