@@ -11,9 +11,11 @@
 //   pnpm --filter park-e2e bench:web
 // Environment: BENCH_PAGES=calendar,basket (names of the table) measures some pages only; LIGHTHOUSE_RUNS;
 // LIGHTHOUSE_JSON=/tmp/lh keeps each page's last report (/tmp/lh-<port>_<path>.json); SITE_URL, TABLET_URL;
-// BENCH_SKIP=lighthouse,monolith,interaction leaves parts out (while working on one page);
+// BENCH_SKIP=lighthouse,monolith,interaction leaves parts out (while working on one page); BENCH_JSON=<file> writes
+// the figures as JSON too;
 // LIGHTHOUSE_ONLY=accessibility runs Lighthouse's accessibility audits alone (quick; the load does not move them):
 //   LIGHTHOUSE_ONLY=accessibility LIGHTHOUSE_RUNS=1 BENCH_MONOLITH=built BENCH_SKIP=monolith,interaction npx tsx bench/web.ts
+import { writeFileSync } from 'node:fs';
 import { measureInteractions, type InteractionFigure } from './web/interaction';
 import { launch, measureJavaScript } from './web/javascript';
 import { medianRun, runLighthouse, type LighthouseRun } from './web/lighthouse';
@@ -93,6 +95,8 @@ async function main(): Promise<number> {
         await browser2.close();
       }
     }
+    // BENCH_JSON=<file>: the figures as data too (bench/preset.ts compares builds with them).
+    if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ results, interactions }));
     return report(results, interactions) ? 0 : 1;
   } finally {
     stopSite(site);

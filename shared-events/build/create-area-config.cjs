@@ -47,6 +47,9 @@ function createAreaConfig(options) {
 
   // A host (the shell: no exposes) groups its start-up libraries into one preloaded chunk: see hostStartupChunks.
   const host = Object.keys(exposes).length === 0;
+  // The preset's own pieces, each switched off by PRESET_WITHOUT=<piece>,… to re-measure what it pays
+  // (decision 0021; `bench/preset.ts`): never set in a real build.
+  const without = presetWithout(process.env.PRESET_WITHOUT);
 
   return (_env = {}, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) !== 'development';
@@ -109,9 +112,10 @@ function createAreaConfig(options) {
         }),
         // Not the shims in the host: it has one copy of everything anyway, and in its start-up 'framework' chunk a
         // shim's shared import would wait for the very chunk it is in.
-        shareMuiInternals(dir, { shims: !host }),
-        ...(production && host
-          ? [startup.plugin, preloadStartChunks(HtmlWebpackPlugin, ['bootstrap', 'framework'])]
+        ...(without.has('mui-sharing') ? [] : [shareMuiInternals(dir, { shims: !host })]),
+        ...(production && host && !without.has('startup-chunk') ? [startup.plugin] : []),
+        ...(production && host && !without.has('startup-chunk') && !without.has('preload')
+          ? [preloadStartChunks(HtmlWebpackPlugin, ['bootstrap', 'framework'])]
           : []),
         new HtmlWebpackPlugin({
           template: fs.existsSync(template) ? template : path.join(__dirname, 'index.html'),
@@ -148,12 +152,16 @@ function createAreaConfig(options) {
         minimize: production && !process.env.NOMIN,
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        ...(production && host ? { splitChunks: hostSplitChunks(startup.isStartup) } : {}),
+        ...(production && host && !without.has('startup-chunk')
+          ? { splitChunks: hostSplitChunks(startup.isStartup) }
+          : {}),
         // A remote's chunks are its exposed module (with its own code) and one fallback chunk per shared module.
         // Webpack's default groups would pull the modules that several fallbacks have in common into chunks of
         // their own, each joined with unrelated modules (MUI's focus helper came with the default theme, 10 KB
         // gzip the page never runs): every fallback keeps what it needs instead, and a page fetches fewer files.
-        ...(production && !host ? { splitChunks: { cacheGroups: { default: false, defaultVendors: false } } } : {}),
+        ...(production && !host && !without.has('remote-split')
+          ? { splitChunks: { cacheGroups: { default: false, defaultVendors: false } } }
+          : {}),
       },
       performance: { hints: false },
       devServer: {
@@ -166,6 +174,19 @@ function createAreaConfig(options) {
       stats: production ? 'normal' : 'minimal',
     };
   };
+}
+
+/** The preset pieces a measuring build leaves out (PRESET_WITHOUT); an unknown name stops the build. */
+function presetWithout(value = '') {
+  const known = ['mui-sharing', 'startup-chunk', 'preload', 'remote-split'];
+  const names = value
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !known.includes(n));
+  if (unknown.length > 0)
+    throw new Error(`PRESET_WITHOUT: unknown piece ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  return new Set(names);
 }
 
 module.exports = { createAreaConfig, MUI_SHARE_SHIMS, MUI_PATCHES };
