@@ -46,11 +46,13 @@ async function loadCompanyOffer(aid: number, oid: number, signal: AbortSignal): 
   const activity = activities.find((candidate) => candidate.aid === aid);
   const offer = offers.find((candidate) => candidate.oid === oid);
   if (!activity || !offer) throw new BookingNotFoundError();
-  const tickets: CompanyOffer['tickets'] = [];
-  for (const formula of formulas.filter((candidate) => candidate.article != null && candidate.aid === aid)) {
-    const tariff = (await fetchTariffs(formula.article!, signal))[0];
-    if (tariff) tickets.push({ formula, tariff });
-  }
+  // Every ticket's tariff at once (one request each, in parallel), in the formulas' order.
+  const sold = formulas.filter((candidate) => candidate.article != null && candidate.aid === aid);
+  const tariffs = await Promise.all(sold.map((formula) => fetchTariffs(formula.article!, signal)));
+  const tickets: CompanyOffer['tickets'] = sold.flatMap((formula, i) => {
+    const tariff = tariffs[i]?.[0];
+    return tariff ? [{ formula, tariff }] : [];
+  });
   return { activity, offerName: offer.name, tickets, strings: parseStrings(offer.strings) };
 }
 

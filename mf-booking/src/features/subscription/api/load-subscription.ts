@@ -27,14 +27,20 @@ export async function loadSubscription(
   const activity = activities.find((candidate) => candidate.aid === aid);
   const sold = article ?? formula.article;
   if (!activity || formula.aid !== aid || sold == null) throw new BookingNotFoundError();
-  const tariff = subscriptionTariff(await fetchTariffs(sold, signal));
+  // The subscription's tariffs and its accessories' at once (one request each, in parallel).
+  const related = parseIdList(formula.relatedAccessoires).flatMap((id) => {
+    const accessory = accessories.find((candidate) => candidate.article === id);
+    return accessory ? [{ accessory, id }] : [];
+  });
+  const [tariffs, ...relatedTariffs] = await Promise.all([
+    fetchTariffs(sold, signal),
+    ...related.map(({ id }) => fetchTariffs(id, signal)),
+  ]);
+  const tariff = subscriptionTariff(tariffs!);
   if (!tariff) throw new Error("Aucun tarif n'est disponible pour cet abonnement.");
-  const options: SubscriptionOffer['options'] = [];
-  for (const related of parseIdList(formula.relatedAccessoires)) {
-    const accessory = accessories.find((candidate) => candidate.article === related);
-    if (!accessory) continue;
-    const optionTariff = (await fetchTariffs(related, signal))[0];
-    if (optionTariff) options.push({ name: accessory.name, article: related, tariff: optionTariff });
-  }
+  const options: SubscriptionOffer['options'] = related.flatMap(({ accessory, id }, i) => {
+    const optionTariff = relatedTariffs[i]?.[0];
+    return optionTariff ? [{ name: accessory.name, article: id, tariff: optionTariff }] : [];
+  });
   return { activity, formula, article: sold, tariff, options };
 }
