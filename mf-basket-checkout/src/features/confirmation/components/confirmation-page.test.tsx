@@ -83,7 +83,7 @@ describe('ConfirmationPage', () => {
       .replyOnce(200, { reference: 'REF-1', status: 'pending' })
       .onGet('/v1/paybox/transactions/REF-1')
       .reply(200, { reference: 'REF-1', status: 'paid' });
-    renderConfirmation('/confirmation?reference=REF-1');
+    const first = renderConfirmation('/confirmation?reference=REF-1');
     expect(screen.getByTestId('confirmation-message')).toHaveTextContent(
       'Nous vous confirmons la prise en compte de votre réservation !',
     );
@@ -115,6 +115,14 @@ describe('ConfirmationPage', () => {
     });
     expect(screen.getByTestId('order-total')).toHaveTextContent('72,50 €');
     expect(screen.getByTestId('orders-link')).toBeInTheDocument();
+
+    // Opened again once settled (a reload, the link kept): the same news, and nothing asked or sent again.
+    const calls = h.mock.history.get.length + h.mock.history.post.length;
+    first.unmount();
+    renderConfirmation('/confirmation?reference=REF-1');
+    expect(screen.getByTestId('payment-paid')).toHaveTextContent('Paiement accepté. Un e-mail de confirmation');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('72,50 €');
+    expect(h.mock.history.get.length + h.mock.history.post.length).toBe(calls);
   });
 
   it('skips the steps already done and retries a failing one 3 times before giving up', async () => {

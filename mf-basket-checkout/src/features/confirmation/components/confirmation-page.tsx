@@ -84,10 +84,11 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
               validé.
             </Alert>
           )}
-          {view.state === 'paid' && (
+          {/* 'done': the page opened again after every step was done (a reload, a link): the same news. */}
+          {(view.state === 'paid' || view.state === 'done') && (
             <Alert severity="success" data-testid="payment-paid">
               Paiement accepté.
-              {view.emailCheck
+              {view.state === 'done' || view.emailCheck
                 ? snacking
                   ? ' Votre reçu vous a été envoyé par e-mail.'
                   : ' Un e-mail de confirmation avec vos billets vous a été envoyé.'
