@@ -10,5 +10,7 @@ module.exports = createAreaConfig({
   standalone: true,
   // The tablet's page loads the basket area's table basket and payment return (decision 0010).
   loadsRemotes: true,
+  // Its standalone page is the tablet's whole site: webpack's default split groups make it 74 KB lighter (0021).
+  defaultSplitGroups: true,
   title: 'Parc 360 — Snacking',
 });

@@ -2,7 +2,8 @@
 // (PRESET_WITHOUT, see shared-events/build/create-area-config.cjs), runs bench:web's JavaScript figures (and,
 // with PRESET_LIGHTHOUSE=1, one Lighthouse run of the pages in BENCH_PAGES), and prints per page the initial
 // JavaScript of each build beside the preset's. Rebuilds the preset's own build at the end.
-//   npx tsx bench/preset.ts            (PRESET_PIECES=mui-sharing,startup-chunk,preload,remote-split by default)
+//   npx tsx bench/preset.ts            (PRESET_PIECES=mui-sharing,startup-chunk,preload,remote-split by default;
+//   PRESET_BASE_BUILT=1 measures the current dist/ as the preset's build instead of building it first)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,7 +43,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const figures = new Map<string, PageResult[]>();
 try {
   for (const piece of ['', ...pieces]) {
-    build(piece);
+    if (piece || process.env.PRESET_BASE_BUILT !== '1') build(piece);
     figures.set(piece, measure(piece));
   }
 } finally {
