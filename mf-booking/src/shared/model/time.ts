@@ -1,22 +1,15 @@
 import moment from 'moment-timezone';
+import { PARIS_TZ, toParis, type DateInput } from 'shared-events/dates';
 
 /** Europe/Paris: every day and wall time of the park is read there. */
-export const PARIS_TZ = 'Europe/Paris';
+export { PARIS_TZ };
 /** A Paris calendar day as the booking area keeps it ('2026-03-29'). */
 export const DAY_KEY_FORMAT = 'YYYY-MM-DD';
 
-export type Instant = string | number | Date | moment.Moment;
+export type Instant = DateInput;
 
-/** Reads an instant (ISO 8601 with offset, epoch ms, Date, moment) into Europe/Paris; throws on garbage. */
-export function inParis(value: Instant): moment.Moment {
-  const parsed = moment.isMoment(value)
-    ? value.clone()
-    : typeof value === 'string'
-      ? moment.parseZone(value, moment.ISO_8601, true)
-      : moment(value);
-  if (!parsed.isValid()) throw new RangeError(`Date invalide : ${String(value)}`);
-  return parsed.tz(PARIS_TZ);
-}
+/** Reads an instant (ISO 8601 with offset, epoch ms, Date, moment) into Europe/Paris; throws on garbage (shared-events' toParis). */
+export const inParis = toParis;
 
 /** The Paris day key ('YYYY-MM-DD') of an instant. */
 export function parisDayKey(value: Instant): string {
