@@ -136,27 +136,33 @@ describe.each(testDatabases())("the server's authority over what it sells, on %s
   });
 
   it('holds no more slots than the basket books: a pack holds one slot per activity, a basket at most 8', async () => {
-    const kartSlot = await park.slot(KARTING.aid);
+    const slotRow = async (id: number) =>
+      (await park.ctx.app.db.select().from(planningSlots).where(eq(planningSlots.id, id)))[0]!;
+    // A karting slot with a trampoline slot under way at its start and one after its end, whatever the time of day
+    // the test runs: the seeded park opens both activities at the same hours, but its last karting slot of a day
+    // has no trampoline slot after it on that day.
+    const trampolines = await Promise.all((await park.slots(TRAMPOLINE.aid, 120, 24)).map(slotRow));
+    let chosen: { kartSlot: number; overlapping: number; after: number } | undefined;
+    for (const kart of await Promise.all((await park.slots(KARTING.aid, 40)).map(slotRow))) {
+      const overlapping = trampolines.find((t) => t.startsAt < kart.endsAt && kart.startsAt < t.endsAt);
+      const after = trampolines.find((t) => t.startsAt >= kart.endsAt);
+      if (overlapping && after) {
+        chosen = { kartSlot: kart.id, overlapping: overlapping.id, after: after.id };
+        break;
+      }
+    }
+    expect(chosen).toBeDefined();
+    const { kartSlot, overlapping, after } = chosen!;
     const many = Array.from({ length: 20 }, (_, i) => kartSlot + i);
     const pack = { fid: PACK.fid, id: PACK.article, counter: 1, type: 3, idPlanning: kartSlot };
     const forged = await park.initiate([{ ...pack, idPlanningPack: many }]);
     expect(forged.statusCode).toBe(400);
     // Both slots at once: the same people cannot be in two activities; one after the other is the pack.
-    const slotRow = async (id: number) =>
-      (await park.ctx.app.db.select().from(planningSlots).where(eq(planningSlots.id, id)))[0]!;
-    const kart = await slotRow(kartSlot);
-    // From two hours before the karting slot's earliest start (26 h ahead), whatever the time of day the test runs:
-    // the trampoline slot under way at the karting's start is among them.
-    const trampolines = await park.slots(TRAMPOLINE.aid, 60, 24);
-    const rows = await Promise.all(trampolines.map(slotRow));
-    const overlapping = rows.find((t) => t.startsAt < kart.endsAt && kart.startsAt < t.endsAt);
-    const after = rows.find((t) => t.startsAt >= kart.endsAt)!;
-    expect(overlapping).toBeDefined(); // the seeded park opens both activities at the same hours
-    const same = await park.initiate([{ ...pack, idPlanningPack: [kartSlot, overlapping!.id] }]);
+    const same = await park.initiate([{ ...pack, idPlanningPack: [kartSlot, overlapping] }]);
     expect(same.statusCode).toBe(400);
     expect(same.json()).toMatchObject({ code: 'PACK_OVERLAP', line: 0 });
     expect(same.json().message).toContain('les créneaux du pack se chevauchent');
-    const good = await park.initiate([{ ...pack, idPlanningPack: [kartSlot, after.id] }], {
+    const good = await park.initiate([{ ...pack, idPlanningPack: [kartSlot, after] }], {
       token: park.other.token,
     });
     expect(good.statusCode).toBe(200);
