@@ -3064,7 +3064,7 @@ export type paths = {
                             photoType: string | null;
                             secondName: string | null;
                             /** @description 0 individual, 1 family member, 2 company */
-                            type: number;
+                            type: 0 | 1 | 2;
                         };
                     };
                 };
@@ -4739,7 +4739,7 @@ export type components = {
             photoType: string | null;
             secondName: string | null;
             /** @description 0 individual, 1 family member, 2 company */
-            type: number;
+            type: 0 | 1 | 2;
         };
     };
     responses: never;

@@ -1,38 +1,10 @@
-/** User type codes: 0 individual, 1 family member, 2 company. */
-export type UserType = 0 | 1 | 2;
+import type { ApiReply } from '../api-contract';
 
-/** The signed-in client as GET /api/users/{id} answers it (spec §3, no password). */
-export interface CurrentUser {
-  id: number;
-  idCiv: number | null;
-  firstName: string;
-  /** Company contact name. */
-  secondName: string | null;
-  lastName: string;
-  /** ISO date or null. */
-  birthday: string | null;
-  email: string | null;
-  mobilePhone: string | null;
-  photo: string | null;
-  photoGuid: string | null;
-  photoType: string | null;
-  /** City / postal code id. */
-  idVil: number | null;
-  address: string | null;
-  address1: string | null;
-  city: string | null;
-  type: UserType;
-  contactSMS: number;
-  contactEmail: number;
-  contactPostal: number;
-  contactPhone: number;
-  identificationNumber: string | null;
-  hasPassword: boolean;
-  /** Holds a running 360 Family Club membership (GET /api/users/{id}). */
-  clubMember?: boolean;
-  /** End of that membership, ISO 8601. */
-  clubUntil?: string | null;
-}
+/** The signed-in client as GET /api/users/{id} answers it (spec §3, no password): the API's contract, not a copy. */
+export type CurrentUser = ApiReply<'/api/users/{id}', 'get'>;
+
+/** User type codes: 0 individual, 1 family member, 2 company. */
+export type UserType = CurrentUser['type'];
 
 export type SignInType = 'normal' | 'anonyme' | 'company';
 

@@ -22,7 +22,9 @@ export const UserSchema = Type.Object(
     address: NullableString,
     address1: NullableString,
     city: NullableString,
-    type: Type.Integer({ description: '0 individual, 1 family member, 2 company' }),
+    type: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
+      description: '0 individual, 1 family member, 2 company',
+    }),
     contactSMS: Type.Integer(),
     contactEmail: Type.Integer(),
     contactPostal: Type.Integer(),
@@ -48,6 +50,14 @@ export function photoUrl(id: number): string {
   return `/api/users/${id}/photo`;
 }
 
+/**
+ * The stored type code as the contract names it. A code outside 0–2 (a row written by hand) reads as an individual,
+ * the account with the fewest rights, rather than failing the client's every page.
+ */
+export function clientType(code: number): User['type'] {
+  return code === 1 || code === 2 ? code : 0;
+}
+
 export function toUser(row: ClientRow): User {
   const status = row.companyStatus === 'pending' || row.companyStatus === 'approved' ? row.companyStatus : null;
   return {
@@ -66,7 +76,7 @@ export function toUser(row: ClientRow): User {
     address: row.address,
     address1: row.address1,
     city: row.city,
-    type: row.type,
+    type: clientType(row.type),
     contactSMS: row.contactSms,
     contactEmail: row.contactEmail,
     contactPostal: row.contactPostal,

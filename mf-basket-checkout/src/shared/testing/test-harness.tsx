@@ -76,6 +76,8 @@ export const testUser: CurrentUser = {
   contactPhone: 1,
   identificationNumber: null,
   hasPassword: true,
+  companyStatus: null,
+  companyLogin: null,
 };
 
 export function signIn(user: CurrentUser | null = testUser) {

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { basketStore, sessionStore, snackingAddressStore, transactionStore } from 'shared-events';
-import { clearActivityCache } from '../api/basket-api';
 import { fixClock, releaseClock } from 'shared-events/testing';
 import { line } from '../model/test-lines';
 import { renderAt, setBasket, setUpHarness, signIn, type Harness } from '../../../shared/testing/test-harness';
@@ -59,7 +58,6 @@ afterEach(() => releaseClock());
 beforeEach(() => {
   fixClock(NOW);
   h = setUpHarness();
-  clearActivityCache();
   h.mock.onGet('/planning/browse').reply(200, [
     { id: 501, placesMax: 10, placesTaken: 1, placesEmpty: 9, deleted: false },
     { id: 777, placesMax: 6, placesTaken: 0, placesEmpty: 6, deleted: false },
@@ -248,7 +246,7 @@ describe('BasketPage', () => {
     });
 
     it('asks for a complete profile', async () => {
-      signIn({ ...(await import('../../../shared/testing/test-harness')).testUser, email: null });
+      signIn({ ...(await import('../../../shared/testing/test-harness')).testUser, email: '' });
       setBasket([bowling]);
       renderAt('/panier', routes);
       fireEvent.click(screen.getByTestId('terms-checkbox'));
