@@ -4,21 +4,6 @@ import type { ApiReply } from 'shared-events';
  * API shapes the booking area reads (spec §7 and the lead's contract). Money in euros, instants as
  * ISO 8601 with the Europe/Paris offset.
  */
-export type ActivityCode =
-  | 'karting'
-  | 'trampoline'
-  | 'bowling'
-  | 'bar-games'
-  | 'virtual-reality'
-  | 'karaoke'
-  | 'playground'
-  | 'birthday'
-  | 'events'
-  | 'company'
-  | 'subscription'
-  | 'family-club'
-  | 'snacking';
-
 /** An activity as the API answers it (the contract's type, generated from its OpenAPI document). */
 export type Activity = ApiReply<'/api/v1/activites', 'get'>['data'][number];
 

@@ -1,6 +1,7 @@
 import MockAdapter from 'axios-mock-adapter';
 import { http } from 'shared-events';
-import { checkAvailability, checkPromoCode } from './basket-api';
+import { resetStores } from 'shared-events/testing';
+import { activityCode, checkAvailability, checkPromoCode } from './basket-api';
 
 let mock: MockAdapter;
 beforeEach(() => {
@@ -66,5 +67,33 @@ describe('checkPromoCode', () => {
     mock.onPost('/v1/codepromos/check').replyOnce(200, { statusCode: 200, data: {} });
     mock.onPost('/v1/codepromos/check').networkErrorOnce();
     for (let i = 0; i < 4; i += 1) expect(await checkPromoCode('X')).toEqual({ ok: false });
+  });
+});
+
+describe('activityCode', () => {
+  beforeEach(() => resetStores());
+
+  it("reads the code from the catalogue once, then from the page's data layer", async () => {
+    mock.onGet('/v1/activites').replyOnce(200, {
+      data: [
+        { aid: 1, code: 'karting' },
+        { aid: '9', code: 'events' },
+      ],
+    });
+    expect(await activityCode(1)).toBe('karting');
+    expect(await activityCode(9)).toBe('events');
+    expect(await activityCode(4)).toBeNull();
+    expect(await activityCode(null)).toBeNull();
+    expect(mock.history.get.filter((r) => r.url === '/v1/activites')).toHaveLength(1);
+  });
+
+  it('says null when the catalogue cannot be read, and asks again the next time', async () => {
+    mock
+      .onGet('/v1/activites')
+      .replyOnce(500)
+      .onGet('/v1/activites')
+      .replyOnce(200, { data: [{ aid: 1, code: 'karting' }] });
+    expect(await activityCode(1)).toBeNull();
+    expect(await activityCode(1)).toBe('karting');
   });
 });

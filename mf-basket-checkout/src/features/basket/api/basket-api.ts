@@ -1,6 +1,6 @@
 /** The basket's calls (spec §7): promo code check, planning browse and availability. */
 import axios from 'axios';
-import { http } from 'shared-events';
+import { http, parkQueryClient, type Load } from 'shared-events';
 import type { Id, PromoCode } from '../../../shared/platform/types';
 import { availabilityFromSlots, type PlanningSlot, type SlotAvailability } from '../model/basket-rules';
 
@@ -95,23 +95,23 @@ export async function checkAvailability(
   return availabilityFromSlots(await browsePlanning(days));
 }
 
-let activities: Promise<Array<{ aid: Id; code?: string | null }>> | null = null;
+type ActivityCodes = Array<{ aid: Id; code?: string | null }>;
 
-/** The catalogue code of an activity (GET /api/v1/activites), null when unknown or unreachable. */
+/** The activities' catalogue codes (GET /api/v1/activites), a load of the page's data layer (fresh 60 s). */
+export const activityCodesLoad: Load<ActivityCodes> = {
+  queryKey: ['basket', 'activity-codes'],
+  queryFn: ({ signal }) =>
+    http
+      .get<{ data?: ActivityCodes }>('/v1/activites', { signal })
+      .then((r) => (Array.isArray(r.data?.data) ? r.data.data : [])),
+};
+
+/** The catalogue code of an activity, null when unknown or unreachable (a failed call is asked again next time). */
 export async function activityCode(aid: Id | null | undefined): Promise<string | null> {
   if (aid === null || aid === undefined) return null;
-  activities ??= http
-    .get<{ data?: Array<{ aid: Id; code?: string | null }> }>('/v1/activites')
-    .then((r) => (Array.isArray(r.data?.data) ? r.data.data : []))
-    .catch(() => {
-      activities = null;
-      return [];
-    });
-  const found = (await activities).find((a) => String(a.aid) === String(aid));
+  const activities = await parkQueryClient()
+    .fetchQuery(activityCodesLoad)
+    .catch((): ActivityCodes => []);
+  const found = activities.find((a) => String(a.aid) === String(aid));
   return found?.code ?? null;
-}
-
-/** Forgets the cached activity list (tests). */
-export function clearActivityCache(): void {
-  activities = null;
 }

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearActivityCache } from '../api/basket-api';
 import { fixClock, releaseClock } from 'shared-events/testing';
 import { line } from '../model/test-lines';
 import { renderAt, setBasket, setUpHarness, signIn, type Harness } from '../../../shared/testing/test-harness';
@@ -45,7 +44,6 @@ afterEach(() => releaseClock());
 beforeEach(() => {
   fixClock(NOW);
   h = setUpHarness();
-  clearActivityCache();
   h.mock
     .onGet('/planning/browse')
     .reply(200, [{ id: 501, placesMax: 10, placesTaken: 1, placesEmpty: 9, deleted: false }]);

@@ -7,21 +7,6 @@ import type { ApiReply } from 'shared-events';
  */
 export type CatalogId = number | string;
 
-export type ActivityCode =
-  | 'karting'
-  | 'trampoline'
-  | 'bowling'
-  | 'bar-games'
-  | 'virtual-reality'
-  | 'karaoke'
-  | 'playground'
-  | 'birthday'
-  | 'events'
-  | 'company'
-  | 'subscription'
-  | 'family-club'
-  | 'snacking';
-
 type ApiActivity = ApiReply<'/api/v1/activites', 'get'>['data'][number];
 type ApiOffer = ApiReply<'/api/v1/offres', 'get'>['data'][number];
 type ApiFormula = ApiReply<'/api/v1/formules', 'get'>['data'][number];
