@@ -28,6 +28,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** A PGlite data directory to start from (`migratedPgliteImage`): no initdb, migrations already applied. */
+  pgliteImage?: Blob;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, else PGlite) and runs pending migrations. */
@@ -43,10 +45,26 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, options.pgliteImage ? { loadDataDir: options.pgliteImage } : undefined);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await recordSquashedHistory(db, migrationsFolder);
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * An empty, migrated PGlite database as a data-directory image: a database opened from it skips PostgreSQL's
+ * initdb and the migrations (about 0.6 s instead of 1.9 s on this machine), which the test suites do per file.
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = new PGlite('memory://');
+  await client.waitReady;
+  try {
+    await recordSquashedHistory(drizzlePglite(client, { schema }) as unknown as Db, migrationsFolder);
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { migratedPgliteImage, migrationsFolder, openDatabase, type Database } from '../db/client';
 import { buildApp, type App } from '../app';
 
 /**
@@ -52,12 +55,33 @@ export async function createThrowawayPostgres(prefix = 'park_test'): Promise<{ u
   };
 }
 
+/**
+ * The migrated PGlite image the test databases start from, made once per set of migrations (their files' hash) and
+ * kept in the system's temporary folder, so that every test file of every run reuses it.
+ */
+export async function pgliteImage(): Promise<Blob> {
+  const hash = crypto.createHash('sha256');
+  const files = fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const full = path.join(migrationsFolder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  const file = path.join(os.tmpdir(), `park-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!fs.existsSync(file)) {
+    const image = Buffer.from(await (await migratedPgliteImage()).arrayBuffer());
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, image);
+    fs.renameSync(partial, file); // atomic: a parallel test worker reads a whole image or makes its own
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
 /** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped on close. */
 export async function openTestDatabase(
   kind: 'pglite' | 'postgres',
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', pgliteImage: await pgliteImage() });
     return { database, drop: () => database.close() };
   }
   const throwaway = await createThrowawayPostgres();

@@ -1,7 +1,7 @@
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp, type App } from '../app';
-import { createThrowawayPostgres } from './test-app';
+import { createThrowawayPostgres, pgliteImage } from './test-app';
 
 export interface TwinApps {
   /** Two API instances ("processes") sharing one database. */
@@ -26,7 +26,7 @@ export async function createTwinApps(kind: 'pglite' | 'postgres', overrides: Par
   let databases: [Database, Database];
   let drop = async () => undefined as void;
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', pgliteImage: await pgliteImage() });
     // A second handle on the same connection (its own key for per-app resources), closed once.
     databases = [database, { ...database, close: async () => undefined }];
   } else {
