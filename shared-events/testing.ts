@@ -8,6 +8,7 @@ export {
   releaseClock,
   renderInArea,
   resetStores,
+  testUser,
   toastsOf,
 } from './src/testing';
 export type { RenderInAreaOptions } from './src/testing';

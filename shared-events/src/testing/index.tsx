@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus } from '../bus/bus';
 import { createParkQueryClient, parkQueryClient } from '../data/query-client';
 import type { ParkEvent } from '../bus/events';
+import type { CurrentUser } from '../types';
 import { http } from '../http';
 import { basketStore, sessionStore, snackingAddressStore, transactionStore } from '../stores';
 import { ParkProviders } from '../theme/park-providers';
@@ -112,4 +113,35 @@ export function fixClock(iso: string): void {
 /** Gives the real date back after `fixClock`. */
 export function releaseClock(): void {
   jest.useRealTimers();
+}
+
+/** A signed-in individual as GET /api/users/{id} answers it (the contract's type); `over` changes what a test needs. */
+export function testUser(over: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 42,
+    idCiv: 1,
+    firstName: 'Camille',
+    secondName: null,
+    lastName: 'Durand',
+    birthday: '1990-05-01',
+    email: 'camille@example.fr',
+    mobilePhone: '0612345678',
+    photo: null,
+    photoGuid: null,
+    photoType: null,
+    idVil: null,
+    address: null,
+    address1: null,
+    city: null,
+    type: 0,
+    contactSMS: 1,
+    contactEmail: 1,
+    contactPostal: 1,
+    contactPhone: 1,
+    identificationNumber: null,
+    hasPassword: true,
+    companyStatus: null,
+    companyLogin: null,
+    ...over,
+  };
 }

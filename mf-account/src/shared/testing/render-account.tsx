@@ -1,5 +1,5 @@
 import { sessionStore } from 'shared-events';
-import { mockHttp, navigationsOf, recordBus, renderInArea, toastsOf } from 'shared-events/testing';
+import { mockHttp, navigationsOf, recordBus, renderInArea, testUser, toastsOf } from 'shared-events/testing';
 import { AppRoutes } from '../../routes';
 import { AreaDatePickers } from '../../area-date-pickers';
 
@@ -19,27 +19,10 @@ export function resetSession(): void {
   sessionStore.reset();
 }
 
-export const jean = {
+export const jean = testUser({
   id: 7,
-  idCiv: 1,
   firstName: 'Jean',
-  secondName: null,
   lastName: 'Dupont',
   birthday: '1990-06-15',
   email: 'jean@example.fr',
-  mobilePhone: '0612345678',
-  photo: null,
-  photoGuid: null,
-  photoType: null,
-  idVil: null,
-  address: null,
-  address1: null,
-  city: null,
-  type: 0,
-  contactSMS: 1,
-  contactEmail: 1,
-  contactPostal: 1,
-  contactPhone: 1,
-  identificationNumber: null,
-  hasPassword: true,
-};
+});

@@ -4,7 +4,7 @@ import type MockAdapter from 'axios-mock-adapter';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { basketStore, bus, sessionStore } from 'shared-events';
-import { mockHttp, resetStores } from 'shared-events/testing';
+import { mockHttp, resetStores, testUser as makeTestUser } from 'shared-events/testing';
 import type { BasketLine, CurrentUser, ParkEvent } from 'shared-events';
 
 export interface Harness {
@@ -53,32 +53,7 @@ export function renderAt(path: string, routes: Array<{ path: string; element: Re
   );
 }
 
-export const testUser: CurrentUser = {
-  id: 42,
-  idCiv: 1,
-  firstName: 'Camille',
-  secondName: null,
-  lastName: 'Durand',
-  birthday: '1990-05-01',
-  email: 'camille@example.fr',
-  mobilePhone: '0612345678',
-  photo: null,
-  photoGuid: null,
-  photoType: null,
-  idVil: null,
-  address: null,
-  address1: null,
-  city: null,
-  type: 0,
-  contactSMS: 1,
-  contactEmail: 1,
-  contactPostal: 1,
-  contactPhone: 1,
-  identificationNumber: null,
-  hasPassword: true,
-  companyStatus: null,
-  companyLogin: null,
-};
+export const testUser: CurrentUser = makeTestUser();
 
 export function signIn(user: CurrentUser | null = testUser) {
   sessionStore.set({
