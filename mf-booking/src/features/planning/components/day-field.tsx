@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import moment from 'moment-timezone';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -52,7 +53,9 @@ export function DayField({ day, onChange, now, label = 'Date', id, openDays = nu
           id={id}
           text={day ? moment.tz(day, DAY_KEY_FORMAT, PARIS_TZ).format('DD/MM/YYYY') : ''}
           value={day ? moment.tz(day, DAY_KEY_FORMAT, PARIS_TZ) : null}
-          onChange={choose}
+          // A day tapped in the picker redraws the picker first; the page (its slots, their call) follows as a
+          // transition, so that the tap's next paint does not wait for it (INP, issue 14).
+          onChange={(value) => startTransition(() => choose(value))}
           format="DD/MM/YYYY"
           timezone={PARIS_TZ}
           disablePast
