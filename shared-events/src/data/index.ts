@@ -8,7 +8,6 @@ export {
   QueryClient,
   QueryClientProvider,
   useInfiniteQuery,
-  useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
 export type { DehydratedState } from '@tanstack/react-query';
