@@ -1,0 +1,55 @@
+// The 'shared-events/first-screen-server' entry: an area's first screen rendered on the server (decisions 0007 and
+// 0019), for the areas' server builds only (dist-server/first-screen.cjs; it imports react-dom/server). Each area
+// gives its route table and its routes; the rendering, the providers and the embedded answers are the same for all.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { MemoryRouter } from 'react-router-dom';
+import { createParkEmotionCache, http, parkTheme, QueryClientProvider, renderFirstScreenOf } from './src';
+import type { AreaRoute } from './src';
+
+export interface FirstScreenOptions {
+  /** The park API's origin, e.g. http://127.0.0.1:4000 (the pages' calls go to `${apiUrl}/api`). */
+  apiUrl: string;
+}
+
+export interface AreaFirstScreen {
+  /** The area's route table: the pages whose route names its first screen's loads are rendered. */
+  table: readonly AreaRoute[];
+  /** The area's name ('mf_catalog'): its `data-area` and the id of the embedded answers. */
+  area: string;
+  /** The area's routes with the providers of its own its App puts around them (date pickers). */
+  routes: ReactNode;
+}
+
+/** The patterns of a table that are rendered on the server. */
+export function firstScreenRoutes(table: readonly AreaRoute[]): string[] {
+  return table.filter((route) => route.firstScreen).map((route) => route.path);
+}
+
+/**
+ * The HTML of the page at `url` (path and query) with its answers embedded, or null when the area does not render
+ * that page on the server or its data could not be loaded (the browser then renders it as usual).
+ */
+export async function renderAreaFirstScreen(
+  { table, area, routes }: AreaFirstScreen,
+  url: string,
+  { apiUrl }: FirstScreenOptions,
+): Promise<string | null> {
+  http.defaults.baseURL = `${apiUrl.replace(/\/+$/, '')}/api`;
+  return renderFirstScreenOf(table, area, url, (client) =>
+    renderToString(
+      // Its own class names ('fs'): the browser's render replaces this HTML.
+      <CacheProvider value={createParkEmotionCache('fs')}>
+        <ThemeProvider theme={parkTheme}>
+          <QueryClientProvider client={client}>
+            <MemoryRouter initialEntries={[url]}>
+              <div data-area={area}>{routes}</div>
+            </MemoryRouter>
+          </QueryClientProvider>
+        </ThemeProvider>
+      </CacheProvider>,
+    ),
+  );
+}
