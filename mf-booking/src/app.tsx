@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
-import { AreaErrorBoundary } from 'shared-events';
+import { AreaErrorBoundary, hydrateFirstScreen } from 'shared-events';
 import { AreaDatePickers } from './area-date-pickers';
 import { AppRoutes } from './routes';
 
 export const AREA_NAME = 'mf_booking';
+
+// The answers the server drew the calendar's first screen from: its first render uses them instead of fetching.
+hydrateFirstScreen(AREA_NAME);
 
 /**
  * The area as the shell mounts it ('mf_booking/App'): its own routes inside an area-level error boundary.

@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import type { AreaRoute } from 'shared-events';
 import { CalendarPage } from './features/planning/components/calendar-page';
 import { ReservationPage } from './features/planning/components/reservation-page';
+import { parseBookingParams } from './features/planning/components/paths';
+import { bookingDataLoad } from './shared/hooks/load-booking-data';
 
 // The journey's pages (calendar, recap) come with the area; the others load when visited, so that the calendar's
 // first load does not fetch nor run their code (the subscription page's date picker above all: ~60 KB gzip).
@@ -15,10 +17,19 @@ const SubscriptionPage = lazy(() =>
   import('./features/subscription/components/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
 );
 
+/**
+ * The calendar's first screen, rendered on the server (decision 0007): the activity and the formula, drawn before
+ * any script. The day and its slots depend on the visitor's clock and stored selection: the browser draws them.
+ */
+function calendarFirstScreen(params: Readonly<Record<string, string | undefined>>) {
+  const ids = parseBookingParams(params);
+  return ids ? [bookingDataLoad(ids.aid, ids.fid)] : [];
+}
+
 /** The booking area's pages: its router, its standalone page and the shell's remotes.json follow this table. */
 export const ROUTE_TABLE: readonly AreaRoute[] = [
-  { path: '/activites/:aid/:oid/:fid/calendar', Page: CalendarPage },
-  { path: '/activites/:aid/:oid/:fid/pack/:n/calendar', Page: CalendarPage },
+  { path: '/activites/:aid/:oid/:fid/calendar', Page: CalendarPage, firstScreen: calendarFirstScreen },
+  { path: '/activites/:aid/:oid/:fid/pack/:n/calendar', Page: CalendarPage, firstScreen: calendarFirstScreen },
   { path: '/activites/:aid/:oid/:fid/reservation', Page: ReservationPage },
   { path: '/activites/:aid/:oid/entreprise', Page: CompanyPage },
   { path: '/activites/:aid/:oid/events', Page: EventsPage },

@@ -143,6 +143,29 @@ test.describe('platform (issue 3)', () => {
     expect(calls).toEqual([]);
   });
 
+  test("the calendar's first screen: the activity and its formula in the page as sent, then the slots", async ({
+    page,
+  }) => {
+    const sent = await (
+      await page.request.get('/activites/1/1/1/calendar', { headers: { accept: 'text/html' } })
+    ).text();
+    expect(sent).toContain('<div id="first-screen" data-remote="mf_booking" data-url="/activites/1/1/1/calendar">');
+    expect(sent).toContain('KARTING');
+    expect(sent).toContain('Choisissez votre date');
+    expect(sent).toContain('id="mf-booking-first-screen-data"');
+
+    // The calendar takes the embedded answer (no second call for its formula), then draws the day's slots.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/formules/1') calls.push(request.url());
+    });
+    await page.goto('/activites/1/1/1/calendar');
+    await expect(page.locator('[aria-label="Créneaux"]')).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(calls).toEqual([]);
+  });
+
   test('one copy of each shared library, and no console error on /activites', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

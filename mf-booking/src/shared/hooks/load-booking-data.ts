@@ -1,3 +1,4 @@
+import type { Load } from 'shared-events';
 import { fetchActivities, fetchFormula, fetchFormulas, fetchSubFormulas } from '../api/booking-api';
 import { birthdayLinks, packSteps, type PackStep } from '../model/booking-context';
 import type { BirthdayLink } from '../model/slot-rules';
@@ -34,4 +35,16 @@ export async function loadBookingData(aid: number, fid: number, signal?: AbortSi
     links = birthdayLinks(fid, subFormulas, formulas);
   }
   return { activity, formula, kind, steps, links };
+}
+
+/**
+ * The booking data of a formula as a load of the data layer: the calendar and its first screen on the server read
+ * the same answer (the server's is handed to the browser's client, decision 0019).
+ */
+export function bookingDataLoad(aid: number | undefined, fid: number | undefined): Load<BookingData> {
+  return {
+    queryKey: ['mf_booking', 'reservation', aid, fid],
+    queryFn: ({ signal }) => loadBookingData(aid!, fid!, signal),
+    enabled: aid !== undefined && fid !== undefined,
+  };
 }

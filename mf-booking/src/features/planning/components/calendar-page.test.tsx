@@ -95,6 +95,9 @@ describe('planning page', () => {
     api.mock.onGet('/planning/browse').reply(() => new Promise((resolve) => (answer = resolve)));
     const view = renderBooking('/activites/1/5/10/calendar', NOW);
     expect(await screen.findByLabelText('Chargement des créneaux')).toBeInTheDocument();
+    // The section waits for the day (its open days), then for the day's slots: both before what follows it.
+    await waitFor(() => expect(api.mock.history.get.some((r) => r.url === '/planning/browse')).toBe(true));
+    expect(screen.getByLabelText('Chargement des créneaux')).toBeInTheDocument();
     expect(screen.queryByTestId('participants')).toBeNull();
     expect(screen.queryByTestId('validate-planning')).toBeNull();
     act(() => answer([200, day()['2026-06-10']]));

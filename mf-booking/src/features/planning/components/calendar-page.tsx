@@ -22,7 +22,7 @@ import { parisDayKey } from '../../../shared/model/time';
 import { parseStrings, type Slot } from '../../../shared/model/types';
 import { packClash, packOverlapMessage, validateSelection } from '../model/validation';
 import { useClock } from '../../../shared/hooks/clock';
-import { loadBookingData, type BookingData } from '../../../shared/hooks/load-booking-data';
+import { bookingDataLoad, type BookingData } from '../../../shared/hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
 import { knownOpenDays, openingDay, useOpenDays } from '../hooks/use-open-days';
 import { bookedFromLine, bookedSlot, packSlotsOfLine } from '../../../shared/model/booking-context';
@@ -41,11 +41,7 @@ export function CalendarPage() {
   const [search] = useSearchParams();
   const ids = parseBookingParams(params);
   const editPid = search.get('edit');
-  const data = useLoad({
-    queryKey: ['mf_booking', 'reservation', ids?.aid, ids?.fid],
-    queryFn: ({ signal }) => loadBookingData(ids!.aid, ids!.fid, signal),
-    enabled: ids !== null,
-  });
+  const data = useLoad(bookingDataLoad(ids?.aid, ids?.fid));
   if (!ids) return <ErrorView title="Réservation" message="Cette page n'existe pas." />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
@@ -246,16 +242,15 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
         />
       </Paper>
 
-      {day !== null ? (
-        <SlotsSection
-          status={slots.status}
-          error={slots.status === 'error' ? slots.error : undefined}
-          cards={cards}
-          selectedId={reservation.date?.idPlanning ?? null}
-          onSelect={chooseSlot}
-          color={color}
-        />
-      ) : null}
+      {/* Drawn while the day is still being chosen too (and so on the server): the section never appears late. */}
+      <SlotsSection
+        status={day === null ? 'loading' : slots.status}
+        error={slots.status === 'error' ? slots.error : undefined}
+        cards={cards}
+        selectedId={reservation.date?.idPlanning ?? null}
+        onSelect={chooseSlot}
+        color={color}
+      />
       {/* What follows the slots appears with the first day's slots: nothing on screen moves when they arrive. */}
       {settled ? (
         <>

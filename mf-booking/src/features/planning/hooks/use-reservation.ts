@@ -21,7 +21,8 @@ export interface ReservationIds {
  */
 export function useReservation(ids: ReservationIds, editPid: string | null) {
   const [initial] = useState(() => {
-    const stored = loadReservation(window.sessionStorage, ids, editPid);
+    // On the server (the calendar's first screen) there is no stored selection: the page starts empty there.
+    const stored = typeof window === 'undefined' ? null : loadReservation(window.sessionStorage, ids, editPid);
     return { reservation: stored ?? emptyReservation(ids, editPid), stored: stored !== null };
   });
   const current = useRef(initial.reservation);
