@@ -6,8 +6,13 @@ import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
-import { createParkEmotionCache, http, parkTheme, QueryClientProvider, renderFirstScreenOf } from './src';
+import { createParkEmotionCache, http, parkTheme, QueryClientProvider } from './src';
 import type { AreaRoute } from './src';
+import { renderFirstScreenOf } from './src/data/first-screen-server';
+
+// The server-side pieces, for areas' renderers and their tests (a page's first screen made by hand).
+export { dehydrate } from '@tanstack/react-query';
+export { renderFirstScreenOf, serializeFirstScreen } from './src/data/first-screen-server';
 
 export interface FirstScreenOptions {
   /** The park API's origin, e.g. http://127.0.0.1:4000 (the pages' calls go to `${apiUrl}/api`). */

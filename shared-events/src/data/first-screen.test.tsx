@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { AreaRoute } from '../router/route-table';
 import { createParkQueryClient } from './query-client';
-import { firstScreenDataId, hydrateFirstScreen, renderFirstScreenOf, serializeFirstScreen } from './first-screen';
+import { firstScreenDataId, hydrateFirstScreen } from './first-screen';
+import { renderFirstScreenOf, serializeFirstScreen } from './first-screen-server';
 import { useLoad, type Load } from './use-loads';
 
 const AREA = 'mf_test';

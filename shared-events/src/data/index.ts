@@ -2,13 +2,5 @@
 export { createParkQueryClient, FRESH_FOR_MS, parkQueryClient, RETRY_DELAY_MS, retryOnce } from './query-client';
 export { prefetchLoads, useLoad, useLoads } from './use-loads';
 export type { Load, Loads } from './use-loads';
-export {
-  dehydrate,
-  hydrate,
-  QueryClient,
-  QueryClientProvider,
-  useInfiniteQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-export type { DehydratedState } from '@tanstack/react-query';
-export { firstScreenDataId, hydrateFirstScreen, renderFirstScreenOf, serializeFirstScreen } from './first-screen';
+export { QueryClient, QueryClientProvider, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+export { firstScreenDataId, hydrateFirstScreen } from './first-screen';

@@ -1,12 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  createParkQueryClient,
-  dehydrate,
-  firstScreenDataId,
-  hydrateFirstScreen,
-  serializeFirstScreen,
-  snackingAddressStore,
-} from 'shared-events';
+import { createParkQueryClient, firstScreenDataId, hydrateFirstScreen, snackingAddressStore } from 'shared-events';
+import { dehydrate, serializeFirstScreen } from 'shared-events/first-screen-server';
 import { activitiesLoad } from '../../../shared/catalog-data/api/catalog-loads';
 import { activity, mockHttp, renderCatalog } from '../../../shared/catalog-ui/testing/render-catalog';
 
