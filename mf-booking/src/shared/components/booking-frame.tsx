@@ -22,7 +22,7 @@ export function BookingFrame({ title, subtitle, color, logo, children }: Booking
     <Box component="section" sx={{ pb: 6 }} data-testid="booking-frame">
       <Box
         sx={{
-          background: band ? `linear-gradient(120deg, ${band} 0%, ${darken(band, 0.2)} 100%)` : 'primary.main',
+          background: band ? `linear-gradient(120deg, ${band} 0%, ${darken(band, 0.2)} 100%)` : undefined,
           bgcolor: band ? undefined : 'primary.main',
           color: '#fff',
           py: { xs: 2.5, sm: 4 },
