@@ -1,4 +1,4 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import type { Slot } from './api';
 
 export const PASSWORD = 'Parc-e2e-2026!';
@@ -65,17 +65,17 @@ export async function bookKarting(
   page.on('response', onResponse);
   try {
     await page.goto(KARTING_CALENDAR);
-    const free = page.locator('[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])');
+    let button: Locator | null = null;
     for (let day = 0; ; day += 1) {
       await expect(page.getByTestId('validate-planning')).toBeVisible();
       await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
-      if ((await free.count()) > 0) break;
+      button = await roomySlot(page, participants); // earlier tests may have filled the first slots
+      if (button) break;
       if (day > 7) throw new Error('no free karting slot within a week');
       const browsed = page.waitForResponse((r) => r.url().includes('/api/planning/browse'));
       await page.getByTestId('day-next').click();
       await browsed;
     }
-    const button = free.first();
     const id = Number((await button.getAttribute('data-testid'))?.replace('slot-', ''));
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -230,4 +230,33 @@ export async function seedKartingBasket(page: Page, participants: number): Promi
   await page.goto('/panier');
   await expect(page.getByTestId('basket-line')).toHaveCount(1);
   return { slot };
+}
+
+const FREE_SLOT = '[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])';
+
+/** The first slot shown with at least `places` free places ('6 places libres'), or null. */
+async function roomySlot(page: Page, places: number): Promise<Locator | null> {
+  for (const slot of await page.locator(FREE_SLOT).all()) {
+    const label = await slot.locator('[data-testid$="-label"]').innerText();
+    if (Number(/(\d+) places? libres?/.exec(label)?.[1] ?? 0) >= places) return slot;
+  }
+  return null;
+}
+
+/**
+ * Picks the first slot of a calendar with at least `places` free places, moving day by day (two weeks at most):
+ * the earlier tests of a run may have filled the first slots of the day.
+ */
+export async function pickSlot(page: Page, places = 1): Promise<void> {
+  for (let day = 0; ; day += 1) {
+    await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
+    const slot = await roomySlot(page, places);
+    if (slot) {
+      await slot.click();
+      await expect(slot).toHaveAttribute('aria-pressed', 'true');
+      return;
+    }
+    if (day > 14) throw new Error(`no slot with ${places} free places within two weeks`);
+    await page.getByTestId('day-next').click();
+  }
 }

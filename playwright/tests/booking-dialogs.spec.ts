@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ordersOf, signIn } from '../support/api';
-import { CARD_OK, PASSWORD, checkout, fillCard, goToGateway, registerThroughSite, uniqueEmail } from '../support/site';
+import {
+  CARD_OK,
+  checkout,
+  fillCard,
+  goToGateway,
+  PASSWORD,
+  pickSlot,
+  registerThroughSite,
+  uniqueEmail,
+} from '../support/site';
 
 /**
  * The booking dialogs (issue 12): full purchases through the site of an event with drinks by category
@@ -11,21 +20,7 @@ import { CARD_OK, PASSWORD, checkout, fillCard, goToGateway, registerThroughSite
  */
 
 const CONFIRMED = 'Nous vous confirmons la prise en compte de votre réservation !';
-const FREE_SLOT = '[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])';
 const SHOTS = process.env.SHOTS_DIR ?? '';
-
-/** Picks the first free slot of the page, moving day by day (at most two weeks). */
-async function pickSlot(page: Page): Promise<void> {
-  const free = page.locator(FREE_SLOT);
-  for (let day = 0; ; day += 1) {
-    await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
-    if ((await free.count()) > 0) break;
-    if (day > 14) throw new Error('no free slot within two weeks');
-    await page.getByTestId('day-next').click();
-  }
-  await free.first().click();
-  await expect(free.first()).toHaveAttribute('aria-pressed', 'true');
-}
 
 /** The dialog at phone and desktop widths, when SHOTS_DIR is set. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -137,12 +132,12 @@ test.describe('booking dialogs (issue 12)', () => {
     const session = await signIn(page.request, email, PASSWORD);
 
     await page.goto('/activites/1/3/5/pack/0/calendar');
-    await pickSlot(page);
+    await pickSlot(page, 2);
     const participants = page.getByTestId('participants');
     while ((await participants.inputValue()) !== '2') await page.getByTestId('participants-plus').click();
     await page.getByTestId('validate-planning').click();
     await expect(page).toHaveURL(/\/pack\/1\/calendar/);
-    await pickSlot(page);
+    await pickSlot(page, 2);
     await page.getByTestId('validate-planning').click();
     await expect(page.getByTestId('reservation-recap')).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activitySeeds } from '../../api/src/seed/park-activities';
 import { formulaSeeds, offerSeeds } from '../../api/src/seed/park-offers';
+import { pickSlot } from '../support/site';
 
 /**
  * Every active formula of the seeded catalogue walks to a basket line through the site (issue 12).
@@ -35,26 +36,11 @@ const cases: Case[] = formulaSeeds.flatMap((formula) => {
   ];
 });
 
-const FREE_SLOT = '[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])';
-
 async function basketLines(page: Page): Promise<Array<{ fid: number | null; id: number; counter: number }>> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('park.basket.v1');
     return raw ? (JSON.parse(raw) as { lines: Array<{ fid: number | null; id: number; counter: number }> }).lines : [];
   });
-}
-
-/** Picks the first free slot of the page, moving day by day (at most two weeks). */
-async function pickSlot(page: Page): Promise<void> {
-  const free = page.locator(FREE_SLOT);
-  for (let day = 0; ; day += 1) {
-    await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
-    if ((await free.count()) > 0) break;
-    if (day > 14) throw new Error('no free slot within two weeks');
-    await page.getByTestId('day-next').click();
-  }
-  await free.first().click();
-  await expect(free.first()).toHaveAttribute('aria-pressed', 'true');
 }
 
 /**

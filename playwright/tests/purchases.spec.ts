@@ -2,7 +2,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ordersOf, outboxFor, signIn } from '../support/api';
-import { CARD_OK, checkout, fillCard, goToGateway, PASSWORD, signInThroughSite, uniqueEmail } from '../support/site';
+import {
+  CARD_OK,
+  checkout,
+  fillCard,
+  goToGateway,
+  PASSWORD,
+  pickSlot,
+  signInThroughSite,
+  uniqueEmail,
+} from '../support/site';
 
 /**
  * Full purchases through the site (issue 12, documents): a karting birthday with the child form and
@@ -12,7 +21,6 @@ import { CARD_OK, checkout, fillCard, goToGateway, PASSWORD, signInThroughSite, 
  */
 
 const CONFIRMED = 'Nous vous confirmons la prise en compte de votre réservation !';
-const FREE_SLOT = '[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])';
 
 async function newClient(
   page: Page,
@@ -45,19 +53,6 @@ async function newClient(
   const session = await signIn(page.request, email, PASSWORD);
   if (throughSite) await signInThroughSite(page, email);
   return { email, ...session };
-}
-
-/** Picks the first free slot, moving day by day (two weeks at most). */
-async function pickSlot(page: Page): Promise<void> {
-  const free = page.locator(FREE_SLOT);
-  for (let day = 0; ; day += 1) {
-    await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
-    if ((await free.count()) > 0) break;
-    if (day > 14) throw new Error('no free slot within two weeks');
-    await page.getByTestId('day-next').click();
-  }
-  await free.first().click();
-  await expect(free.first()).toHaveAttribute('aria-pressed', 'true');
 }
 
 async function setParticipants(page: Page, count: number): Promise<void> {
@@ -210,7 +205,7 @@ test.describe('full purchases (issue 12)', () => {
     test.setTimeout(180_000);
     const client = await newClient(page, 'team');
     await page.goto('/activites/1/1/1/calendar');
-    await pickSlot(page);
+    await pickSlot(page, 2);
     await setParticipants(page, 2);
     await page.getByTestId('validate-planning').click();
     await page.getByTestId('recap-players-edit').click();
