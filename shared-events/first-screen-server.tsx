@@ -24,7 +24,7 @@ export interface AreaFirstScreen {
   table: readonly AreaRoute[];
   /** The area's name ('mf_catalog'): its `data-area` and the id of the embedded answers. */
   area: string;
-  /** The area's routes with the providers of its own its App puts around them (date pickers). */
+  /** The area's routes, inside the providers of its own that its App adds (the date pickers). */
   routes: ReactNode;
 }
 
