@@ -140,11 +140,6 @@ function createAreaConfig(options) {
           __SITE_URL__: JSON.stringify(process.env.SITE_URL || 'http://localhost:3000'),
           ...(options.define ? options.define(process.env) : {}),
         }),
-        // axios' fetch adapter is never picked in a browser (XMLHttpRequest comes first): see the file.
-        new webpack.NormalModuleReplacementPlugin(
-          /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-          path.join(__dirname, 'axios-without-fetch.mjs'),
-        ),
         // moment's locale folder is a dynamic require: keep only French (instead of every language).
         new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/fr(\.js)?$/),
         // public/ files other than index.html (remotes.json, favicon, ...) into the build, untouched.

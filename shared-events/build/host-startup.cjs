@@ -68,7 +68,7 @@ function hostSplitChunks(isStartup) {
         name: 'framework',
         chunks: (chunk) => isStartup(chunk),
         // Every package, shared-events (a shared module of its own, used at start by every page) and the stand-ins
-        // for library files this preset provides (build/mui-shims, build/axios-without-fetch.mjs).
+        // for library files this preset provides (build/mui-shims).
         test: (module) =>
           /[\\/]node_modules[\\/]|[\\/]shared-events[\\/](src|build)[\\/]/.test(module.nameForCondition?.() ?? ''),
         enforce: true,

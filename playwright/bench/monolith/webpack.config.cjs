@@ -2,7 +2,7 @@
 // own code (their App modules become route chunks of this build, see runtime-shim.mjs), and the bar tablet's
 // standalone entry. A plain production config: webpack's default code splitting and tree-shaking, the same
 // compiler rule (SWC) and the same library trims as the areas' preset that are not about federation (French
-// locales only, moment-timezone's Paris data, axios without its fetch adapter). The areas are not changed.
+// locales only, moment-timezone's Paris data). The areas are not changed.
 //   node bench/monolith/build.cjs   (bench:web builds it itself)
 const path = require('node:path');
 
@@ -73,10 +73,6 @@ module.exports = () => {
         __STANDALONE__: 'true',
         __SITE_URL__: JSON.stringify(process.env.SITE_URL || 'http://localhost:3000'),
       }),
-      new webpack.NormalModuleReplacementPlugin(
-        /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-        path.join(preset, 'axios-without-fetch.mjs'),
-      ),
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/fr(\.js)?$/),
     ],
     optimization: { minimize: true, moduleIds: 'deterministic', chunkIds: 'deterministic' },

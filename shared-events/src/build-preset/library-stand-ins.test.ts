@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-// The build preset swaps a few library files for stand-ins (build/mui-shims, build/axios-without-fetch.mjs).
-// These tests pin what each swap relies on, so that a MUI or axios upgrade that changes it fails here, not
+// The build preset swaps a few library files for stand-ins (build/mui-shims).
+// These tests pin what each swap relies on, so that a MUI upgrade that changes it fails here, not
 // silently in the page.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +14,6 @@ const { MUI_SHARE_SHIMS, MUI_PATCHES } = require('../../build/create-area-config
 };
 
 const muiRoot = path.dirname(require.resolve('@mui/material/package.json'));
-const axiosRoot = path.dirname(path.dirname(path.dirname(require.resolve('axios'))));
 
 /** `export { name as default } from 'module';` -> [name, module] */
 function reExport(file: string): [string, string] {
@@ -67,22 +66,5 @@ describe('MUI stand-ins', () => {
     expect(out.same).toBe(true);
     expect(out.before).toBe(0); // nothing built until a number is formatted
     expect(out.after).toBe(2); // then once per formatter
-  });
-});
-
-describe('axios without its fetch adapter', () => {
-  it('picks XMLHttpRequest before fetch by default, so a browser never reaches the fetch adapter', () => {
-    const axios = require('axios') as { defaults: { adapter: unknown } };
-    const order = axios.defaults.adapter as string[];
-    expect(order.indexOf('xhr')).toBe(0);
-    expect(order.indexOf('fetch')).toBeGreaterThan(order.indexOf('xhr'));
-  });
-
-  it('answers "not available" the way axios reads its fetch adapter', () => {
-    const adapters = fs.readFileSync(path.join(axiosRoot, 'lib', 'adapters', 'adapters.js'), 'utf8');
-    expect(adapters).toContain("import * as fetchAdapter from './fetch.js'");
-    expect(adapters).toContain('get: fetchAdapter.getFetch');
-    const standIn = fs.readFileSync(path.join(__dirname, '..', '..', 'build', 'axios-without-fetch.mjs'), 'utf8');
-    expect(standIn).toContain('export const getFetch = () => false;');
   });
 });

@@ -1,17 +1,25 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { HttpError, type HttpRequest } from '../http/http-types';
 import { createParkQueryClient, FRESH_FOR_MS, parkQueryClient, retryOnce } from './query-client';
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-const answered = (status: number) =>
-  new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, { status, statusText: '', headers: {}, config, data: {} });
+const request: HttpRequest = {
+  method: 'get',
+  url: '/x',
+  baseURL: '/api',
+  headers: {},
+  responseType: 'json',
+  timeout: 1000,
+};
+const answered = (status: number) => new HttpError('failed', request, { status, headers: {}, data: {} });
+const networkError = () => new HttpError('Network Error', request, undefined, 'network');
 
 describe('the park query client', () => {
   it('tries a load again once, only when the failure may pass (no answer, 502, 503, 504)', () => {
-    expect(retryOnce(0, new AxiosError('Network Error', 'ERR_NETWORK', config))).toBe(true);
+    expect(retryOnce(0, networkError())).toBe(true);
     for (const status of [502, 503, 504]) expect(retryOnce(0, answered(status))).toBe(true);
     for (const status of [400, 401, 404, 409, 500]) expect(retryOnce(0, answered(status))).toBe(false);
-    expect(retryOnce(1, new AxiosError('Network Error', 'ERR_NETWORK', config))).toBe(false);
+    expect(retryOnce(1, networkError())).toBe(false);
     expect(retryOnce(0, new Error('Réponse inattendue du serveur (formules).'))).toBe(false);
+    expect(retryOnce(0, new HttpError('Canceled', request, undefined, 'canceled'))).toBe(false);
   });
 
   it('keeps answers fresh for a minute and does not reload when the window gets the focus back', () => {

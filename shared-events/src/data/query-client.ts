@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isCancel, isHttpError } from '../http/http-types';
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 
 /** How long an answer is fresh: within it, a page shown again uses it without asking the API (60 s). */
@@ -12,8 +12,8 @@ export const RETRY_DELAY_MS = 500;
  */
 export function retryOnce(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
-  if (!axios.isAxiosError(error)) return false;
-  if (axios.isCancel(error)) return false;
+  if (!isHttpError(error)) return false;
+  if (isCancel(error)) return false;
   const status = error.response?.status;
   return status === undefined || status === 502 || status === 503 || status === 504;
 }

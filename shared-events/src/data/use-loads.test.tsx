@@ -1,11 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { HttpError, type HttpRequest } from '../http/http-types';
 import { createParkQueryClient, RETRY_DELAY_MS } from './query-client';
 import { useLoads, type Load } from './use-loads';
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-const networkError = () => new AxiosError('Network Error', 'ERR_NETWORK', config);
+const request: HttpRequest = {
+  method: 'get',
+  url: '/x',
+  baseURL: '/api',
+  headers: {},
+  responseType: 'json',
+  timeout: 1000,
+};
+const networkError = () => new HttpError('Network Error', request, undefined, 'network');
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

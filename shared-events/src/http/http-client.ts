@@ -1,41 +1,88 @@
-import axios, { AxiosHeaders, type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 import { bus } from '../bus/bus';
 import { sessionStore } from '../stores/session-store';
+import {
+  HttpError,
+  type HttpAdapter,
+  type HttpClient,
+  type HttpMethod,
+  type HttpRequest,
+  type HttpResponse,
+  type RequestConfig,
+} from './http-types';
+import { fetchAdapter } from './fetch-adapter';
 
-export interface HttpClientOptions extends CreateAxiosDefaults {
+export interface HttpClientOptions {
+  /** Prefix of every relative URL; '/api' (every app server proxies it). */
+  baseURL?: string;
+  /** Milliseconds before a request is given up (an error without answer); 30 s. */
+  timeout?: number;
   /** Reads the bearer token; defaults to the session store's. */
   getToken?: () => string | null;
+  /** What carries the requests; the browser's fetch unless a test answers instead. */
+  adapter?: HttpAdapter;
+}
+
+/** Settings a page (or a server render) may change after the client is made. */
+export interface HttpDefaults {
+  baseURL: string;
+  timeout: number;
+  adapter: HttpAdapter;
+}
+
+export interface ParkHttpClient extends HttpClient {
+  readonly defaults: HttpDefaults;
 }
 
 /**
- * An axios instance for the park API: base URL '/api' (every app server proxies it), the session's
- * bearer token on each request, and a 401 on an authenticated request announced as auth:session-expired.
+ * A client for the park API on the browser's fetch (decision 0022): base URL '/api', the session's bearer token on
+ * each request, JSON both ways, an `HttpError` with the API's answer for any status outside 2xx, and a 401 on an
+ * authenticated request announced as auth:session-expired.
  */
-export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance {
-  const { getToken = () => sessionStore.get().token, ...config } = options;
-  const instance = axios.create({ baseURL: '/api', timeout: 30000, ...config });
+export function createHttpClient(options: HttpClientOptions = {}): ParkHttpClient {
+  const { getToken = () => sessionStore.get().token } = options;
+  const defaults: HttpDefaults = {
+    baseURL: options.baseURL ?? '/api',
+    timeout: options.timeout ?? 30_000,
+    adapter: options.adapter ?? fetchAdapter,
+  };
 
-  instance.interceptors.request.use((request) => {
+  async function send<T>(method: HttpMethod, url: string, data: unknown, config: RequestConfig = {}) {
+    const headers: Record<string, string> = { ...config.headers };
     const token = getToken();
-    if (token) {
-      const headers = AxiosHeaders.from(request.headers);
-      if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-      request.headers = headers;
+    if (token && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) {
+      headers.Authorization = `Bearer ${token}`;
     }
-    return request;
-  });
-
-  instance.interceptors.response.use(undefined, (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response?.status === 401) {
-      const sent = AxiosHeaders.from(error.config?.headers ?? {});
+    const request: HttpRequest = {
+      method,
+      url,
+      baseURL: defaults.baseURL,
+      params: config.params,
+      data,
+      headers,
+      responseType: config.responseType ?? 'json',
+      timeout: config.timeout ?? defaults.timeout,
+      signal: config.signal,
+    };
+    try {
+      return (await defaults.adapter(request)) as HttpResponse<T>;
+    } catch (error) {
       // A failed sign-in also answers 401: only a rejected token means the session expired.
-      if (sent.has('Authorization')) bus.emit({ type: 'auth:session-expired' });
+      if (error instanceof HttpError && error.response?.status === 401 && headers.Authorization) {
+        bus.emit({ type: 'auth:session-expired' });
+      }
+      throw error;
     }
-    return Promise.reject(error);
-  });
+  }
 
-  return instance;
+  return {
+    defaults,
+    get: (url, config) => send('get', url, undefined, config),
+    delete: (url, config) => send('delete', url, undefined, config),
+    post: (url, data, config) => send('post', url, data, config),
+    put: (url, data, config) => send('put', url, data, config),
+    patch: (url, data, config) => send('patch', url, data, config),
+  };
 }
 
 /** The shared client. */
-export const http: AxiosInstance = createHttpClient();
+export const http: ParkHttpClient = createHttpClient();

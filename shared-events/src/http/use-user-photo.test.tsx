@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { HttpError, type HttpAdapter, type HttpRequest } from './http-types';
 import { http } from './http-client';
 import { photoPath, useUserPhoto, type PhotoOwner } from './use-user-photo';
 
@@ -10,15 +10,12 @@ function Photo({ user }: { user: PhotoOwner | null }) {
 
 /** Answers the shared client's calls with `status` (a Blob on success) and records them. */
 function answer(status: number) {
-  const sent: InternalAxiosRequestConfig[] = [];
+  const sent: HttpRequest[] = [];
   const previous = http.defaults.adapter;
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const response = { data: new Blob(['x'], { type: 'image/png' }), status, statusText: '', headers: {}, config };
-    if (status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('failed', String(status), config, null, response);
-    }
+  const adapter: HttpAdapter = async (request) => {
+    sent.push(request);
+    const response = { data: new Blob(['x'], { type: 'image/png' }), status, headers: {} };
+    if (status >= 400) throw new HttpError('failed', request, response);
     return response;
   };
   http.defaults.adapter = adapter;

@@ -1,6 +1,5 @@
 // The front-end test kit ('shared-events/testing'): what every area's component tests need, once. Test files only.
 import { configure, render } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -8,7 +7,7 @@ import { bus } from '../bus/bus';
 import { createParkQueryClient, parkQueryClient } from '../data/query-client';
 import type { ParkEvent } from '../bus/events';
 import type { CurrentUser } from '../types';
-import { http } from '../http';
+import { createHttpStub, type HttpStub } from './http-stub';
 import { basketStore, sessionStore, snackingAddressStore, transactionStore } from '../stores';
 import { ParkProviders } from '../theme/park-providers';
 
@@ -51,9 +50,9 @@ export function renderInArea(
   );
 }
 
-/** Intercepts the shared HTTP client (axios) at its adapter: the area's calls answered by the test. */
-export function mockHttp(): MockAdapter {
-  return new MockAdapter(http);
+/** Intercepts the shared HTTP client at its adapter: the area's calls answered by the test (see http-stub.ts). */
+export function mockHttp(): HttpStub {
+  return createHttpStub();
 }
 
 /** Records the bus's events from now on; `stop()` ends the recording. */

@@ -1,6 +1,6 @@
 /** Test helpers for this area's components: stores reset, HTTP intercepted, bus events recorded. */
 import { render } from '@testing-library/react';
-import type MockAdapter from 'axios-mock-adapter';
+import type { HttpStub } from 'shared-events/testing';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { basketStore, bus, sessionStore } from 'shared-events';
@@ -8,7 +8,7 @@ import { mockHttp, resetStores, testUser as makeTestUser } from 'shared-events/t
 import type { BasketLine, CurrentUser, ParkEvent } from 'shared-events';
 
 export interface Harness {
-  mock: MockAdapter;
+  mock: HttpStub;
   toasts: Array<{ message: string; variant?: string; durationMs?: number }>;
   navigations: Array<{ to: string; replace?: boolean }>;
   events: ParkEvent[];

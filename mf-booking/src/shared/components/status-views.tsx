@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { isAxiosError } from 'axios';
+import { isHttpError } from 'shared-events';
 import { BookingFrame } from './booking-frame';
 
 /** A French message for a failed load (network and server details stay out of the page). */
 export function messageOf(error: unknown): string {
-  if (isAxiosError(error)) {
+  if (isHttpError(error)) {
     if (error.response?.status === 404) return "Cette activité ou cette formule n'existe pas ou n'est plus disponible.";
     return 'Le service de réservation ne répond pas. Veuillez réessayer dans un instant.';
   }

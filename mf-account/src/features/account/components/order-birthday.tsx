@@ -22,9 +22,9 @@ import {
   validateBirthday,
   type BasketBirthday,
   type BirthdayValues,
+  serverMessage,
 } from 'shared-events';
 import { fieldTexts, TOAST_MS } from '../../../shared/forms/model/messages';
-import { serverMessage } from '../../../shared/auth/api/errors';
 import { invitationUrl, updateBirthday, type OrderSale } from '../api/account-api';
 import { birthdayEditable, birthdaySummary } from '../model/order-birthday';
 

@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { requestToast, type CurrentUser, useLoad } from 'shared-events';
-import { serverMessage, statusOf } from '../../../shared/auth/api/errors';
+import { requestToast, type CurrentUser, useLoad, serverMessage } from 'shared-events';
+import { statusOf } from '../../../shared/auth/api/errors';
 import { messages, TOAST_MS } from '../../../shared/forms/model/messages';
 import { civilitiesLoad, kinshipsLoad, personCivilities } from '../../../shared/lookups/api/lookups-api';
 import {

@@ -1,11 +1,9 @@
-import MockAdapter from 'axios-mock-adapter';
-import { http } from 'shared-events';
-import { resetStores } from 'shared-events/testing';
+import { mockHttp, resetStores, type HttpStub } from 'shared-events/testing';
 import { activityCode, checkAvailability, checkPromoCode } from './basket-api';
 
-let mock: MockAdapter;
+let mock: HttpStub;
 beforeEach(() => {
-  mock = new MockAdapter(http);
+  mock = mockHttp();
 });
 afterEach(() => mock.restore());
 

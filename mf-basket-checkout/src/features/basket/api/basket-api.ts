@@ -1,6 +1,5 @@
 /** The basket's calls (spec §7): promo code check, planning browse and availability. */
-import axios from 'axios';
-import { http, parkQueryClient, type Load } from 'shared-events';
+import { http, httpStatus, parkQueryClient, type Load } from 'shared-events';
 import type { Id, PromoCode } from '../../../shared/platform/types';
 import { availabilityFromSlots, type PlanningSlot, type SlotAvailability } from '../model/basket-rules';
 
@@ -89,7 +88,7 @@ export async function checkAvailability(
     const { data } = await http.post<unknown>('/planning/availability', { items });
     return readAvailability(data, items);
   } catch (error) {
-    const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+    const status = httpStatus(error);
     if (status !== 404 && status !== 405 && status !== 501) throw error;
   }
   return availabilityFromSlots(await browsePlanning(days));

@@ -2,9 +2,17 @@
  * The checkout flow of the basket page: 'Valider mes horaires' checks the slots and opens the
  * 30 s window; 'Valider mon panier' starts the payment and shows the form.
  */
-import axios from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { basketStore, requestNavigation, requestToast, sessionStore, transactionStore } from 'shared-events';
+import {
+  basketStore,
+  httpErrorBody,
+  httpStatus,
+  requestNavigation,
+  requestToast,
+  serverMessage,
+  sessionStore,
+  transactionStore,
+} from 'shared-events';
 import type { BasketLine } from '../../../shared/platform/types';
 import {
   checkAvailability,
@@ -51,15 +59,8 @@ export interface RefusedLine {
 
 /** The index of the basket line a 400 names (`line` in the answer), if any. */
 function refusedIndex(error: unknown): number | null {
-  if (!axios.isAxiosError(error)) return null;
-  const line = (error.response?.data as { line?: unknown } | undefined)?.line;
+  const line = (httpErrorBody(error) as { line?: unknown } | undefined)?.line;
   return typeof line === 'number' && Number.isInteger(line) && line >= 0 ? line : null;
-}
-
-function serverMessage(error: unknown): string | null {
-  if (!axios.isAxiosError(error)) return null;
-  const body = error.response?.data as { message?: unknown } | undefined;
-  return typeof body?.message === 'string' && body.message.trim() ? body.message : null;
 }
 
 export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Date.now }: CheckoutOptions) {
@@ -159,7 +160,7 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
       transactionStore.set({ reference: form.reference, emailCheck: false, salesCheck: false, bookingsCheck: false });
       setPhase({ step: 'form', form, signature: current.signature });
     } catch (error) {
-      const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+      const status = httpStatus(error);
       if (status === 409) toast(BASKET_HAS_FULL_SLOTS);
       else if (status === 400 || status === 422) toast(serverMessage(error) ?? TOTAL_CHANGED);
       const index = status === 400 ? refusedIndex(error) : null;

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-// The calendar rendered on the server with the API's answers (from a mocked adapter of the shared axios client, as
+// The calendar rendered on the server with the API's answers (from a stubbed adapter of the shared HTTP client, as
 // in the pages' own tests): what the visitor sees before any script, and the answers the browser then takes.
-import MockAdapter from 'axios-mock-adapter';
+import { createHttpStub, type HttpStub } from 'shared-events/testing';
 import { firstScreenDataId, http } from 'shared-events';
 import { activity, formula } from '../../../shared/model/test-fixtures';
 import { FIRST_SCREEN_ROUTES, renderFirstScreen } from './render-first-screen';
@@ -20,9 +20,9 @@ function embeddedKeys(html: string): unknown[][] {
   return (JSON.parse(match[1]!) as { queries: Array<{ queryKey: unknown[] }> }).queries.map((q) => q.queryKey);
 }
 
-let api: MockAdapter;
+let api: HttpStub;
 beforeEach(() => {
-  api = new MockAdapter(http);
+  api = createHttpStub(http);
   api.onGet('/v1/activites').reply(200, { data: [karting] });
   api.onGet('/v1/formules/3').reply(200, { data: { formule: session } });
 });

@@ -1,6 +1,4 @@
-import MockAdapter from 'axios-mock-adapter';
-import { http } from 'shared-events';
-import { recordBus, renderInArea } from 'shared-events/testing';
+import { mockHttp, recordBus, renderInArea } from 'shared-events/testing';
 import { AppRoutes } from '../../../routes';
 import { AreaDatePickers } from '../../../area-date-pickers';
 import { ClockProvider } from '../../../shared/hooks/clock';
@@ -22,7 +20,7 @@ export function renderBooking(url: string, nowIso: string) {
   return { ...view, events: recorder.events, stop: recorder.stop };
 }
 
-/** The park API as the booking pages see it, served by axios-mock-adapter on the shared http client. */
+/** The park API as the booking pages see it, served by the test kit's HTTP stub on the shared http client. */
 export function fakeParkApi(options: {
   activities: Activity[];
   formulas: Formula[];
@@ -35,7 +33,7 @@ export function fakeParkApi(options: {
   accessories?: { aid: number; cid: number; name: string; article: number }[];
   articles?: { id: number; name: string; category: string; onSale: boolean }[];
 }) {
-  const mock = new MockAdapter(http);
+  const mock = mockHttp();
   const browsed: string[] = [];
   mock.onGet('/v1/activites').reply(200, { data: options.activities });
   mock.onGet('/v1/formules').reply(200, { data: options.formulas });

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 // The catalogue's pages rendered on the server with the API's answers (the answers come from a mocked adapter
-// of the shared axios client, as in the pages' own tests).
-import MockAdapter from 'axios-mock-adapter';
+// of the shared HTTP client, as in the pages' own tests).
+import { createHttpStub, type HttpStub } from 'shared-events/testing';
 import { firstScreenDataId, http } from 'shared-events';
 
 const FIRST_SCREEN_DATA_ID = firstScreenDataId('mf_catalog');
@@ -31,9 +31,9 @@ function embedded(html: string): Record<string, unknown> {
   return Object.fromEntries(state.queries.map((q) => [q.queryKey.slice(1).join(':'), q.state.data]));
 }
 
-let api: MockAdapter;
+let api: HttpStub;
 beforeEach(() => {
-  api = new MockAdapter(http);
+  api = createHttpStub(http);
 });
 afterEach(() => api.restore());
 

@@ -8,7 +8,7 @@ export function renderCatalog(path: string, queryClient?: QueryClient) {
   return renderInArea(<AppRoutes />, { path, queryClient });
 }
 
-/** Intercepts the shared axios client at the HTTP adapter level. */
+/** Intercepts the shared HTTP client at its adapter (the test kit's stub). */
 export function mockHttp() {
   return mockSharedHttp();
 }

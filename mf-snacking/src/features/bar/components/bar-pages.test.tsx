@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http, ParkProviders, sessionStore, snackingAddressStore } from 'shared-events';
+import { http, HttpError, ParkProviders, sessionStore, snackingAddressStore, type HttpAdapter } from 'shared-events';
 import { AppRoutes } from '../../../routes';
 import { staffStore, tabletStore } from '../model/bar-stores';
 import type { BarOrder } from '../model/types';
@@ -49,16 +48,16 @@ class FakeEventSource {
 }
 
 const calls: Array<{ method: string; url: string; body: unknown; staff: unknown }> = [];
-const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const body = config.data ? JSON.parse(config.data as string) : undefined;
-  calls.push({ method: config.method!, url: config.url!, body, staff: config.headers.get('X-Staff-Token') });
+const adapter: HttpAdapter = async (config) => {
+  const body = config.data as { code?: string; status?: string; onSale?: boolean } | undefined;
+  calls.push({ method: config.method, url: config.url, body, staff: config.headers['X-Staff-Token'] });
   const answer = (data: unknown, status = 200) => {
-    if (status >= 400) throw Object.assign(new Error('refused'), { response: { status, data } });
-    return { data, status, statusText: 'OK', headers: {}, config };
+    if (status >= 400) throw new HttpError('refused', config, { status, data, headers: {} });
+    return { data, status, headers: {} };
   };
   switch (`${config.method} ${config.url}`) {
     case 'post /bar/staff/signin':
-      return body.code === 'bar360'
+      return body?.code === 'bar360'
         ? answer({ token: 'bar.staff' })
         : answer({ message: 'Code du personnel invalide.' }, 401);
     case 'get /bar/orders':
@@ -68,9 +67,9 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
         products: [{ id: 301, name: 'COCA-COLA 33 CL', category: 'SOFT', onSale: true, priceCents: 350 }],
       });
     case 'post /bar/orders/1/status':
-      return answer({ ...order, status: body.status });
+      return answer({ ...order, status: body?.status });
     case 'put /bar/products/301':
-      return answer({ id: 301, name: 'COCA-COLA 33 CL', category: 'SOFT', onSale: body.onSale, priceCents: 350 });
+      return answer({ id: 301, name: 'COCA-COLA 33 CL', category: 'SOFT', onSale: body?.onSale, priceCents: 350 });
     case 'get /v1/activites':
       return answer({ data: [{ aid: 13, code: 'snacking', status: true }] });
     case 'get /bonresto/zones':
@@ -78,7 +77,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     case 'get /bonresto/tables':
       return answer({ tables: [{ id: 7, name: 'TABLE 7', zone: 2 }] });
     case 'post /bar/zone-signin':
-      return config.headers.get('X-Tablet-Token') === 'bar.tablet'
+      return config.headers['X-Tablet-Token'] === 'bar.tablet'
         ? answer({ token: 'zone-token', clientId: 900, type: 'anonyme' })
         : answer({ message: 'Cette tablette n’est pas associée à une table.' }, 401);
     case 'get /v1/offres':

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { bus, useStore } from 'shared-events';
+import { bus, serverMessage, useStore } from 'shared-events';
 import { moveOrder } from '../api/bar-api';
 import { staffStore } from '../model/bar-stores';
 import { STATUSES, ordersIn, upsertOrder } from '../model/board';
@@ -32,7 +32,7 @@ function Board({ token }: { token: string }) {
       const order = await moveOrder(token, id, status);
       setBoard({ ...board, orders: upsertOrder(board.orders, order) });
     } catch (err) {
-      const message = (err as { response?: { data?: { message?: string } } }).response?.data?.message;
+      const message = serverMessage(err);
       bus.emit({
         type: 'toast:requested',
         message: message ?? 'La commande n’a pas pu être mise à jour.',

@@ -1,10 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { AxiosAdapter } from 'axios';
-import { basketStore, http, ParkProviders, snackingAddressStore } from 'shared-events';
+import { basketStore, http, ParkProviders, snackingAddressStore, type HttpAdapter } from 'shared-events';
 import { AppRoutes } from '../../../routes';
 
-/** The park API's answers for these pages, served through axios' adapter hook (no network in unit tests). */
+/** The park API's answers for these pages, served through the shared client's adapter hook (no network in unit tests). */
 const answers: Record<string, unknown> = {
   '/v1/activites': {
     data: [
@@ -43,12 +42,12 @@ const answers: Record<string, unknown> = {
   '/articles/310/tariffs': [{ id: 2, idArticle: 310, price: 4, name: 'Normal', isDefault: true }],
 };
 const requests: string[] = [];
-const adapter: AxiosAdapter = async (config) => {
+const adapter: HttpAdapter = async (config) => {
   const query = new URLSearchParams(config.params as Record<string, string>).toString();
   requests.push(`${config.url}${query ? `?${query}` : ''}`);
-  const data = answers[config.url!];
+  const data = answers[config.url];
   if (data === undefined) throw new Error(`unexpected ${config.url}`);
-  return { data, status: 200, statusText: 'OK', headers: {}, config };
+  return { data, status: 200, headers: {} };
 };
 
 beforeAll(() => {

@@ -1,16 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import type { ReactNode } from 'react';
-import { createParkQueryClient, http, QueryClientProvider } from 'shared-events';
+import { createParkQueryClient, http, QueryClientProvider, type HttpAdapter } from 'shared-events';
 import { useOnSaleIds } from './use-on-sale';
 
 let onSale = true;
-const adapter: AxiosAdapter = async (config) => ({
+const adapter: HttpAdapter = async () => ({
   data: { articles: [{ id: 301, name: 'COCA-COLA 33 CL', category: 'SOFT', onSale }], total: 1 },
   status: 200,
-  statusText: 'OK',
   headers: {},
-  config,
 });
 
 it('re-reads what is on sale: a product marked unavailable drops out at the next reading', async () => {

@@ -1,8 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getContrastRatio } from '@mui/material/styles';
-import { accessibleColor, createParkQueryClient, ParkProviders } from 'shared-events';
-import type { AxiosInstance } from 'axios';
+import { accessibleColor, createParkQueryClient, ParkProviders, type HttpClient } from 'shared-events';
 import { fetchMenuActivities, type MenuActivity } from '../api/menu-activities';
 import { Footer, FOOTER_TITLE } from './footer';
 
@@ -28,7 +27,7 @@ function setWidth(phone: boolean) {
 }
 
 const loadActivities = () =>
-  fetchMenuActivities({ get: async () => ({ data: { data: activities } }) } as unknown as AxiosInstance);
+  fetchMenuActivities({ get: async () => ({ data: { data: activities } }) } as unknown as HttpClient);
 
 const renderFooter = (load: () => Promise<MenuActivity[]> = loadActivities) =>
   render(

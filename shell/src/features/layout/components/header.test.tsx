@@ -165,8 +165,8 @@ describe('header', () => {
     const previous = http.defaults.adapter;
     const asked: string[] = [];
     http.defaults.adapter = async (config) => {
-      asked.push(`${config.url} ${String(config.headers.get('Authorization'))}`);
-      return { data: new Blob(['png']), status: 200, statusText: 'OK', headers: {}, config };
+      asked.push(`${config.url} ${String(config.headers.Authorization)}`);
+      return { data: new Blob(['png']), status: 200, headers: {} };
     };
     sessionStore.set({
       ...sessionStore.get(),

@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { createHttpClient } from 'shared-events';
+import { createHttpClient, type HttpClient } from 'shared-events';
 
 declare const __PRINT_SERVER_URL__: string | undefined;
 
@@ -14,7 +13,7 @@ export interface PrintRequest {
 /** POST {print server}/api/v1/print { ticket, station } (spec §7, test page). */
 export async function printTicket(
   request: PrintRequest,
-  client: AxiosInstance = createHttpClient({ baseURL: printServerUrl }),
+  client: HttpClient = createHttpClient({ baseURL: printServerUrl }),
 ): Promise<void> {
   await client.post('/api/v1/print', request);
 }
