@@ -2,7 +2,7 @@
 // SPA fallback for pages, and /api (+ /dev/outbox) proxied to the park API.
 const fs = require('node:fs');
 const path = require('node:path');
-const { loadRenderer, registerFirstScreenRoute, remotesReader, withFirstScreen } = require('./first-screen.cjs');
+const { loadRenderer, pageFor, registerFirstScreenRoute, remotesReader } = require('./first-screen.cjs');
 const { inlineScriptHashes, registerSecurityHeaders } = require('./security-headers.cjs');
 
 /** Files that must always be revalidated: they name the current version of everything else. */
@@ -93,7 +93,8 @@ async function createAreaServer({
     cacheControl: false,
     etag: true,
     lastModified: true,
-    index: ['index.html'],
+    // No index: '/' is a page like any other (sendPage below), so it names its remote too.
+    index: false,
     setHeaders(reply, file) {
       reply.header('Cache-Control', cacheControlFor(path.relative(dir, file)));
     },
@@ -120,27 +121,34 @@ async function createAreaServer({
       .send();
   });
 
+  /**
+   * index.html for a page: the shell names the page's remote in it, and sends its first screen when that remote
+   * renders one (first-screen.cjs). An app without remotes.json sends its page as it is.
+   */
+  async function sendPage(request, reply) {
+    reply.header('Cache-Control', 'no-cache');
+    const remotes = readRemotes();
+    if (remotes.length === 0) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const html = await pageFor({
+      html: fs.readFileSync(indexFile, 'utf8'),
+      url: request.url,
+      remotes,
+      log: firstScreenLog,
+    });
+    return reply.type('text/html; charset=utf-8').send(html);
+  }
+
+  // The site's root is a page like the others (the static files have no index: see above).
+  fastify.get('/', async (request, reply) =>
+    fs.existsSync(indexFile) ? sendPage(request, reply) : reply.callNotFound(),
+  );
+
   fastify.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       request.method === 'GET' &&
       !path.extname(request.url.split('?')[0]) &&
       /text\/html|\*\/\*/.test(request.headers.accept || '');
-    const index = path.join(dir, 'index.html');
-    if (spa && wantsPage && fs.existsSync(index)) {
-      reply.header('Cache-Control', 'no-cache');
-      // The shell sends the page's first screen inside it when the owning remote renders one (first-screen.cjs).
-      const remotes = readRemotes();
-      if (remotes.some((r) => typeof r.firstScreen === 'string')) {
-        const html = await withFirstScreen({
-          html: fs.readFileSync(index, 'utf8'),
-          url: request.url,
-          remotes,
-          log: firstScreenLog,
-        });
-        if (html) return reply.type('text/html; charset=utf-8').send(html);
-      }
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    }
+    if (spa && wantsPage && fs.existsSync(indexFile)) return sendPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 

@@ -85,6 +85,25 @@ const escapeAttribute = (value) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
+ * index.html naming the remote that owns the page in its head (`<meta name="park-remote">`): the shell's entry script
+ * preloads that remote's files while the libraries download, without a router of its own (one matcher: this one).
+ */
+function withOwner(html, owner) {
+  if (!owner || typeof owner.name !== 'string' || !html.includes('</head>')) return html;
+  return html.replace('</head>', () => `<meta name="park-remote" content="${escapeAttribute(owner.name)}"></head>`);
+}
+
+/**
+ * The page for `url`: index.html with its owner named (withOwner) and its first screen when the owner renders one.
+ * @param {{ html: string, url: string, remotes: object[], timeoutMs?: number, log?: { warn: Function } }} options
+ */
+async function pageFor(options) {
+  const owner = options.url.length > MAX_URL_LENGTH ? null : ownerOf(options.remotes, options.url.split(/[?#]/)[0]);
+  const html = withOwner(options.html, owner);
+  return (await withFirstScreen({ ...options, html })) ?? html;
+}
+
+/**
  * index.html with the first screen of `url` in it, or null (send index.html as it is).
  * @param {{ html: string, url: string, remotes: object[], timeoutMs?: number, log?: { warn: Function } }} options
  */
@@ -117,5 +136,7 @@ module.exports = {
   registerFirstScreenRoute,
   remotesReader,
   ownerOf,
+  pageFor,
   withFirstScreen,
+  withOwner,
 };

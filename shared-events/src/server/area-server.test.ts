@@ -147,6 +147,28 @@ describe('serve-area', () => {
     expect(ownCsp).not.toContain('basket.test');
   });
 
+  it('names the remote of every page in it, the site root included (React Router’s ranking on the server)', async () => {
+    const shell = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-shell-'));
+    fs.mkdirSync(path.join(shell, 'dist'));
+    fs.writeFileSync(path.join(shell, 'dist', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const remotes = [
+      { name: 'mf_account', manifest: 'http://a.test/mf-manifest.json', routes: ['/', '/compte'] },
+      { name: 'mf_catalog', manifest: 'http://c.test/mf-manifest.json', routes: ['/activites/:aid'] },
+    ];
+    fs.writeFileSync(path.join(shell, 'dist', 'remotes.json'), JSON.stringify(remotes));
+    const base = await serveArea(shell, [], { API_URL: apiUrl });
+    const named = async (url: string) => {
+      const html = await (await fetch(`${base}${url}`, { headers: { accept: 'text/html' } })).text();
+      return /<meta name="park-remote" content="([^"]*)">/.exec(html)?.[1] ?? null;
+    };
+    expect(await named('/')).toBe('mf_account');
+    expect(await named('/?retour=1')).toBe('mf_account');
+    expect(await named('/compte')).toBe('mf_account');
+    expect(await named('/activites/4')).toBe('mf_catalog');
+    expect(await named('/inconnue')).toBeNull();
+    fs.rmSync(shell, { recursive: true, force: true });
+  });
+
   it('refuses a missing build folder with a clear message', async () => {
     await expect(serve(['--dir', 'nope'])).rejects.toThrow(/build the app first/);
   });

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, listen, serveArea, stopAreas } from './serve-area-harness';
 
-const { ownerOf, withFirstScreen } = require('../../build/first-screen.cjs');
+const { ownerOf, pageFor, withFirstScreen } = require('../../build/first-screen.cjs');
 
 const INDEX =
   '<!doctype html><div id="root"><header>360</header><div class="boot-wait" role="progressbar"></div></div>';
@@ -123,7 +123,7 @@ describe('the shell with a first screen', () => {
   });
 });
 
-describe('ownerOf and withFirstScreen', () => {
+describe('ownerOf, pageFor and withFirstScreen', () => {
   const remotes = [
     {
       name: 'catalog',
@@ -150,5 +150,16 @@ describe('ownerOf and withFirstScreen', () => {
     });
     await remote.close();
     expect(html).toContain('data-url="/activites?q=&quot;&gt;&lt;script&gt;"><p>ok</p></div>');
+  });
+
+  it('names the owner in the head of every page it owns, the whole site’s remotes read by one matcher', async () => {
+    const head = '<!doctype html><html><head><title>360</title></head><body><div id="root"></div></body></html>';
+    const named = (name: string) => `<meta name="park-remote" content="${name}"></head>`;
+    expect(await pageFor({ html: head, url: '/activites/1/2/entreprise?x=1', remotes })).toContain(named('booking'));
+    expect(await pageFor({ html: head, url: '/activites/1', remotes })).toContain(named('catalog'));
+    expect(await pageFor({ html: head, url: '/panier', remotes })).toBe(head);
+    const odd = [{ name: 'a"b<c', routes: ['/x'] }];
+    expect(await pageFor({ html: head, url: '/x', remotes: odd })).toContain(named('a&quot;b&lt;c'));
+    expect(await pageFor({ html: head, url: `/x${'y'.repeat(2100)}`, remotes: odd })).toBe(head);
   });
 });

@@ -1,11 +1,12 @@
 // Starts the remotes from the shell's ENTRY script (main.js), before the shared modules have arrived:
 // /remotes.json is fetched at once, the remotes are registered, and the remote that owns the current page
 // has its manifest, remoteEntry.js and ./App files preloaded, all while the libraries are still downloading.
+// Which remote owns the page is the site's server's answer (React Router's ranking, build/first-screen.cjs),
+// written in index.html as <meta name="park-remote">: this script has no router of its own.
 // The React tree (bootstrap) then takes the same promise: nothing is fetched twice.
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchRemotesConfig } from '../api/fetch-remotes-config';
 import type { RemoteDefinition } from '../model/remote-config';
-import { guessRemoteForPath } from '../model/route-guess';
 import { createRemoteLoader, type FederationRuntime, type RemoteLoader } from './remote-loader';
 
 export const federationRuntime: FederationRuntime = {
@@ -19,9 +20,14 @@ export interface StartedRemotes {
   loader: RemoteLoader;
 }
 
-/** Preloads the files of the remote that will render `pathname` (a hint: failures are the page's to report). */
-export function preloadOwner(remotes: RemoteDefinition[], pathname: string): void {
-  const owner = guessRemoteForPath(remotes, pathname);
+/** The remote the site's server named as the page's owner, or null (a page served without it: no preload). */
+export function namedOwner(remotes: RemoteDefinition[], doc: Document = document): RemoteDefinition | null {
+  const name = doc.querySelector('meta[name="park-remote"]')?.getAttribute('content');
+  return (name && remotes.find((remote) => remote.name === name)) || null;
+}
+
+/** Preloads the files of the remote that will render the page (a hint: failures are the page's to report). */
+export function preloadOwner(owner: RemoteDefinition | null): void {
   if (!owner) return;
   try {
     Promise.resolve(preloadRemote([{ nameOrAlias: owner.name, exposes: ['./App'], resourceCategory: 'sync' }])).catch(
@@ -38,7 +44,7 @@ let started: Promise<StartedRemotes> | undefined;
 export function startRemotes(): Promise<StartedRemotes> {
   started ??= fetchRemotesConfig().then((remotes) => {
     const loader = createRemoteLoader(federationRuntime, remotes);
-    preloadOwner(remotes, window.location.pathname);
+    preloadOwner(namedOwner(remotes));
     return { remotes, loader };
   });
   return started;
