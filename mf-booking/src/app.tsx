@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { AreaErrorBoundary, hydrateFirstScreen } from 'shared-events';
-import { AreaDatePickers } from './area-date-pickers';
+import { AreaDatePickers } from 'shared-events/date-pickers';
 import { AppRoutes } from './routes';
 
 export const AREA_NAME = 'mf_booking';

@@ -50,7 +50,7 @@ function sharedModules() {
     // @mui/x-date-pickers is NOT shared: a picker reads its localisation context through MUI X's internal
     // relative imports, which sharing cannot reach (a shared LocalizationProvider from the shell and a remote's
     // own DatePicker = two contexts, "MUI X error #149"). Each area's App wraps its routes in its own
-    // <AreaDatePickers> (shared-events' LocalizationProvider settings, the area's own copy of the component).
+    // <AreaDatePickers> ('shared-events/date-pickers': not a share, so each area bundles it with its own MUI X).
     notistack: singleton(VERSIONS.notistack),
     '@emotion/react': singleton(VERSIONS['@emotion/react']),
     '@emotion/styled': singleton(VERSIONS['@emotion/styled']),

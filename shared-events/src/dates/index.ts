@@ -1,8 +1,7 @@
-// shared-events/dates: the date helpers (moment-timezone, Europe/Paris) and the date pickers' French texts.
+// shared-events/dates: the date helpers (moment-timezone, Europe/Paris). The pickers' provider: 'shared-events/date-pickers'.
 // A shared module of its own (build/shared-modules.cjs), apart from the main entry: moment and its zone data
 // (~21 KB gzip) load only on the pages that handle dates, not on every page of the site.
 import moment from 'moment-timezone';
-import { frFR as pickersFrFR } from '@mui/x-date-pickers/locales';
 
 // The pickers' AdapterMoment (adapterLocale="fr") reads the French locale from the page's moment. moment loads
 // it itself (its locale folder, cut to French by the build preset, travels in the `moment` share's own chunk).
@@ -21,6 +20,3 @@ export {
   parisInstant,
 } from '../format/date';
 export type { DateInput } from '../format/date';
-
-/** French texts of the date pickers, for an area's own LocalizationProvider (see the remotes' app.tsx). */
-export const pickerLocaleText = pickersFrFR.components.MuiLocalizationProvider.defaultProps.localeText;

@@ -17,7 +17,7 @@ export interface ParkProvidersProps {
 
 /**
  * Theme, emotion cache, CssBaseline and the data layer's client. The date pickers' localisation is each area's own
- * LocalizationProvider (with pickerLocaleText from 'shared-events/dates'): MUI X cannot be shared.
+ * <AreaDatePickers> ('shared-events/date-pickers', bundled by each area with its own MUI X): MUI X cannot be shared.
  */
 export function ParkProviders({ cacheKey, queryClient, children }: ParkProvidersProps) {
   const cache = useMemo(() => createParkEmotionCache(cacheKey), [cacheKey]);

@@ -1,7 +1,7 @@
 import { sessionStore } from 'shared-events';
 import { mockHttp, navigationsOf, recordBus, renderInArea, testUser, toastsOf } from 'shared-events/testing';
 import { AppRoutes } from '../../routes';
-import { AreaDatePickers } from '../../area-date-pickers';
+import { AreaDatePickers } from 'shared-events/date-pickers';
 
 export { mockHttp };
 

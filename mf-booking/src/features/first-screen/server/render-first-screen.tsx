@@ -3,7 +3,7 @@
 // it inside the page (decisions 0007, 0019). Built for Node by webpack.server.js into dist-server/first-screen.cjs,
 // loaded by the area's server (serve-area), which answers GET /first-screen?url=<path>.
 import { firstScreenRoutes, renderAreaFirstScreen, type FirstScreenOptions } from 'shared-events/first-screen-server';
-import { AreaDatePickers } from '../../../area-date-pickers';
+import { AreaDatePickers } from 'shared-events/date-pickers';
 import { AppRoutes } from '../../../routes';
 import { ROUTE_TABLE } from '../../../route-table';
 import { AREA_NAME } from '../../../app';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import moment from 'moment-timezone';
-import { AreaDatePickers } from '../../../area-date-pickers';
+import { AreaDatePickers } from 'shared-events/date-pickers';
 import { LazyDatePicker } from './lazy-date-picker';
 
 describe('LazyDatePicker', () => {

@@ -1,6 +1,6 @@
 import { mockHttp, recordBus, renderInArea } from 'shared-events/testing';
 import { AppRoutes } from '../../../routes';
-import { AreaDatePickers } from '../../../area-date-pickers';
+import { AreaDatePickers } from 'shared-events/date-pickers';
 import { ClockProvider } from '../../../shared/hooks/clock';
 import type { Activity, Formula, Slot, Tariff } from '../../../shared/model/types';
 
