@@ -6,7 +6,7 @@ import {
   type BasketLine,
   type BasketPackDate,
 } from 'shared-events';
-import { inParis } from './time';
+import { toParis } from './time';
 import type { Activity, Formula, Tariff } from './types';
 
 /** Tariff index 0: the base price of the article. */
@@ -104,7 +104,7 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
   const first: BookedSlot | null = isPack ? packSlots[0]! : input.slot;
   if (!first)
     throw new LineBuildError("Aucune créneau sélectionnée. Veuillez sélectionner une activité ainsi qu'un créneau.");
-  const start = inParis(first.select);
+  const start = toParis(first.select);
   const day = start.format('DD/MM/YYYY');
   const houre = start.format('HH:mm');
 
@@ -124,7 +124,7 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
   };
 
   const dates: BasketPackDate[] = packSlots.map((slot) => {
-    const at = inParis(slot.select);
+    const at = toParis(slot.select);
     return {
       name: slot.name,
       day: at.format('DD/MM/YYYY'),

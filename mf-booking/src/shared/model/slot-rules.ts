@@ -1,5 +1,5 @@
 import type { BasketLine } from 'shared-events';
-import { inParis, sameInstant, type Instant } from './time';
+import { toParis, sameInstant, type Instant } from './time';
 import type { Activity, BookingKind, Formula, Slot } from './types';
 import { parseIdList } from './types';
 
@@ -54,8 +54,8 @@ export function isSlotOffered(slot: Slot, context: SlotFilterContext): boolean {
   if (slot.idActivity !== context.activity.aid) return false;
   const rooms = parseIdList(context.formula?.rooms);
   if (rooms.length > 0 && !rooms.includes(slot.idRoom)) return false;
-  const cutoff = inParis(context.now).add(cutoffHours(context.activity.code), 'hours');
-  if (!inParis(slot.start).isAfter(cutoff)) return false;
+  const cutoff = toParis(context.now).add(cutoffHours(context.activity.code), 'hours');
+  if (!toParis(slot.start).isAfter(cutoff)) return false;
   return !isRoomTakenInBasket(slot, context.basketLines ?? [], context.editedPid);
 }
 
@@ -63,7 +63,7 @@ export function isSlotOffered(slot: Slot, context: SlotFilterContext): boolean {
 export function offeredSlots(slots: readonly Slot[], context: SlotFilterContext): Slot[] {
   return slots
     .filter((slot) => isSlotOffered(slot, context))
-    .sort((a, b) => inParis(a.start).valueOf() - inParis(b.start).valueOf() || a.id - b.id);
+    .sort((a, b) => toParis(a.start).valueOf() - toParis(b.start).valueOf() || a.id - b.id);
 }
 
 /** A formula linked to a birthday formula: the activity whose places it needs, and when. */
@@ -76,7 +76,7 @@ export interface BirthdayLink {
 
 /** The slots a link may use for a birthday starting at `start`: of its activity (and rooms), at start + offset. */
 function linkCandidates(start: Instant, link: BirthdayLink, daySlots: readonly Slot[]): Slot[] {
-  const at = inParis(start).add(link.offsetMinutes, 'minutes');
+  const at = toParis(start).add(link.offsetMinutes, 'minutes');
   return daySlots.filter(
     (candidate) =>
       !candidate.deleted &&
@@ -180,7 +180,7 @@ export interface RatedSlot {
 export function onePerStart<T extends RatedSlot>(rated: readonly T[], selectedId: number | null): T[] {
   const groups = new Map<number, T[]>();
   for (const item of rated) {
-    const at = inParis(item.slot.start).valueOf();
+    const at = toParis(item.slot.start).valueOf();
     const group = groups.get(at);
     if (group) group.push(item);
     else groups.set(at, [item]);

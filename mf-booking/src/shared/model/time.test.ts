@@ -1,11 +1,11 @@
-import { browseDateParam, dayKeyToFrench, inParis, parisDayKey, parseDayKey, sameInstant } from './time';
+import { browseDateParam, dayKeyToFrench, toParis, parisDayKey, parseDayKey, sameInstant } from './time';
 
 describe('Paris time helpers', () => {
   it('reads instants into Europe/Paris across both DST changes', () => {
-    expect(inParis('2026-03-29T00:59:00Z').format('HH:mm Z')).toBe('01:59 +01:00');
-    expect(inParis('2026-03-29T01:00:00Z').format('HH:mm Z')).toBe('03:00 +02:00');
-    expect(inParis('2026-10-25T00:30:00Z').format('HH:mm Z')).toBe('02:30 +02:00');
-    expect(inParis('2026-10-25T01:30:00Z').format('HH:mm Z')).toBe('02:30 +01:00');
+    expect(toParis('2026-03-29T00:59:00Z').format('HH:mm Z')).toBe('01:59 +01:00');
+    expect(toParis('2026-03-29T01:00:00Z').format('HH:mm Z')).toBe('03:00 +02:00');
+    expect(toParis('2026-10-25T00:30:00Z').format('HH:mm Z')).toBe('02:30 +02:00');
+    expect(toParis('2026-10-25T01:30:00Z').format('HH:mm Z')).toBe('02:30 +01:00');
   });
 
   it('gives the Paris day, not the UTC day', () => {
@@ -14,7 +14,7 @@ describe('Paris time helpers', () => {
   });
 
   it('rejects garbage', () => {
-    expect(() => inParis('pas une date')).toThrow('Date invalide');
+    expect(() => toParis('pas une date')).toThrow('Date invalide');
     expect(parseDayKey('2026-02-30')).toBeNull();
     expect(parseDayKey('')).toBeNull();
   });

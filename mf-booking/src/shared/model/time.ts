@@ -8,12 +8,12 @@ export const DAY_KEY_FORMAT = 'YYYY-MM-DD';
 
 export type Instant = DateInput;
 
-/** Reads an instant (ISO 8601 with offset, epoch ms, Date, moment) into Europe/Paris; throws on garbage (shared-events' toParis). */
-export const inParis = toParis;
+/** Reads an instant (ISO 8601 with offset, epoch ms, Date, moment) into Europe/Paris; throws on garbage. */
+export { toParis };
 
 /** The Paris day key ('YYYY-MM-DD') of an instant. */
 export function parisDayKey(value: Instant): string {
-  return inParis(value).format(DAY_KEY_FORMAT);
+  return toParis(value).format(DAY_KEY_FORMAT);
 }
 
 /** Parses a day key strictly; null when it is not a real calendar day. */
@@ -39,5 +39,5 @@ export function dayKeyToFrench(dayKey: string): string {
 
 /** True when two instants are the same moment in time. */
 export function sameInstant(a: Instant, b: Instant): boolean {
-  return inParis(a).valueOf() === inParis(b).valueOf();
+  return toParis(a).valueOf() === toParis(b).valueOf();
 }

@@ -1,6 +1,6 @@
 import type { BasketLine } from 'shared-events';
 import type { BookedSlot } from '../../../shared/model/basket-lines';
-import { inParis } from '../../../shared/model/time';
+import { toParis } from '../../../shared/model/time';
 import type { Activity, Formula, Tariff } from '../../../shared/model/types';
 import { PLANNING_MESSAGES } from '../../planning';
 import { DRINK_COUNTER, buildExtraLines, countsProblem, type Extra, type ExtraCounts } from '../../extras';
@@ -46,7 +46,7 @@ export function buildEventLines(input: {
   if (input.formula.article == null || !input.tariff)
     throw new EventLineError("Aucun tarif n'est disponible pour cet événement.");
   const slot = input.slot!;
-  const start = inParis(slot.select);
+  const start = toParis(slot.select);
   const common = {
     pid: input.pid,
     aid: input.activity.aid,

@@ -1,5 +1,5 @@
 import { CLUB_VALIDITY_MONTHS, type BasketLine, type CurrentUser } from 'shared-events';
-import { inParis, type Instant } from '../../../shared/model/time';
+import { toParis, type Instant } from '../../../shared/model/time';
 import type { Activity, Formula, Tariff } from '../../../shared/model/types';
 
 export const ALREADY_MEMBER = 'Vous êtes déjà membre du 360 Family Club.';
@@ -21,7 +21,7 @@ export function clubPeriod(now: Instant): {
   startLabel: string;
   endLabel: string;
 } {
-  const start = inParis(now).startOf('day');
+  const start = toParis(now).startOf('day');
   const end = start.clone().add(CLUB_VALIDITY_MONTHS, 'months');
   return {
     accessStart: start.format(),

@@ -26,7 +26,7 @@ import {
   readBookingGroup,
 } from '../../../shared/model/basket-lines';
 import { recapLines } from '../model/recap-lines';
-import { inParis } from '../../../shared/model/time';
+import { toParis } from '../../../shared/model/time';
 import { loadRecapData, type RecapData } from '../hooks/load-recap-data';
 import { useReservation } from '../hooks/use-reservation';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
@@ -182,8 +182,8 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
   if (!hasSelection) return <NoSelection data={data} color={color} onChoose={() => navigate(calendar)} />;
 
   const when = isPack
-    ? reservation.datesPack.map((slot) => ({ label: slot.name, at: inParis(slot.select) }))
-    : [{ label: null, at: inParis(reservation.date!.select) }];
+    ? reservation.datesPack.map((slot) => ({ label: slot.name, at: toParis(slot.select) }))
+    : [{ label: null, at: toParis(reservation.date!.select) }];
   const invitation = () =>
     inviteMessage({
       activity: data.activity.name,

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from 'shared-events';
 import { spokenSlot } from '../model/spoken';
-import { inParis } from '../../../shared/model/time';
+import { toParis } from '../../../shared/model/time';
 import type { Slot } from '../../../shared/model/types';
 
 export interface SlotView {
@@ -87,10 +87,10 @@ const SlotCard = memo(function SlotCard({ slot, selectable, label, selected, col
           {spokenSlot(slot.start, label)}
         </Box>
         <Typography component="span" aria-hidden sx={{ fontWeight: 800, fontSize: '1.25rem', lineHeight: 1.2 }}>
-          {inParis(slot.start).format('HH:mm')}
+          {toParis(slot.start).format('HH:mm')}
         </Typography>
         <Typography component="span" variant="caption" aria-hidden sx={{ opacity: 0.8 }}>
-          jusqu’à {inParis(slot.end).format('HH:mm')}
+          jusqu’à {toParis(slot.end).format('HH:mm')}
         </Typography>
         <Typography
           component="span"

@@ -1,4 +1,4 @@
-import { inParis, parisDayKey, type Instant } from '../../../shared/model/time';
+import { toParis, parisDayKey, type Instant } from '../../../shared/model/time';
 import type { Activity, BookingKind, Formula } from '../../../shared/model/types';
 
 /**
@@ -12,7 +12,7 @@ export function defaultBookingDay(input: {
   kind: BookingKind;
 }): string {
   if (input.formula?.date) return parisDayKey(input.formula.date);
-  const now = inParis(input.now);
+  const now = toParis(input.now);
   if (input.kind === 'birthday') return parisDayKey(now.add(4, 'days'));
   if (input.kind === 'pack') return parisDayKey(now.add(1, 'days'));
   if (input.activity.code === 'karting') return parisDayKey(now.add(2, 'hours'));

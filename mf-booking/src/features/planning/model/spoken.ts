@@ -1,5 +1,5 @@
 import { FULL_LABEL } from '../../../shared/model/slot-rules';
-import { inParis, parseDayKey, type Instant } from '../../../shared/model/time';
+import { toParis, parseDayKey, type Instant } from '../../../shared/model/time';
 
 const dayFormat = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
@@ -11,7 +11,7 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', {
 
 /** A wall time as a screen reader should say it: '14 h 30', '10 h' (Europe/Paris). */
 export function spokenTime(instant: Instant): string {
-  const time = inParis(instant);
+  const time = toParis(instant);
   return time.minutes() === 0 ? `${time.hours()} h` : `${time.hours()} h ${time.format('mm')}`;
 }
 

@@ -1,5 +1,5 @@
 import type { BasketLine } from 'shared-events';
-import { PARIS_TZ, inParis, parseDayKey, type Instant } from '../../../shared/model/time';
+import { PARIS_TZ, toParis, parseDayKey, type Instant } from '../../../shared/model/time';
 import type { Tariff } from '../../../shared/model/types';
 
 /** A subscription lasts one month from its start day (spec §2, §4), unless its name says more ('3 MOIS'). */
@@ -49,7 +49,7 @@ export function subscriptionPeriod(startDayKey: string, months: number = SUBSCRI
 /** True when the day is today or later in Paris. */
 export function isValidStartDay(dayKey: string, now: Instant): boolean {
   const day = parseDayKey(dayKey);
-  return day !== null && !day.isBefore(inParis(now).tz(PARIS_TZ).startOf('day'));
+  return day !== null && !day.isBefore(toParis(now).tz(PARIS_TZ).startOf('day'));
 }
 
 export interface SubscriptionOption {
