@@ -12,5 +12,5 @@ export {
   toastsOf,
 } from './src/testing';
 export type { RenderInAreaOptions } from './src/testing';
-export { createHttpStub } from './src/testing/http-stub';
+export { createHttpStub, failedCall } from './src/testing/http-stub';
 export type { HttpStub, StubReply, StubRequest } from './src/testing/http-stub';

@@ -1,16 +1,9 @@
-import { HttpError, type HttpRequest } from '../http/http-types';
+import { HttpError } from '../http/http-types';
+import { failedCall } from '../testing/http-stub';
 import { createParkQueryClient, FRESH_FOR_MS, parkQueryClient, retryOnce } from './query-client';
 
-const request: HttpRequest = {
-  method: 'get',
-  url: '/x',
-  baseURL: '/api',
-  headers: {},
-  responseType: 'json',
-  timeout: 1000,
-};
-const answered = (status: number) => new HttpError('failed', request, { status, headers: {}, data: {} });
-const networkError = () => new HttpError('Network Error', request, undefined, 'network');
+const answered = (status: number) => failedCall(status);
+const networkError = () => failedCall();
 
 describe('the park query client', () => {
   it('tries a load again once, only when the failure may pass (no answer, 502, 503, 504)', () => {
@@ -19,7 +12,7 @@ describe('the park query client', () => {
     for (const status of [400, 401, 404, 409, 500]) expect(retryOnce(0, answered(status))).toBe(false);
     expect(retryOnce(1, networkError())).toBe(false);
     expect(retryOnce(0, new Error('Réponse inattendue du serveur (formules).'))).toBe(false);
-    expect(retryOnce(0, new HttpError('Canceled', request, undefined, 'canceled'))).toBe(false);
+    expect(retryOnce(0, new HttpError('Canceled', failedCall().request, undefined, 'canceled'))).toBe(false);
   });
 
   it('keeps answers fresh for a minute and does not reload when the window gets the focus back', () => {

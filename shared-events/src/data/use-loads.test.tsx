@@ -1,18 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { HttpError, type HttpRequest } from '../http/http-types';
+import { failedCall } from '../testing/http-stub';
 import { createParkQueryClient, RETRY_DELAY_MS } from './query-client';
 import { useLoads, type Load } from './use-loads';
 
-const request: HttpRequest = {
-  method: 'get',
-  url: '/x',
-  baseURL: '/api',
-  headers: {},
-  responseType: 'json',
-  timeout: 1000,
-};
-const networkError = () => new HttpError('Network Error', request, undefined, 'network');
+const networkError = () => failedCall();
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

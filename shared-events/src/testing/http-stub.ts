@@ -188,3 +188,18 @@ export function createHttpStub(client: ParkHttpClient = http): HttpStub {
   });
   return stub;
 }
+
+/** A failed call as the client throws it: the API answered `status`, or (without one) the network failed. */
+export function failedCall(status?: number, data: unknown = {}): HttpError {
+  const request: HttpRequest = {
+    method: 'get',
+    url: '/x',
+    baseURL: '/api',
+    headers: {},
+    responseType: 'json',
+    timeout: 1000,
+  };
+  return status === undefined
+    ? new HttpError('Network Error', request, undefined, 'network')
+    : new HttpError(`Request failed with status code ${status}`, request, { status, headers: {}, data });
+}
