@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -25,7 +25,9 @@ export function RemoteArea({ remote, loader }: RemoteAreaProps) {
     let active = true;
     setState({ status: 'loading' });
     loader.load(remote).then(
-      (App) => active && setState({ status: 'ready', App }),
+      // A transition: React renders the area's page in slices, the main thread free between them (a tap is answered
+      // meanwhile); what was on screen (the server's first screen, or the spinner) stays until the page is ready.
+      (App) => active && startTransition(() => setState({ status: 'ready', App })),
       () => active && setState({ status: 'failed' }),
     );
     return () => {
