@@ -7,6 +7,9 @@ module.exports = createAreaConfig({
   dir: __dirname,
   standalone: true,
   title: 'Parc 360 — Réservation en ligne',
-  // Run in index.html's <head>, before the first screen paints: a paired bar tablet leaves /activites at once.
-  headScript: require('node:path').join(__dirname, 'src/features/remotes/runtime/tablet-redirect.head.js'),
+  // Run in index.html's <head>, before the first screen paints: a paired bar tablet leaves /activites at once; a
+  // form of the first screen is not sent by the browser before the scripts, nor the sign-in shown to the signed-in.
+  headScript: ['tablet-redirect.head.js', 'first-screen-forms.head.js'].map((file) =>
+    require('node:path').join(__dirname, 'src/features/remotes/runtime', file),
+  ),
 });

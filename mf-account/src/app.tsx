@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
-import { AreaErrorBoundary } from 'shared-events';
+import { AreaErrorBoundary, hydrateFirstScreen } from 'shared-events';
 import { AreaDatePickers } from 'shared-events/date-pickers';
 import { AppRoutes } from './routes';
 
 export const AREA_NAME = 'mf_account';
+
+// The sign-in and password pages' first screens load nothing, but the server's script goes with the first read.
+hydrateFirstScreen(AREA_NAME);
 
 /**
  * The area as the shell mounts it ('mf_account/App'): its own routes inside an area-level error boundary.

@@ -1,11 +1,40 @@
+import { lazy } from 'react';
 import type { AreaRoute } from 'shared-events';
 import { LoginPage } from './features/login/components/login-page';
+import { LoginMode, modeFromQuery } from './features/login/model/login-modes';
 import { SetPasswordPage } from './features/password-reset/components/set-password-page';
-import { AccountPage } from './features/account/components/account-page';
 
-/** The account area's pages: its router, its standalone page and the shell's remotes.json follow this table. */
+// The account page and its tabs are in the area's App chunk ('eager': no request of their own), but evaluated only
+// when /compte is shown: the sign-in and password pages do not run them before they answer the visitor.
+const AccountPage = lazy(() =>
+  import(/* webpackMode: "eager" */ './features/account/components/account-page').then((m) => ({
+    default: m.AccountPage,
+  })),
+);
+
+/** Pages whose first screen the server draws without any answer of the API (a public form: decision 0007). */
+const NOTHING_TO_LOAD = () => [];
+
+/**
+ * The sign-in page's modes the server draws: sign-in and company sign-in, forms of text fields, links and a button,
+ * which all work before the scripts (typed values and a press are kept: ParkForm). The registrations' select and
+ * date fields only work with the scripts, and the family mode follows a registration (signed in): the browser
+ * draws those.
+ */
+export function loginFirstScreen(_params: unknown, search: URLSearchParams): [] | null {
+  const raw = search.get('mode');
+  if (raw?.trim() === String(LoginMode.FamilyRegistration)) return null;
+  const mode = modeFromQuery(raw, false);
+  return mode === LoginMode.SignIn || mode === LoginMode.CompanySignIn ? [] : null;
+}
+
+/**
+ * The account area's pages: its router, its standalone page and the shell's remotes.json follow this table. The
+ * sign-in and password pages are public: their first screen comes from the server; the account is behind sign-in
+ * (no token on the server), the browser draws it.
+ */
 export const ROUTE_TABLE: readonly AreaRoute[] = [
-  { path: '/', Page: LoginPage },
-  { path: '/setPassword', Page: SetPasswordPage },
+  { path: '/', Page: LoginPage, firstScreen: loginFirstScreen },
+  { path: '/setPassword', Page: SetPasswordPage, firstScreen: NOTHING_TO_LOAD },
   { path: '/compte', Page: AccountPage },
 ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { outboxFor, outboxLink, outboxText, signIn } from '../support/api';
-import { PASSWORD, registerThroughSite, uniqueEmail } from '../support/site';
+import { openAccountPage, PASSWORD, registerThroughSite, uniqueEmail } from '../support/site';
 
 // The account area's standalone entry, where the e-mails' links lead (ACCOUNT_URL, set by start-site).
 const ACCOUNT_ENTRY = 'http://localhost:3004';
@@ -128,7 +128,7 @@ test.describe('the account from e-mails and the staff commands', () => {
     await registerThroughSite(page, email);
     await page.getByTestId('account-button').click();
     await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
-    await page.goto('/setPassword');
+    await openAccountPage(page, '/setPassword');
     await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
     await page.getByTestId('reset-request-submit').click();
     await expect(page.getByTestId('reset-sent')).toBeVisible();

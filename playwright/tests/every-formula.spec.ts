@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activitySeeds } from '../../api/src/seed/park-activities';
 import { formulaSeeds, offerSeeds } from '../../api/src/seed/park-offers';
-import { pickSlot } from '../support/site';
+import { openAccountPage, pickSlot } from '../support/site';
 
 /**
  * Every active formula of the seeded catalogue walks to a basket line through the site (issue 12).
@@ -85,7 +85,7 @@ async function fillBirthday(page: Page): Promise<void> {
 }
 
 async function companySignIn(page: Page): Promise<void> {
-  await page.goto('/?mode=4');
+  await openAccountPage(page, '/?mode=4');
   await page.getByTestId('field-identifier').fill('CSEDEMO');
   await page.getByTestId('field-accessCode').fill('acces360');
   await page.getByTestId('company-sign-in-submit').click();

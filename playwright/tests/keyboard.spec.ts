@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { activate, isFocused, tabTo } from '../support/keyboard';
-import { CARD_OK, PASSWORD, registerThroughSite, uniqueEmail } from '../support/site';
+import { CARD_OK, openAccountPage, PASSWORD, registerThroughSite, uniqueEmail } from '../support/site';
 
 // Issue 14 (RGAA 7.3, 12.8, 12.13; WCAG 2.1.1, 2.1.2, 2.4.3, 4.1.2): the booking journey with the keyboard
 // alone, the names the date picker and the slot list give to assistive technologies, and dialogs that keep
@@ -54,7 +54,7 @@ test.describe('keyboard only (issue 14)', () => {
     await registerThroughSite(page, email);
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
-    await page.goto('/');
+    await openAccountPage(page, '/');
     await tabTo(page, page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }));
     await page.keyboard.type(email);
     await tabTo(page, page.getByRole('textbox', { name: 'Mot de passe', exact: true }));

@@ -29,8 +29,9 @@ function load(dir, request) {
  *   (decision 0021: the tablet's pages 481.6 → 407.9 KB); the other remotes leave them out (see below)
  * @param {string} [options.title]    page title
  * @param {(env: Record<string,string|undefined>) => Record<string, unknown>} [options.define] extra compile-time constants
- * @param {string} [options.headScript] a plain script file inlined in index.html's <head> (the template writes
- *   `<%= htmlWebpackPlugin.options.headScript %>`); the area server allows it by its hash
+ * @param {string | string[]} [options.headScript] plain script files inlined, in order, as one script in
+ *   index.html's <head> (the template writes `<%= htmlWebpackPlugin.options.headScript %>`); the area server
+ *   allows it by its hash
  */
 function createAreaConfig(options) {
   const {
@@ -130,7 +131,10 @@ function createAreaConfig(options) {
           scriptLoading: 'defer',
           meta: { viewport: 'width=device-width, initial-scale=1' },
           headScript: options.headScript
-            ? `<script>${fs.readFileSync(options.headScript, 'utf8').trim()}</script>`
+            ? `<script>${[options.headScript]
+                .flat()
+                .map((file) => fs.readFileSync(file, 'utf8').trim())
+                .join('\n')}</script>`
             : '',
         }),
         new webpack.DefinePlugin({

@@ -36,9 +36,12 @@ export async function renderFirstScreenOf(
   )?.at(-1);
   const route = match && rendered.find((r) => r.path === match.route.path);
   if (!match || !route?.firstScreen) return null;
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1).split('#')[0] : '';
+  const loads = route.firstScreen(match.params, new URLSearchParams(query));
+  if (!loads) return null;
   const client = createParkQueryClient({ defaultOptions: { queries: { retry: false } } });
   try {
-    await prefetchLoads(client, route.firstScreen(match.params));
+    await prefetchLoads(client, loads);
   } catch {
     return null;
   }

@@ -53,6 +53,12 @@ describe('the first screen on the server', () => {
       ],
     },
     { path: '/ailleurs', Page: () => null },
+    // Drawn on the server only for some queries (?vue=simple), by the route's own rule.
+    {
+      path: '/formulaire',
+      Page: () => null,
+      firstScreen: (_params, search) => (search.get('vue') === 'simple' ? [] : null),
+    },
   ];
   beforeEach(() => (calls.length = 0));
 
@@ -74,6 +80,16 @@ describe('the first screen on the server', () => {
     await expect(renderFirstScreenOf(table, AREA, '/liste/panne', render)).resolves.toBeNull();
     expect(calls).toEqual(['panne']); // once: a server render does not retry
     expect(render).not.toHaveBeenCalled();
+  });
+
+  it("follows the route's rule on the query: nothing for the addresses it leaves to the browser", async () => {
+    const render = jest.fn(() => '<form></form>');
+    await expect(renderFirstScreenOf(table, AREA, '/formulaire?vue=simple#haut', render)).resolves.toMatch(
+      /^<form><\/form><script/,
+    );
+    await expect(renderFirstScreenOf(table, AREA, '/formulaire?vue=complete', render)).resolves.toBeNull();
+    await expect(renderFirstScreenOf(table, AREA, '/formulaire', render)).resolves.toBeNull();
+    expect(render).toHaveBeenCalledTimes(1);
   });
 
   it('asks the API again for each page (no answer kept from one visitor to the next)', async () => {

@@ -4,3 +4,5 @@ export { prefetchLoads, useLoad, useLoads } from './use-loads';
 export type { Load, Loads } from './use-loads';
 export { QueryClient, QueryClientProvider, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 export { firstScreenDataId, hydrateFirstScreen } from './first-screen';
+export { findFirstScreenForm, readFirstScreenForm, restoreFirstScreenFocus } from './first-screen-form';
+export type { FirstScreenForm } from './first-screen-form';

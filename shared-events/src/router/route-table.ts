@@ -11,7 +11,14 @@ import type { Load } from '../data/use-loads';
 export interface AreaRoute {
   path: string;
   Page: ComponentType;
-  firstScreen?: (params: Readonly<Record<string, string | undefined>>) => readonly Load<unknown>[];
+  /**
+   * What the page's first screen loads, from the address's parameters and query; null when the server draws no
+   * first screen for that address (a form with widgets that only work with the scripts, say).
+   */
+  firstScreen?: (
+    params: Readonly<Record<string, string | undefined>>,
+    search: URLSearchParams,
+  ) => readonly Load<unknown>[] | null;
   /** A page only the area's own origin shows (the bar tablet's pairing at its bare address), not the site's. */
   standaloneOnly?: boolean;
 }

@@ -25,9 +25,10 @@ describe('/compte', () => {
     basketStore.reset();
   });
 
-  it('asks signed-out visitors to sign in, and comes back here after', () => {
+  it('asks signed-out visitors to sign in, and comes back here after', async () => {
     renderAccount('/compte');
-    expect(screen.getByTestId('account-signed-out')).toHaveTextContent(
+    // The account page is evaluated when shown (route-table.ts): it appears after a tick.
+    expect(await screen.findByTestId('account-signed-out')).toHaveTextContent(
       'Vous devez être identifié pour accéder à cette page.',
     );
     fireEvent.click(screen.getByTestId('account-sign-in'));

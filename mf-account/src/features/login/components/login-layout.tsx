@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,22 +11,30 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 export function LoginLayout({
   title,
   subtitle,
-  onBack,
+  backTo,
   wide,
   children,
   testId,
 }: {
   title: string;
   subtitle?: ReactNode;
-  onBack?: () => void;
+  /** 'Retour': a link (it works in the server's first screen too, before the scripts), replacing this entry. */
+  backTo?: string;
   wide?: boolean;
   children: ReactNode;
   testId: string;
 }) {
   return (
     <Container maxWidth={wide ? 'md' : 'sm'} sx={{ py: { xs: 3, md: 6 } }} data-testid={testId}>
-      {onBack && (
-        <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mb: 1.5 }} data-testid="login-back">
+      {backTo !== undefined && (
+        <Button
+          component={Link}
+          to={backTo}
+          replace
+          startIcon={<ArrowBackIcon />}
+          sx={{ mb: 1.5 }}
+          data-testid="login-back"
+        >
           Retour
         </Button>
       )}

@@ -6,16 +6,16 @@ import { sessionStore, useStore } from 'shared-events';
 import { takeReturnTo } from '../../../shared/auth/api/sign-in-flow';
 import { useParkNavigation } from '../../../shared/auth/hooks/use-park-navigation';
 import { LoginMode, MODE_TITLES, modeFromQuery, modePath, previousMode, shouldLeaveLogin } from '../model/login-modes';
-import { CompanySignInForm } from './company-sign-in-form';
 import { LoginLayout } from './login-layout';
 import { SignInForm } from './sign-in-form';
 
-// The sign-in form comes with the area; the registration forms (their birthday picker: MUI X, ~40 KB gzip) load
-// when shown, so that the sign-in page does not fetch nor run them.
+// The sign-in form comes with the area; the other forms (the registrations' birthday picker: MUI X, ~40 KB gzip)
+// load when shown, so that the sign-in page does not fetch nor run them.
 const RegistrationForm = lazy(() => import('./registration-form').then((m) => ({ default: m.RegistrationForm })));
 const CompanyRegistrationForm = lazy(() =>
   import('./company-registration-form').then((m) => ({ default: m.CompanyRegistrationForm })),
 );
+const CompanySignInForm = lazy(() => import('./company-sign-in-form').then((m) => ({ default: m.CompanySignInForm })));
 const FamilyRegistration = lazy(() =>
   import('../../family/components/family-registration').then((m) => ({ default: m.FamilyRegistration })),
 );
@@ -68,7 +68,7 @@ export function LoginPage() {
         mode === LoginMode.CompanyRegistration ||
         mode === LoginMode.FamilyRegistration
       }
-      onBack={back === null ? undefined : () => navigate(modePath(back), { replace: true })}
+      backTo={back === null ? undefined : modePath(back)}
     >
       <Suspense
         fallback={
@@ -77,14 +77,7 @@ export function LoginPage() {
           </Box>
         }
       >
-        {mode === LoginMode.SignIn && (
-          <SignInForm
-            {...callbacks}
-            onSignedIn={(destination) => go(destination)}
-            onRegister={() => setMode(LoginMode.Registration)}
-            onCompany={() => setMode(LoginMode.CompanyRegistration)}
-          />
-        )}
+        {mode === LoginMode.SignIn && <SignInForm {...callbacks} onSignedIn={(destination) => go(destination)} />}
         {mode === LoginMode.Registration && (
           <RegistrationForm
             {...callbacks}

@@ -13,6 +13,7 @@ import { FormTextField } from '../../../shared/forms/components/text-field';
 import { PasswordField } from '../../../shared/forms/components/password-field';
 import { fieldTexts, messages, TOAST_MS } from '../../../shared/forms/model/messages';
 import { validateSignIn, type SignInValues } from '../../../shared/forms/model/validators';
+import { LoginMode, modePath } from '../model/login-modes';
 
 export interface SignInCallbacks {
   /** Called before the session is stored, so the page does not redirect on its own meanwhile. */
@@ -31,13 +32,7 @@ export function signInFailureMessage(error: unknown): string {
 }
 
 /** Mode 0: e-mail and password. */
-export function SignInForm({
-  onStart,
-  onFailure,
-  onSignedIn,
-  onRegister,
-  onCompany,
-}: SignInCallbacks & { onRegister: () => void; onCompany: () => void }) {
+export function SignInForm({ onStart, onFailure, onSignedIn }: SignInCallbacks) {
   const submit = async (values: SignInValues) => {
     onStart();
     try {
@@ -76,10 +71,17 @@ export function SignInForm({
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           Pas encore de compte ?
         </Typography>
-        <Button variant="outlined" size="large" onClick={onRegister} data-testid="go-register">
+        {/* Links: they work in the server's first screen too, before the scripts. */}
+        <Button
+          component={Link}
+          to={modePath(LoginMode.Registration)}
+          variant="outlined"
+          size="large"
+          data-testid="go-register"
+        >
           Créer mon compte
         </Button>
-        <Button color="inherit" onClick={onCompany} data-testid="go-company">
+        <Button component={Link} to={modePath(LoginMode.CompanyRegistration)} color="inherit" data-testid="go-company">
           Vous êtes une entreprise ou un CSE ? Espace entreprise
         </Button>
       </Stack>

@@ -173,3 +173,65 @@ describe('/?mode=4 company sign-in', () => {
     api.restore();
   });
 });
+
+describe("/ after the server's first screen", () => {
+  afterEach(() => {
+    resetSession();
+    document.getElementById('first-screen')?.remove();
+  });
+
+  it('keeps what the visitor typed into the server-drawn form before the scripts, and the focus', async () => {
+    // The shell shows the server's HTML until the area renders; the visitor has typed and is in the password field.
+    const server = document.createElement('div');
+    server.id = 'first-screen';
+    server.innerHTML =
+      '<form data-testid="sign-in-form"><input name="email" type="email" value="">' +
+      '<input name="password" type="password" value=""></form>';
+    document.body.appendChild(server);
+    server.querySelector<HTMLInputElement>('[name="email"]')!.value = 'jean@example.fr';
+    const password = server.querySelector<HTMLInputElement>('[name="password"]')!;
+    password.value = 'motdepasse';
+    password.focus();
+    const api = mockHttp();
+    api
+      .onPost('/auth/signin', { email: 'jean@example.fr', password: 'motdepasse' })
+      .reply(200, { id: 7, token: 'jwt-7', clientId: 7, type: 0 });
+    api.onGet('/users/7').reply(200, jean);
+    const rec = recordEvents();
+    renderAccount('/');
+    server.remove(); // the shell drops it once the area has rendered
+
+    expect(screen.getByTestId('field-email')).toHaveValue('jean@example.fr');
+    expect(screen.getByTestId('field-password')).toHaveValue('motdepasse');
+    expect(screen.getByTestId('field-password')).toHaveFocus();
+    fireEvent.click(screen.getByTestId('sign-in-submit'));
+    await waitFor(() => expect(navigations(rec.events)).toEqual(['/activites']));
+    rec.stop();
+    api.restore();
+  });
+
+  it('sends the form the visitor sent before the scripts (held by the page), once, when it is drawn', async () => {
+    const server = document.createElement('div');
+    server.id = 'first-screen';
+    server.innerHTML =
+      '<form data-testid="sign-in-form" data-submit-held><input name="email" type="email" value="">' +
+      '<input name="password" type="password" value=""></form>';
+    document.body.appendChild(server);
+    server.querySelector<HTMLInputElement>('[name="email"]')!.value = 'jean@example.fr';
+    server.querySelector<HTMLInputElement>('[name="password"]')!.value = 'motdepasse';
+    const api = mockHttp();
+    api
+      .onPost('/auth/signin', { email: 'jean@example.fr', password: 'motdepasse' })
+      .reply(200, { id: 7, token: 'jwt-7', clientId: 7, type: 0 });
+    api.onGet('/users/7').reply(200, jean);
+    const rec = recordEvents();
+    renderAccount('/');
+    server.remove();
+
+    await waitFor(() => expect(navigations(rec.events)).toEqual(['/activites']));
+    expect(api.history.post).toHaveLength(1);
+    expect(sessionStore.get().token).toBe('jwt-7');
+    rec.stop();
+    api.restore();
+  });
+});

@@ -115,7 +115,7 @@ export function SetPasswordPage() {
       testId="reset-mode-0"
       title="MOT DE PASSE OUBLIÉ"
       subtitle="Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
-      onBack={() => navigate('/')}
+      backTo="/"
     >
       <ParkForm<ResetRequestValues>
         testId="reset-request-form"

@@ -36,7 +36,7 @@ describe('profile photo', () => {
     signIn();
     const rec = recordEvents();
     renderAccount('/compte');
-    expect(screen.getByTestId('profile-photo-change')).toHaveTextContent('Ajouter une photo');
+    expect(await screen.findByTestId('profile-photo-change')).toHaveTextContent('Ajouter une photo');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'moi.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('profile-photo-input'), { target: { files: [file] } });
     await waitFor(() => expect(sessionStore.get().currentUser?.photoGuid).toBe(GUID));

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { Form, type FormRenderProps } from 'react-final-form';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Form, useForm, type FormRenderProps } from 'react-final-form';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import Alert from '@mui/material/Alert';
-import { requestToast } from 'shared-events';
+import { findFirstScreenForm, readFirstScreenForm, requestToast, restoreFirstScreenFocus } from 'shared-events';
 import { messages, TOAST_MS } from '../model/messages';
 import { submitToast } from '../model/validators';
 
@@ -21,7 +21,9 @@ export interface ParkFormProps<V extends object> {
 
 /**
  * A react-final-form form: field errors under each field, a toast on a refused submission
- * (missing fields or the first broken rule, 3.5 s), the submission error above the buttons.
+ * (missing fields or the first broken rule, 3.5 s), the submission error above the buttons. When the server drew
+ * this form in the page's first screen (sign-in, password reset), it starts with what the visitor typed there
+ * before the scripts arrived, the focus where it was, and is sent if the visitor had sent it.
  */
 export function ParkForm<V extends object>({
   validate,
@@ -31,6 +33,31 @@ export function ParkForm<V extends object>({
   testId,
   children,
 }: ParkFormProps<V>) {
+  // The server's form of the first screen (decision 0024), found while it is still in the page, read when this one
+  // is committed (its fields keep what was typed until they left the page): its values, focus and submission.
+  const [serverForm] = useState(() => findFirstScreenForm(testId));
+  const element = useRef<HTMLFormElement>(null);
+  const api = useRef<FormApi<V> | null>(null);
+  const takeApi = useCallback((form: FormApi<V>) => {
+    api.current = form;
+  }, []);
+  const held = useRef<'unread' | 'held' | 'done'>('unread');
+  useLayoutEffect(() => {
+    const form = api.current;
+    if (!serverForm || !form || held.current !== 'unread') return;
+    const typed = readFirstScreenForm(serverForm);
+    form.batch(() => {
+      for (const [name, value] of Object.entries(typed.values)) form.change(name as keyof V, value as never);
+    });
+    restoreFirstScreenFocus(element.current, typed.focused);
+    held.current = typed.submitHeld ? 'held' : 'done';
+  }, [serverForm]);
+  // Sent by the visitor before the scripts (held by the page's <head> script): sent now, once.
+  useEffect(() => {
+    if (held.current !== 'held') return;
+    held.current = 'done';
+    element.current?.requestSubmit();
+  }, [serverForm]);
   return (
     <Form<V>
       onSubmit={(values, form) => onSubmit(values, form)}
@@ -38,6 +65,7 @@ export function ParkForm<V extends object>({
       initialValues={initialValues}
       render={(props) => (
         <form
+          ref={element}
           noValidate
           data-testid={testId}
           onSubmit={(event) => {
@@ -50,10 +78,18 @@ export function ParkForm<V extends object>({
           }}
         >
           {children(props)}
+          {serverForm && <FormApiTo<V> onForm={takeApi} />}
         </form>
       )}
     />
   );
+}
+
+/** Hands the form's API to its ParkForm (whose effects run after its children's). */
+function FormApiTo<V extends object>({ onForm }: { onForm: (form: FormApi<V>) => void }) {
+  const form = useForm<V>();
+  useLayoutEffect(() => onForm(form), [form, onForm]);
+  return null;
 }
 
 /** The whole-form error of the last submission, if any. */
