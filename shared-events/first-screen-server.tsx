@@ -28,6 +28,25 @@ export interface AreaFirstScreen {
   routes: ReactNode;
 }
 
+/** What an area's server renderer (its `dist-server/first-screen.cjs`) exports, as serve-area loads it. */
+export interface AreaFirstScreenRenderer {
+  /** The patterns of the area's table rendered on the server. */
+  FIRST_SCREEN_ROUTES: string[];
+  /**
+   * The HTML of the page at `url` (path and query) with its data embedded, or null when the area does not render
+   * that page on the server or its data could not be loaded (the browser then renders it as usual).
+   */
+  renderFirstScreen(url: string, options: FirstScreenOptions): Promise<string | null>;
+}
+
+/** An area's server renderer, from its route table, its name and its routes (decisions 0007, 0019, 0024). */
+export function areaFirstScreen(area: AreaFirstScreen): AreaFirstScreenRenderer {
+  return {
+    FIRST_SCREEN_ROUTES: firstScreenRoutes(area.table),
+    renderFirstScreen: (url, options) => renderAreaFirstScreen(area, url, options),
+  };
+}
+
 /** The patterns of a table that are rendered on the server. */
 export function firstScreenRoutes(table: readonly AreaRoute[]): string[] {
   return table.filter((route) => route.firstScreen).map((route) => route.path);

@@ -180,12 +180,12 @@ describe("/ after the server's first screen", () => {
     document.getElementById('first-screen')?.remove();
   });
 
-  it('keeps what the visitor typed into the server-drawn form before the scripts, and the focus', async () => {
-    // The shell shows the server's HTML until the area renders; the visitor has typed and is in the password field.
+  /** The server's sign-in form as the shell shows it until the area renders, with what the visitor typed. */
+  function serverForm({ held = false } = {}) {
     const server = document.createElement('div');
     server.id = 'first-screen';
     server.innerHTML =
-      '<form data-testid="sign-in-form"><input name="email" type="email" value="">' +
+      `<form data-testid="sign-in-form"${held ? ' data-submit-held' : ''}><input name="email" type="email" value="">` +
       '<input name="password" type="password" value=""></form>';
     document.body.appendChild(server);
     server.querySelector<HTMLInputElement>('[name="email"]')!.value = 'jean@example.fr';
@@ -197,6 +197,11 @@ describe("/ after the server's first screen", () => {
       .onPost('/auth/signin', { email: 'jean@example.fr', password: 'motdepasse' })
       .reply(200, { id: 7, token: 'jwt-7', clientId: 7, type: 0 });
     api.onGet('/users/7').reply(200, jean);
+    return { server, api };
+  }
+
+  it('keeps what the visitor typed into the server-drawn form before the scripts, and the focus', async () => {
+    const { server, api } = serverForm();
     const rec = recordEvents();
     renderAccount('/');
     server.remove(); // the shell drops it once the area has rendered
@@ -211,19 +216,7 @@ describe("/ after the server's first screen", () => {
   });
 
   it('sends the form the visitor sent before the scripts (held by the page), once, when it is drawn', async () => {
-    const server = document.createElement('div');
-    server.id = 'first-screen';
-    server.innerHTML =
-      '<form data-testid="sign-in-form" data-submit-held><input name="email" type="email" value="">' +
-      '<input name="password" type="password" value=""></form>';
-    document.body.appendChild(server);
-    server.querySelector<HTMLInputElement>('[name="email"]')!.value = 'jean@example.fr';
-    server.querySelector<HTMLInputElement>('[name="password"]')!.value = 'motdepasse';
-    const api = mockHttp();
-    api
-      .onPost('/auth/signin', { email: 'jean@example.fr', password: 'motdepasse' })
-      .reply(200, { id: 7, token: 'jwt-7', clientId: 7, type: 0 });
-    api.onGet('/users/7').reply(200, jean);
+    const { server, api } = serverForm({ held: true });
     const rec = recordEvents();
     renderAccount('/');
     server.remove();
