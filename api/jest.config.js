@@ -5,5 +5,9 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
   // A few dependencies ship ESM only (cookie, through light-my-request): compile them to CommonJS too.
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|cookie/)'],
-  testTimeout: 30000,
+  // CI runs this suite beside the end-to-end tests on 2 cores: a suite's setup (a PGlite database, migrated and
+  // seeded) once took over 30 s there (load average 6-7), and its late database kept Jest from exiting. Setups get
+  // 90 s, and a run always ends once its results are written.
+  testTimeout: 90000,
+  forceExit: true,
 };
