@@ -1,16 +1,31 @@
-// mf-snacking: a remote exposing ./App (its routes inside the shell's router) and a standalone entry (the bar
-// tablet), which loads the basket area's pages at run time.
+// mf-snacking: a remote exposing ./App (its routes inside the shell's router) and the bar tablet's standalone page,
+// which loads the basket area's pages at run time. Two parts of one build (decision 0025): the remote as every
+// other remote (one chunk per shared module: the shell loads only what it lacks), and the page as a host, its
+// start-up libraries in one preloaded chunk, like the shell's.
 const { createAreaConfig } = require('shared-events/build/create-area-config.cjs');
 
-module.exports = createAreaConfig({
+const remote = createAreaConfig({
   name: 'mf_snacking',
   port: 3005,
   dir: __dirname,
   exposes: { './App': './src/app.tsx' },
+  part: 'remote',
+});
+
+const page = createAreaConfig({
+  name: 'mf_snacking',
+  port: 3005,
+  dir: __dirname,
+  part: 'page',
   standalone: true,
   // The tablet's page loads the basket area's table basket and payment return (decision 0010).
   loadsRemotes: true,
-  // Its standalone page is the tablet's whole site: webpack's default split groups make it 74 KB lighter (0021).
-  defaultSplitGroups: true,
   title: 'Parc 360 — Snacking',
 });
+
+module.exports = (env, argv) => {
+  const [first, second] = [remote(env, argv), page(env, argv)];
+  // One dev server (the page's): the remote's files are in the same folder.
+  delete first.devServer;
+  return [first, second];
+};

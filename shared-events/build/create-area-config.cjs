@@ -24,9 +24,11 @@ function load(dir, request) {
  * @param {boolean} [options.standalone] the app also runs alone (its own index.html is a real entry page)
  * @param {boolean} [options.loadsRemotes] its standalone page loads other areas' modules at run time (the bar
  *   tablet: the basket's pages), so its federation runtime keeps remote loading and manifests (snapshots)
- * @param {boolean} [options.defaultSplitGroups] keep webpack's default split groups: for an area whose standalone
- *   page is a whole site of its own (the bar tablet), where they group what its shared modules have in common
- *   (decision 0021: the tablet's pages 481.6 → 407.9 KB); the other remotes leave them out (see below)
+ * @param {'both' | 'remote' | 'page'} [options.part] what this build makes: 'both' (default) the remote and its
+ *   standalone page from one compilation; 'remote' the remote alone (remoteEntry.js, manifest, exposed modules; no
+ *   page); 'page' the standalone page alone, built as a host like the shell (its start-up libraries in one
+ *   preloaded chunk), into the same folder after the 'remote' part (it neither cleans it nor writes a manifest).
+ *   An area whose standalone page is a whole site of its own (the bar tablet) builds the two parts (decision 0025).
  * @param {string} [options.title]    page title
  * @param {(env: Record<string,string|undefined>) => Record<string, unknown>} [options.define] extra compile-time constants
  * @param {string | string[]} [options.headScript] plain script files inlined, in order, as one script in
@@ -41,7 +43,7 @@ function createAreaConfig(options) {
     dir,
     standalone = false,
     loadsRemotes = false,
-    defaultSplitGroups = false,
+    part = 'both',
     title = 'Parc de loisirs',
   } = options;
   if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`federation name must be a JS identifier: ${name}`);
@@ -50,8 +52,12 @@ function createAreaConfig(options) {
   const CopyPlugin = load(dir, 'copy-webpack-plugin');
   const { ModuleFederationPlugin } = load(dir, '@module-federation/enhanced/webpack');
 
-  // A host (the shell: no exposes) groups its start-up libraries into one preloaded chunk: see hostStartupChunks.
+  if (!['both', 'remote', 'page'].includes(part)) throw new Error(`part: 'both', 'remote' or 'page', not ${part}`);
+  if (part === 'page' && Object.keys(exposes).length > 0) throw new Error("part 'page' exposes nothing");
+  // A host (the shell, a standalone page built alone: no exposes) groups its start-up libraries into one
+  // preloaded chunk: see hostStartupChunks.
   const host = Object.keys(exposes).length === 0;
+  const page = part !== 'remote';
   // The preset's own pieces, each switched off by PRESET_WITHOUT=<piece>,… to re-measure what it pays
   // (decision 0021; `bench/preset.ts`): never set in a real build.
   const without = presetWithout(process.env.PRESET_WITHOUT);
@@ -64,23 +70,27 @@ function createAreaConfig(options) {
     const startup = hostStartupChunks();
 
     return {
-      name,
+      // A build in two parts is one multi-compiler: the page part runs after the remote part (same folder).
+      name: part === 'page' ? `${name}-page` : name,
+      ...(part === 'page' ? { dependencies: [name] } : {}),
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      // A remote alone has no entry of its own: federation adds remoteEntry.js.
+      entry: page ? { main: './src/index.ts' } : {},
       // Source maps cost build time on shared machines: on demand (SOURCE_MAPS=1) in production.
       // (NOMIN=1 keeps a production build unminified: readable CPU profiles.)
       devtool: production ? (process.env.SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
-        uniqueName: name,
+        // A page built apart keeps its own chunk-loading global, distinct from its remote's.
+        uniqueName: part === 'page' ? `${name}_page` : name,
         // Entry chunks carry the federation runtime, rendered before any hash exists: they keep plain names
         // (main.js, like remoteEntry.js, is small and served no-cache); every other chunk is content-hashed.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
+        clean: part !== 'page',
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -112,7 +122,7 @@ function createAreaConfig(options) {
             optimization:
               host || loadsRemotes ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
           },
-          manifest: true,
+          manifest: part !== 'page',
           dts: false,
         }),
         // Not the shims in the host: it has one copy of everything anyway, and in its start-up 'framework' chunk a
@@ -122,21 +132,7 @@ function createAreaConfig(options) {
         ...(production && host && !without.has('startup-chunk') && !without.has('preload')
           ? [preloadStartChunks(HtmlWebpackPlugin, ['bootstrap', 'framework'])]
           : []),
-        new HtmlWebpackPlugin({
-          template: fs.existsSync(template) ? template : path.join(__dirname, 'index.html'),
-          title,
-          chunks: ['main'],
-          // Pages are served at any depth (/activites/1/2/3/calendar): the entry script is always at the root.
-          publicPath: '/',
-          scriptLoading: 'defer',
-          meta: { viewport: 'width=device-width, initial-scale=1' },
-          headScript: options.headScript
-            ? `<script>${[options.headScript]
-                .flat()
-                .map((file) => fs.readFileSync(file, 'utf8').trim())
-                .join('\n')}</script>`
-            : '',
-        }),
+        ...(page ? [htmlPage(HtmlWebpackPlugin, { template, title, headScript: options.headScript })] : []),
         new webpack.DefinePlugin({
           __AREA_NAME__: JSON.stringify(name),
           __STANDALONE__: JSON.stringify(standalone),
@@ -162,7 +158,7 @@ function createAreaConfig(options) {
         // Webpack's default groups would pull the modules that several fallbacks have in common into chunks of
         // their own, each joined with unrelated modules (MUI's focus helper came with the default theme, 10 KB
         // gzip the page never runs): every fallback keeps what it needs instead, and a page fetches fewer files.
-        ...(production && !host && !defaultSplitGroups && !without.has('remote-split')
+        ...(production && !host && !without.has('remote-split')
           ? { splitChunks: { cacheGroups: { default: false, defaultVendors: false } } }
           : {}),
       },
@@ -177,6 +173,25 @@ function createAreaConfig(options) {
       stats: production ? 'normal' : 'minimal',
     };
   };
+}
+
+/** The page's index.html: the entry script deferred, the area's head script inlined (hashed by the server). */
+function htmlPage(HtmlWebpackPlugin, { template, title, headScript }) {
+  return new HtmlWebpackPlugin({
+    template: fs.existsSync(template) ? template : path.join(__dirname, 'index.html'),
+    title,
+    chunks: ['main'],
+    // Pages are served at any depth (/activites/1/2/3/calendar): the entry script is always at the root.
+    publicPath: '/',
+    scriptLoading: 'defer',
+    meta: { viewport: 'width=device-width, initial-scale=1' },
+    headScript: headScript
+      ? `<script>${[headScript]
+          .flat()
+          .map((file) => fs.readFileSync(file, 'utf8').trim())
+          .join('\n')}</script>`
+      : '',
+  });
 }
 
 /** The preset pieces a measuring build leaves out (PRESET_WITHOUT); an unknown name stops the build. */
