@@ -4,7 +4,7 @@
 // content-hashed file names, minified production builds.
 const fs = require('node:fs');
 const path = require('node:path');
-const { sharedModules } = require('./shared-modules.cjs');
+const { AREA_MUI_START_KEYS, sharedModules } = require('./shared-modules.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
 const { hostSplitChunks, hostStartupChunks, preloadStartChunks } = require('./host-startup.cjs');
 const { frenchLocale, MUI_PATCHES, MUI_SHARE_SHIMS, shareMuiInternals } = require('./mui-sharing.cjs');
@@ -67,7 +67,7 @@ function createAreaConfig(options) {
     const template = path.join(dir, 'public', 'index.html');
     const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
     const publicDir = path.join(dir, 'public');
-    const startup = hostStartupChunks();
+    const startup = hostStartupChunks(host ? AREA_MUI_START_KEYS : []);
 
     return {
       // A build in two parts is one multi-compiler: the page part runs after the remote part (same folder).
@@ -116,7 +116,7 @@ function createAreaConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules(host ? { hostDir: dir } : {}),
           shareStrategy: 'loaded-first',
           experiments: {
             optimization:

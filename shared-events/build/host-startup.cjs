@@ -7,8 +7,9 @@
  * START (the shared modules its bootstrap consumes, and what those consume in turn) go into one 'framework'
  * chunk; the shared modules only its lazy pages use (dialogs, forms of /test, /printTickets) keep their own
  * chunks. (Remotes keep one chunk per shared module: a remote loads only the modules the host lacks.)
+ * `startKeys`: shares the host provides for the areas' first screens (the catalogue's cards), taken at start too.
  */
-function hostStartupChunks() {
+function hostStartupChunks(startKeys = []) {
   let compilation;
   let startup;
   return {
@@ -21,14 +22,17 @@ function hostStartupChunks() {
       },
     },
     isStartup(chunk) {
-      startup ??= startupChunks(compilation);
+      startup ??= startupChunks(compilation, startKeys);
       return startup.has(chunk);
     },
   };
 }
 
-/** The chunks loaded when the 'bootstrap' chunk group starts: its own, and those of every share it needs. */
-function startupChunks(compilation) {
+/**
+ * The chunks loaded when the 'bootstrap' chunk group starts: its own, and those of every share it needs (and of the
+ * shares named in `startKeys`).
+ */
+function startupChunks(compilation, startKeys = []) {
   const { chunkGraph } = compilation;
   const shareKeyOf = (module) =>
     module?.type === 'consume-shared-module'
@@ -45,7 +49,10 @@ function startupChunks(compilation) {
   }
   const chunks = new Set();
   const keys = new Set();
-  const queue = [...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? [])];
+  const queue = [
+    ...(compilation.namedChunkGroups.get('bootstrap')?.chunks ?? []),
+    ...startKeys.flatMap((key) => (groupsByKey.get(key) ?? []).flatMap((group) => group.chunks)),
+  ];
   while (queue.length > 0) {
     const chunk = queue.pop();
     if (chunks.has(chunk)) continue;
@@ -73,6 +80,17 @@ function hostSplitChunks(isStartup) {
           /[\\/]node_modules[\\/]|[\\/]shared-events[\\/](src|build)[\\/]/.test(module.nameForCondition?.() ?? ''),
         enforce: true,
         priority: 10,
+        reuseExistingChunk: false,
+      },
+      // The MUI components the host provides but does not start with (its dialogs, forms, menus): the areas' pages
+      // take them from the host (one copy), about twenty-five at a time on a form or dialog page. One chunk instead of
+      // one per component: one request on such a page, none on the others (decision 0026).
+      muiLater: {
+        name: 'mui-later',
+        chunks: (chunk) => !isStartup(chunk),
+        test: (module) => /[\\/]node_modules[\\/]@mui[\\/]/.test(module.nameForCondition?.() ?? ''),
+        enforce: true,
+        priority: 5,
         reuseExistingChunk: false,
       },
     },

@@ -21,14 +21,76 @@ const VERSIONS = {
   'shared-events': sharedEventsVersion,
 };
 
+/**
+ * The MUI components two areas or more import ('@mui/material/<name>'; shared-events counts as an area), checked
+ * against their sources by src/build-preset/area-components.test.ts. The host provides every one of them (decision
+ * 0026): an area's page takes them from the host's start-up chunk or its 'mui-later' chunk (one request) instead of
+ * a fallback chunk per component. A component one area alone uses stays that area's.
+ */
+const AREA_MUI_COMPONENTS = [
+  'Alert',
+  'AppBar',
+  'Badge',
+  'Box',
+  'Button',
+  'Card',
+  'CardActionArea',
+  'Checkbox',
+  'Chip',
+  'CircularProgress',
+  'Container',
+  'Dialog',
+  'DialogActions',
+  'DialogContent',
+  'DialogContentText',
+  'DialogTitle',
+  'Divider',
+  'FormControlLabel',
+  'IconButton',
+  'InputAdornment',
+  'Link',
+  'List',
+  'ListItem',
+  'ListItemText',
+  'MenuItem',
+  'Paper',
+  'Skeleton',
+  'Stack',
+  'TextField',
+  'Toolbar',
+  'Typography',
+];
+
+/** Of those, the ones the catalogue's first screen (the site's landing pages) draws with: the host starts with them. */
+const AREA_MUI_COMPONENTS_AT_START = ['Card', 'CardActionArea', 'Container', 'Skeleton', 'Stack'];
+
+/**
+ * Shares with an absolute `import` are provided whether or not the build's own code imports them: the host (its
+ * app folder `dir`) provides the areas' MUI components through them, each from the file a page's import resolves
+ * to (MUI's ES module entry).
+ */
+function hostProvidedComponents(dir) {
+  const muiRoot = path.dirname(require.resolve('@mui/material/package.json', { paths: [dir] }));
+  return Object.fromEntries(
+    AREA_MUI_COMPONENTS.map((name) => [
+      `@mui/material/${name}`,
+      singleton(VERSIONS['@mui/material'], { import: path.join(muiRoot, name, 'index.mjs') }),
+    ]),
+  );
+}
+
 /** A singleton entry with an explicit version (the one this workspace pins). */
 function singleton(version, extra = {}) {
   return { singleton: true, version, requiredVersion: version, strictVersion: false, ...extra };
 }
 
-/** The `shared` option of ModuleFederationPlugin. */
-function sharedModules() {
+/**
+ * The `shared` option of ModuleFederationPlugin; `hostDir` (the host's app folder): the host also provides every
+ * MUI component the areas use (hostProvidedComponents).
+ */
+function sharedModules({ hostDir } = {}) {
   return {
+    ...(hostDir ? hostProvidedComponents(hostDir) : {}),
     react: singleton(VERSIONS.react),
     'react/': singleton(VERSIONS.react),
     'react-dom': singleton(VERSIONS['react-dom']),
@@ -65,4 +127,10 @@ function sharedModules() {
   };
 }
 
-module.exports = { sharedModules, VERSIONS, ROUTER_SURFACE };
+module.exports = {
+  sharedModules,
+  VERSIONS,
+  ROUTER_SURFACE,
+  AREA_MUI_COMPONENTS,
+  AREA_MUI_START_KEYS: AREA_MUI_COMPONENTS_AT_START.map((name) => `@mui/material/${name}`),
+};
