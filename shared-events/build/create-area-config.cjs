@@ -7,6 +7,7 @@ const path = require('node:path');
 const { AREA_MUI_START_KEYS, sharedModules } = require('./shared-modules.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
 const { hostSplitChunks, hostStartupChunks, preloadStartChunks } = require('./host-startup.cjs');
+const { remoteShareChunks } = require('./remote-chunks.cjs');
 const { frenchLocale, MUI_PATCHES, MUI_SHARE_SHIMS, shareMuiInternals } = require('./mui-sharing.cjs');
 
 /** Resolves a build tool from the app first (its own pinned copy), then from shared-events. */
@@ -68,6 +69,8 @@ function createAreaConfig(options) {
     const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
     const publicDir = path.join(dir, 'public');
     const startup = hostStartupChunks(host ? AREA_MUI_START_KEYS : []);
+    const remoteChunks = remoteShareChunks();
+    const remoteSplit = production && !host && !without.has('remote-split');
 
     return {
       // A build in two parts is one multi-compiler: the page part runs after the remote part (same folder).
@@ -129,6 +132,7 @@ function createAreaConfig(options) {
         // shim's shared import would wait for the very chunk it is in.
         ...(without.has('mui-sharing') ? [] : [shareMuiInternals(dir, { shims: !host })]),
         ...(production && host && !without.has('startup-chunk') ? [startup.plugin] : []),
+        ...(remoteSplit ? [remoteChunks.plugin] : []),
         ...(production && host && !without.has('startup-chunk') && !without.has('preload')
           ? [preloadStartChunks(HtmlWebpackPlugin, ['bootstrap', 'framework'])]
           : []),
@@ -154,13 +158,11 @@ function createAreaConfig(options) {
         ...(production && host && !without.has('startup-chunk')
           ? { splitChunks: hostSplitChunks(startup.isStartup) }
           : {}),
-        // A remote's chunks are its exposed module (with its own code) and one fallback chunk per shared module.
-        // Webpack's default groups would pull the modules that several fallbacks have in common into chunks of
-        // their own, each joined with unrelated modules (MUI's focus helper came with the default theme, 10 KB
-        // gzip the page never runs): every fallback keeps what it needs instead, and a page fetches fewer files.
-        ...(production && !host && !without.has('remote-split')
-          ? { splitChunks: { cacheGroups: { default: false, defaultVendors: false } } }
-          : {}),
+        // A remote's chunks are its exposed module (with its own code) and one fallback chunk per shared module, but
+        // for its own MUI components and the dates (remote-chunks.cjs). Webpack's default groups would pull the
+        // modules that several fallbacks have in common into chunks of their own, each joined with unrelated modules
+        // (MUI's focus helper came with the default theme, 10 KB gzip the page never runs): left out.
+        ...(remoteSplit ? { splitChunks: remoteChunks.splitChunks } : {}),
       },
       performance: { hints: false },
       devServer: {

@@ -28,18 +28,16 @@ function hostStartupChunks(startKeys = []) {
   };
 }
 
-/**
- * The chunks loaded when the 'bootstrap' chunk group starts: its own, and those of every share it needs (and of the
- * shares named in `startKeys`).
- */
-function startupChunks(compilation, startKeys = []) {
-  const { chunkGraph } = compilation;
-  const shareKeyOf = (module) =>
-    module?.type === 'consume-shared-module'
-      ? module.options?.shareKey
-      : module?.type === 'provide-module'
-        ? module._name
-        : undefined;
+/** The share key a federation module stands for (a consume or a provide), or undefined. */
+const shareKeyOf = (module) =>
+  module?.type === 'consume-shared-module'
+    ? module.options?.shareKey
+    : module?.type === 'provide-module'
+      ? module._name
+      : undefined;
+
+/** share key → the chunk groups webpack made for it (the provided module's, the consumed fallback's). */
+function groupsByShareKey(compilation) {
   const groupsByKey = new Map();
   for (const group of compilation.chunkGroups) {
     for (const origin of group.origins ?? []) {
@@ -47,6 +45,16 @@ function startupChunks(compilation, startKeys = []) {
       if (key) groupsByKey.set(key, [...(groupsByKey.get(key) ?? []), group]);
     }
   }
+  return groupsByKey;
+}
+
+/**
+ * The chunks loaded when the 'bootstrap' chunk group starts: its own, and those of every share it needs (and of the
+ * shares named in `startKeys`).
+ */
+function startupChunks(compilation, startKeys = []) {
+  const { chunkGraph } = compilation;
+  const groupsByKey = groupsByShareKey(compilation);
   const chunks = new Set();
   const keys = new Set();
   const queue = [
@@ -123,4 +131,4 @@ function preloadStartChunks(HtmlWebpackPlugin, chunkNames) {
   };
 }
 
-module.exports = { hostStartupChunks, startupChunks, hostSplitChunks, preloadStartChunks };
+module.exports = { hostStartupChunks, startupChunks, hostSplitChunks, preloadStartChunks, groupsByShareKey };

@@ -40,8 +40,12 @@ describe('createAreaConfig parts', () => {
     expect(config.output.clean).toBe(true);
     expect(federation(config).manifest).toBe(true);
     expect(federation(config).exposes).toEqual({ './App': './src/app.tsx' });
-    // one chunk per shared module, as every remote (the shell loads only what it lacks)
-    expect(config.optimization.splitChunks).toEqual({ cacheGroups: { default: false, defaultVendors: false } });
+    // one chunk per shared module, as every remote (the shell loads only what it lacks), but for the dates
+    expect(config.optimization.splitChunks?.cacheGroups).toMatchObject({
+      default: false,
+      defaultVendors: false,
+      dates: { name: 'dates' },
+    });
   });
 
   it("'page' is a host built after the remote: start-up chunk, no manifest, the folder kept, its own chunk global", () => {
