@@ -159,7 +159,7 @@ function createAreaConfig(options) {
           ? { splitChunks: hostSplitChunks(startup.isStartup) }
           : {}),
         // A remote's chunks are its exposed module (with its own code) and one fallback chunk per shared module, but
-        // for its own MUI components and the dates (remote-chunks.cjs). Webpack's default groups would pull the
+        // for the dates (remote-chunks.cjs). Webpack's default groups would pull the
         // modules that several fallbacks have in common into chunks of their own, each joined with unrelated modules
         // (MUI's focus helper came with the default theme, 10 KB gzip the page never runs): left out.
         ...(remoteSplit ? { splitChunks: remoteChunks.splitChunks } : {}),

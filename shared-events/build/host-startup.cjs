@@ -10,21 +10,27 @@
  * `startKeys`: shares the host provides for the areas' first screens (the catalogue's cards), taken at start too.
  */
 function hostStartupChunks(startKeys = []) {
+  const startup = perCompilation('HostStartupChunks', (compilation) => startupChunks(compilation, startKeys));
+  return { plugin: startup.plugin, isStartup: (chunk) => startup.get().has(chunk) };
+}
+
+/**
+ * A value worked out once per compilation, when the chunk splitting first asks for it (split rules see chunks,
+ * not the compilation): `plugin` follows the current compilation, `get()` computes or returns its value.
+ */
+function perCompilation(pluginName, compute) {
   let compilation;
-  let startup;
+  let value;
   return {
     plugin: {
       apply(compiler) {
-        compiler.hooks.thisCompilation.tap('HostStartupChunks', (current) => {
+        compiler.hooks.thisCompilation.tap(pluginName, (current) => {
           compilation = current;
-          startup = undefined;
+          value = undefined;
         });
       },
     },
-    isStartup(chunk) {
-      startup ??= startupChunks(compilation, startKeys);
-      return startup.has(chunk);
-    },
+    get: () => (value ??= compute(compilation)),
   };
 }
 
@@ -131,4 +137,11 @@ function preloadStartChunks(HtmlWebpackPlugin, chunkNames) {
   };
 }
 
-module.exports = { hostStartupChunks, startupChunks, hostSplitChunks, preloadStartChunks, groupsByShareKey };
+module.exports = {
+  hostStartupChunks,
+  startupChunks,
+  hostSplitChunks,
+  preloadStartChunks,
+  groupsByShareKey,
+  perCompilation,
+};

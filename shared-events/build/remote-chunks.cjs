@@ -1,5 +1,5 @@
 // A remote's date fallbacks in one chunk (used by create-area-config; decision 0026).
-const { groupsByShareKey } = require('./host-startup.cjs');
+const { groupsByShareKey, perCompilation } = require('./host-startup.cjs');
 
 /** The shares of dates: a page that handles dates takes the three (shared-events' helpers need the other two). */
 const DATE_KEYS = new Set(['moment', 'moment-timezone', 'shared-events/dates']);
@@ -11,34 +11,23 @@ const DATE_KEYS = new Set(['moment', 'moment-timezone', 'shared-events/dates']);
  * components only one area uses made the account's pages 20 KB heavier, its registration's autocomplete with them).
  */
 function remoteShareChunks() {
-  let compilation;
-  let dateChunks;
-  const isDateChunk = (chunk) => {
-    if (!dateChunks) {
-      dateChunks = new Set();
-      for (const [key, groups] of groupsByShareKey(compilation)) {
-        if (!DATE_KEYS.has(key)) continue;
-        for (const group of groups) for (const member of group.chunks) dateChunks.add(member);
-      }
+  const dateChunks = perCompilation('RemoteShareChunks', (compilation) => {
+    const chunks = new Set();
+    for (const [key, groups] of groupsByShareKey(compilation)) {
+      if (!DATE_KEYS.has(key)) continue;
+      for (const group of groups) for (const member of group.chunks) chunks.add(member);
     }
-    return dateChunks.has(chunk);
-  };
+    return chunks;
+  });
   return {
-    plugin: {
-      apply(compiler) {
-        compiler.hooks.thisCompilation.tap('RemoteShareChunks', (current) => {
-          compilation = current;
-          dateChunks = undefined;
-        });
-      },
-    },
+    plugin: dateChunks.plugin,
     splitChunks: {
       cacheGroups: {
         default: false,
         defaultVendors: false,
         dates: {
           name: 'dates',
-          chunks: isDateChunk,
+          chunks: (chunk) => dateChunks.get().has(chunk),
           // The libraries' modules, not the federation's: a consume module stays in its own chunk, or loading the
           // group would wait for a share whose fallback is the group itself (the page hangs on its spinner).
           test: (module) => /[\\/]node_modules[\\/]|[\\/]shared-events[\\/]/.test(module.nameForCondition?.() ?? ''),
