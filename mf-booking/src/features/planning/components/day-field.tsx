@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useCallback, useMemo } from 'react';
 import moment from 'moment-timezone';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -8,8 +8,10 @@ import Typography from '@mui/material/Typography';
 import { isPastDay } from '../model/default-date';
 import { LazyDatePicker } from './lazy-date-picker';
 import { isClosedDay, type OpenDays } from '../../../shared/model/open-days';
-import { spokenDay } from '../model/spoken';
+import { isPickerDayDisabled, pickerDayName } from '../model/picker-days';
 import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey, parseDayKey } from '../../../shared/model/time';
+
+const PICKER_POPPER = { 'aria-label': 'Calendrier : choisir la date' };
 
 export interface DayFieldProps {
   /** The Paris day shown ('YYYY-MM-DD'), null while unknown. */
@@ -37,6 +39,24 @@ export function DayField({ day, onChange, now, label = 'Date', id, openDays = nu
     if (current) choose(current.add(days, 'days'));
   };
   const closed = day !== null && isClosedDay(day, openDays);
+  const today = parisDayKey(now());
+  // Stable while the page does not change: the picker's days keep their memoised answers between its redraws.
+  const shouldDisableDate = useCallback(
+    (value: moment.Moment) => isPickerDayDisabled(value, today, openDays),
+    [today, openDays],
+  );
+  const slotProps = useMemo(
+    () => ({
+      textField: { fullWidth: true, id },
+      // The calendar's popup is a dialog: it needs a name (axe 'aria-dialog-name').
+      popper: PICKER_POPPER,
+      // Each day says its weekday, day, month and year, and when it has no bookable slot.
+      day: (ownerState: { day: moment.Moment; isDayDisabled: boolean }) => ({
+        'aria-label': pickerDayName(ownerState.day, !ownerState.isDayDisabled),
+      }),
+    }),
+    [id],
+  );
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -59,22 +79,8 @@ export function DayField({ day, onChange, now, label = 'Date', id, openDays = nu
           format="DD/MM/YYYY"
           timezone={PARIS_TZ}
           disablePast
-          shouldDisableDate={(value) => {
-            const key = value.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT);
-            return isPastDay(key, now()) || isClosedDay(key, openDays);
-          }}
-          slotProps={{
-            textField: { fullWidth: true, id },
-            // The calendar's popup is a dialog: it needs a name (axe 'aria-dialog-name').
-            popper: { 'aria-label': 'Calendrier : choisir la date' },
-            // Each day says its weekday, day, month and year, and when it has no bookable slot.
-            day: (ownerState) => ({
-              'aria-label': spokenDay(
-                ownerState.day.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT),
-                !ownerState.isDayDisabled,
-              ),
-            }),
-          }}
+          shouldDisableDate={shouldDisableDate}
+          slotProps={slotProps}
         />
         <IconButton aria-label="Jour suivant" data-testid="day-next" onClick={() => shift(1)} disabled={!day}>
           <ChevronRightIcon />

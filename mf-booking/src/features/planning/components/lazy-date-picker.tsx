@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import EventIcon from '@mui/icons-material/Event';
@@ -32,6 +32,8 @@ export interface LazyDatePickerProps extends Omit<PickerProps, 'open' | 'onOpen'
 export function LazyDatePicker({ label, id, text, ...picker }: LazyDatePickerProps) {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  const external = picker.slotProps;
+  const slotProps = useMemo(() => ({ ...external, textField: { fullWidth: true, id } }), [external, id]);
   const want = () => {
     void loadDatePicker();
     setWanted(true);
@@ -73,7 +75,7 @@ export function LazyDatePicker({ label, id, text, ...picker }: LazyDatePickerPro
         open={open}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
-        slotProps={{ ...picker.slotProps, textField: { fullWidth: true, id } }}
+        slotProps={slotProps}
       />
     </Suspense>
   );
