@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { AreaErrorBoundary, hydrateFirstScreen } from 'shared-events';
-import { AreaDatePickers } from 'shared-events/date-pickers';
 import { AppRoutes } from './routes';
 
 export const AREA_NAME = 'mf_account';
@@ -10,17 +9,15 @@ hydrateFirstScreen(AREA_NAME);
 
 /**
  * The area as the shell mounts it ('mf_account/App'): its own routes inside an area-level error boundary.
- * The date pickers' localisation is provided here, from this area's own copy of MUI X (a picker only sees
- * the LocalizationProvider of its own copy; MUI X is not a shared module).
+ * The date pickers' localisation is provided by the birthday field itself (shared/forms), from this area's own copy
+ * of MUI X: the pages that have no picker do not load moment.
  */
 export default function App() {
   return (
     <AreaErrorBoundary name={AREA_NAME}>
-      <AreaDatePickers>
-        <Box data-area={AREA_NAME} sx={{ width: '100%' }}>
-          <AppRoutes />
-        </Box>
-      </AreaDatePickers>
+      <Box data-area={AREA_NAME} sx={{ width: '100%' }}>
+        <AppRoutes />
+      </Box>
     </AreaErrorBoundary>
   );
 }

@@ -4,10 +4,10 @@ import { LoginPage } from './features/login/components/login-page';
 import { LoginMode, modeFromQuery } from './features/login/model/login-modes';
 import { SetPasswordPage } from './features/password-reset/components/set-password-page';
 
-// The account page and its tabs are in the area's App chunk ('eager': no request of their own), but evaluated only
-// when /compte is shown: the sign-in and password pages do not run them before they answer the visitor.
+// The account page and its tabs are a chunk of their own, fetched when /compte is shown: the sign-in and password
+// pages neither download nor run them, nor the dates library they use (decision 0027).
 const AccountPage = lazy(() =>
-  import(/* webpackMode: "eager" */ './features/account/components/account-page').then((m) => ({
+  import(/* webpackChunkName: "account-page" */ './features/account/components/account-page').then((m) => ({
     default: m.AccountPage,
   })),
 );

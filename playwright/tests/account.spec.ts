@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { outboxFor } from '../support/api';
-import { PASSWORD, registerThroughSite, uniqueEmail } from '../support/site';
+import { openAccountPage, PASSWORD, registerThroughSite, uniqueEmail } from '../support/site';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -35,6 +35,26 @@ test.describe('the account area', () => {
     await page.getByTestId('sign-in-submit').click();
     await expect(page).toHaveURL(/\/compte\?tab=2$/);
     await expect(page.getByTestId('subscriptions-empty')).toBeVisible();
+  });
+
+  test('the sign-in and password pages load neither the account page nor the dates library; /compte does', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const accountScripts = () => scripts.filter((s) => /^\/(account-page|dates)\./.test(s));
+    await openAccountPage(page, '/');
+    await openAccountPage(page, '/setPassword');
+    await page.waitForLoadState('networkidle');
+    expect(accountScripts()).toEqual([]);
+
+    await registerThroughSite(page, uniqueEmail('chunks'));
+    await page.goto('/compte');
+    await expect(page.getByTestId('profile-summary')).toBeVisible();
+    expect(accountScripts().some((s) => s.startsWith('/account-page.'))).toBe(true);
+    expect(accountScripts().some((s) => s.startsWith('/dates.'))).toBe(true);
   });
 
   test('a family is created, renamed, a member added, edited and deleted; a photo uploaded and shown', async ({

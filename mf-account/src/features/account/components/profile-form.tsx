@@ -12,7 +12,7 @@ import { PhoneField } from '../../../shared/forms/components/phone-field';
 import { FormTextField } from '../../../shared/forms/components/text-field';
 import { fieldTexts, messages, TOAST_MS } from '../../../shared/forms/model/messages';
 import { formatPhone, phoneDigits } from '../../../shared/forms/model/phone';
-import { birthdayToApi, validateProfile, type ProfileValues } from '../../../shared/forms/model/validators';
+import { birthdayToApi, validateProfile, type ProfileValues } from '../../../shared/forms/model/birthday-validators';
 import { updateProfile } from '../api/profile-api';
 
 /** The update failure message: wrong current password (400 with that message, or 403/404) -> spec message. */

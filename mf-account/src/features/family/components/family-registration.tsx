@@ -16,7 +16,11 @@ import { SelectField } from '../../../shared/forms/components/select-field';
 import { FormTextField } from '../../../shared/forms/components/text-field';
 import { fieldTexts, messages, TOAST_MS } from '../../../shared/forms/model/messages';
 import { phoneDigits } from '../../../shared/forms/model/phone';
-import { birthdayToApi, validateFamilyMember, type FamilyMemberValues } from '../../../shared/forms/model/validators';
+import {
+  birthdayToApi,
+  validateFamilyMember,
+  type FamilyMemberValues,
+} from '../../../shared/forms/model/birthday-validators';
 import { kinshipsLoad } from '../../../shared/lookups/api/lookups-api';
 import { addFamilyMember, createFamily, familyNameAvailable } from '../api/family-api';
 import { useFamily } from '../hooks/use-family';

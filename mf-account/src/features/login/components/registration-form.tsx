@@ -16,7 +16,11 @@ import { SelectField } from '../../../shared/forms/components/select-field';
 import { FormTextField } from '../../../shared/forms/components/text-field';
 import { fieldTexts, messages, TOAST_MS } from '../../../shared/forms/model/messages';
 import { phoneDigits } from '../../../shared/forms/model/phone';
-import { birthdayToApi, validateRegistration, type RegistrationValues } from '../../../shared/forms/model/validators';
+import {
+  birthdayToApi,
+  validateRegistration,
+  type RegistrationValues,
+} from '../../../shared/forms/model/birthday-validators';
 import { citiesLoad, civilitiesLoad, personCivilities } from '../../../shared/lookups/api/lookups-api';
 import type { SignInCallbacks } from './sign-in-form';
 

@@ -1,18 +1,15 @@
 import moment from 'moment-timezone';
 import { fieldTexts, messages } from './messages';
 import {
-  isValidBirthday,
   isValidEmail,
   submitToast,
   validateCompanyRegistration,
   validateCompanySignIn,
-  validateFamilyMember,
   validateNewPassword,
-  validateProfile,
-  validateRegistration,
   validateResetRequest,
   validateSignIn,
 } from './validators';
+import { isValidBirthday, validateFamilyMember, validateProfile, validateRegistration } from './birthday-validators';
 
 // Fixed clock: 29 March 2026 02:30 Paris is the spring-forward night (DST starts); 25 October 2026 the fall-back day.
 const paris = (text: string) => moment.tz(text, 'YYYY-MM-DD HH:mm', 'Europe/Paris');
