@@ -69,10 +69,10 @@ export function renderRanking(input: {
     .join('');
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>
 <body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#1d1b22">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="640" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;overflow:hidden">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px 6px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;background:#fff;border-radius:8px;overflow:hidden">
 <tr><td style="background:#5b2a86;color:#fff;padding:20px 24px;font-size:22px;font-weight:bold;border-bottom:5px solid #f28c28">${esc(input.parkName)} — Classement karting</td></tr>
-<tr><td style="padding:24px">
+<tr><td style="padding:24px 12px">
 <p style="margin:0 0 12px">Bonjour,</p>
 <p style="margin:0 0 16px">Voici le classement de la session du <strong>${when}</strong> de l’équipe <strong>${esc(input.teamName)}</strong>, au meilleur tour.</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;border-collapse:collapse">

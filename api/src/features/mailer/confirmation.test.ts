@@ -68,6 +68,13 @@ const order: OrderDetails = {
 };
 
 describe('renderConfirmation', () => {
+  it('fits a 390 px phone: a fluid card up to 640 px, no fixed width wider than a phone', async () => {
+    const mail = await renderConfirmation(order, { accountUrl: 'https://parc.example' });
+    expect(mail.html).toContain('max-width:640px');
+    const fixed = [...mail.html.matchAll(/(?<![-\w])width(?:="|:)(\d+)(?:px)?/g)].map((m) => Number(m[1]));
+    expect(fixed.length).toBeGreaterThan(0);
+    expect(fixed.filter((width) => width > 360)).toEqual([]);
+  });
   it('says everything in French with Paris dates, one inline QR code per ticket and the account link', async () => {
     const mail = await renderConfirmation(order, { accountUrl: 'https://parc.example' });
     expect(mail.to).toBe('zoe@example.com');
@@ -77,7 +84,7 @@ describe('renderConfirmation', () => {
     expect(mail.html).toContain('<td>31/03/2026</td>');
     expect(mail.html).toContain('25/10/2026');
     expect(mail.html).toContain('02:30');
-    expect(mail.html).toContain('<th style="padding:8px">Quantité</th>');
+    expect(mail.html).toContain('<th style="padding:8px 6px">Quantité</th>');
     expect(mail.html).toContain('2 participants (+ 1 spectateur)');
     expect(mail.html).toContain('41,00 €');
     expect(mail.html).toContain('6,83 €'); // VAT included: 41,00 - 41,00 / 1,2

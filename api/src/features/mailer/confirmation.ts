@@ -53,15 +53,15 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
         .join('');
       const people = lineQuantity(line);
       return `<tr>
-<td style="padding:8px;border-bottom:1px solid ${C.rule}">${esc(lineTitle(line))}${lineDetail(line) ? `<br><span style="color:${C.grey};font-size:13px">${esc(lineDetail(line)!)}</span>` : ''}${extra}</td>
-<td style="padding:8px;border-bottom:1px solid ${C.rule};white-space:nowrap">${day}</td>
-<td style="padding:8px;border-bottom:1px solid ${C.rule}">${time}</td>
-<td style="padding:8px;border-bottom:1px solid ${C.rule};text-align:center">${esc(people)}</td>
-<td style="padding:8px;border-bottom:1px solid ${C.rule};text-align:right;white-space:nowrap">${esc(formatEuros(line.unitPriceCents * line.qty))}</td>
+<td style="padding:8px 6px;border-bottom:1px solid ${C.rule}">${esc(lineTitle(line))}${lineDetail(line) ? `<br><span style="color:${C.grey};font-size:13px">${esc(lineDetail(line)!)}</span>` : ''}${extra}</td>
+<td style="padding:8px 6px;border-bottom:1px solid ${C.rule};white-space:nowrap">${day}<br>${time}</td>
+<td style="padding:8px 6px;border-bottom:1px solid ${C.rule};text-align:center">${esc(people)}</td>
+<td style="padding:8px 6px;border-bottom:1px solid ${C.rule};text-align:right;white-space:nowrap">${esc(formatEuros(line.unitPriceCents * line.qty))}</td>
 </tr>`;
     })
     .join('');
 
+  // Tickets as blocks that wrap: three a row in a 640 px card, two on a phone (no sideways scrolling).
   const ticketCells: string[] = [];
   for (const line of order.lines) {
     for (const [i, ticket] of line.tickets.entries()) {
@@ -80,15 +80,13 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
         ? `<div style="font-size:12px;color:${C.primary};margin-top:2px">Avec : ${esc(ticket.items.join(', '))}</div>`
         : '';
       const who = line.tickets.length > 1 ? ` — personne ${i + 1}/${line.tickets.length}` : '';
-      ticketCells.push(`<td style="padding:10px;text-align:center;vertical-align:top;width:33%">
+      ticketCells.push(`<div style="display:inline-block;width:150px;padding:10px 8px;text-align:center;vertical-align:top;font-size:14px">
 <img src="cid:${cid}" width="150" height="150" alt="QR code ${ticket.code}" style="display:block;margin:0 auto">
 <div style="font-family:monospace;font-size:15px;letter-spacing:1px;margin-top:4px"><strong>${ticket.code}</strong></div>
 <div style="font-size:12px;color:${C.text}">${esc(line.label)}${who}</div>${lineDetail(line) ? `<div style="font-size:12px;color:${C.text}">${esc(lineDetail(line)!)}</div>` : ''}
-<div style="font-size:12px;color:${C.grey}">${when}</div>${items}</td>`);
+<div style="font-size:12px;color:${C.grey}">${when}</div>${items}</div>`);
     }
   }
-  const ticketRows: string[] = [];
-  for (let i = 0; i < ticketCells.length; i += 3) ticketRows.push(`<tr>${ticketCells.slice(i, i + 3).join('')}</tr>`);
 
   const greeting = order.clientName ? `Bonjour ${esc(order.clientName)},` : 'Bonjour,';
   const banner = `${options.parkName ?? 'Parc 360'} — Confirmation de ${options.snacking ? 'commande' : 'réservation'}`;
@@ -101,14 +99,14 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
 <tr><td style="padding:2px 12px 2px 0;color:${C.grey}">Transaction</td><td>${esc(order.reference)}</td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;border-collapse:collapse">
-<tr style="background:${C.band};color:${C.primary}"><th align="left" style="padding:8px">Activité</th><th align="left" style="padding:8px">Jour</th><th align="left" style="padding:8px">Heure</th><th style="padding:8px">Quantité</th><th align="right" style="padding:8px">Prix</th></tr>
+<tr style="background:${C.band};color:${C.primary}"><th align="left" style="padding:8px 6px">Activité</th><th align="left" style="padding:8px 6px">Date</th><th style="padding:8px 6px">Quantité</th><th align="right" style="padding:8px 6px">Prix</th></tr>
 ${rows}
-<tr><td colspan="4" style="padding:8px;text-align:right">Total TTC</td><td style="padding:8px;text-align:right;font-weight:bold;color:${C.primary};white-space:nowrap">${esc(total)}</td></tr>
-<tr><td colspan="4" style="padding:0 8px 8px;text-align:right;color:${C.grey}">dont TVA (20 %)</td><td style="padding:0 8px 8px;text-align:right;color:${C.grey};white-space:nowrap">${esc(vat)}</td></tr>
+<tr><td colspan="3" style="padding:8px 6px;text-align:right">Total TTC</td><td style="padding:8px 6px;text-align:right;font-weight:bold;color:${C.primary};white-space:nowrap">${esc(total)}</td></tr>
+<tr><td colspan="3" style="padding:0 6px 8px;text-align:right;color:${C.grey}">dont TVA (20 %)</td><td style="padding:0 6px 8px;text-align:right;color:${C.grey};white-space:nowrap">${esc(vat)}</td></tr>
 </table>
 <h2 style="font-size:18px;margin:24px 0 8px;color:${C.primary};text-transform:uppercase">Vos billets</h2>
 <p style="margin:0 0 8px;font-size:13px;color:${C.text}">Présentez un QR code par personne à l'accueil, 15 minutes avant le début de votre activité.</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${ticketRows.join('')}</table>
+<div style="text-align:center;font-size:0">${ticketCells.join('')}</div>
 <p style="margin:24px 0 0;font-size:14px">Retrouvez vos commandes et vos factures dans votre espace client :
 ${mailLink(accountUrl)}</p>
 ${extraLinks.map(([label, href]) => `<p style="margin:8px 0 0;font-size:14px">${esc(label)} : ${mailLink(href)}</p>`).join('\n')}`;

@@ -18,15 +18,18 @@ export const MAIL_COLORS = {
 
 const C = MAIL_COLORS;
 
-/** The park's mail frame: page background, white card, violet banner with an orange rule, footer. */
+/**
+ * The park's mail frame: page background, white card, violet banner with an orange rule, footer. The card is fluid up
+ * to 640 px (no fixed width: a phone's 390 px window shows it whole, without sideways scrolling).
+ */
 export function mailFrame(options: { title: string; banner: string; body: string; footer: string }): string {
   const esc = escapeHtml;
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${esc(options.title)}</title></head>
 <body style="margin:0;padding:0;background:${C.page};font-family:Montserrat,'Helvetica Neue',Arial,Helvetica,sans-serif;color:${C.text}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${C.page}"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="640" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:10px;overflow:hidden">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${C.page}"><tr><td align="center" style="padding:16px 6px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;background:#ffffff;border-radius:10px;overflow:hidden">
 <tr><td style="background:${C.primary};color:#ffffff;padding:20px 24px;font-size:22px;font-weight:800;border-bottom:4px solid ${C.secondary}">${esc(options.banner)}</td></tr>
-<tr><td style="padding:24px">
+<tr><td style="padding:24px 12px">
 ${options.body}
 </td></tr>
 <tr><td style="background:${C.footer};padding:12px 24px;font-size:12px;color:${C.grey}">${esc(options.footer)}</td></tr>
