@@ -1,7 +1,9 @@
 import type { BasketLine } from 'shared-events';
-import { toParis, sameInstant, type Instant } from './time';
+import { instantMs, toParis, sameInstant, type Instant } from './time';
 import type { Activity, BookingKind, Formula, Slot } from './types';
 import { parseIdList } from './types';
+
+const HOUR_MS = 3_600_000;
 
 /** Hours between now and the first slot that may still be booked online (spec §5, §9). */
 export function cutoffHours(activityCode: string): number {
@@ -54,8 +56,8 @@ export function isSlotOffered(slot: Slot, context: SlotFilterContext): boolean {
   if (slot.idActivity !== context.activity.aid) return false;
   const rooms = parseIdList(context.formula?.rooms);
   if (rooms.length > 0 && !rooms.includes(slot.idRoom)) return false;
-  const cutoff = toParis(context.now).add(cutoffHours(context.activity.code), 'hours');
-  if (!toParis(slot.start).isAfter(cutoff)) return false;
+  const cutoff = instantMs(context.now) + cutoffHours(context.activity.code) * HOUR_MS;
+  if (instantMs(slot.start) <= cutoff) return false;
   return !isRoomTakenInBasket(slot, context.basketLines ?? [], context.editedPid);
 }
 
@@ -63,7 +65,9 @@ export function isSlotOffered(slot: Slot, context: SlotFilterContext): boolean {
 export function offeredSlots(slots: readonly Slot[], context: SlotFilterContext): Slot[] {
   return slots
     .filter((slot) => isSlotOffered(slot, context))
-    .sort((a, b) => toParis(a.start).valueOf() - toParis(b.start).valueOf() || a.id - b.id);
+    .map((slot) => ({ slot, at: instantMs(slot.start) }))
+    .sort((a, b) => a.at - b.at || a.slot.id - b.slot.id)
+    .map(({ slot }) => slot);
 }
 
 /** A formula linked to a birthday formula: the activity whose places it needs, and when. */
@@ -180,7 +184,7 @@ export interface RatedSlot {
 export function onePerStart<T extends RatedSlot>(rated: readonly T[], selectedId: number | null): T[] {
   const groups = new Map<number, T[]>();
   for (const item of rated) {
-    const at = toParis(item.slot.start).valueOf();
+    const at = instantMs(item.slot.start);
     const group = groups.get(at);
     if (group) group.push(item);
     else groups.set(at, [item]);

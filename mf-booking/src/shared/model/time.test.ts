@@ -1,4 +1,5 @@
-import { browseDateParam, dayKeyToFrench, toParis, parisDayKey, parseDayKey, sameInstant } from './time';
+import moment from 'moment-timezone';
+import { browseDateParam, dayKeyToFrench, instantMs, toParis, parisDayKey, parseDayKey, sameInstant } from './time';
 
 describe('Paris time helpers', () => {
   it('reads instants into Europe/Paris across both DST changes', () => {
@@ -29,5 +30,35 @@ describe('Paris time helpers', () => {
   it('compares instants whatever their offset', () => {
     expect(sameInstant('2026-10-25T02:30:00+02:00', '2026-10-25T00:30:00Z')).toBe(true);
     expect(sameInstant('2026-10-25T02:30:00+02:00', '2026-10-25T02:30:00+01:00')).toBe(false);
+  });
+});
+
+describe('instantMs', () => {
+  it('reads ISO strings with their offset exactly as moment does, across the clock changes', () => {
+    for (const iso of [
+      '2026-03-29T01:30:00+01:00',
+      '2026-03-29T03:30:00+02:00',
+      '2026-10-25T02:30:00+02:00',
+      '2026-10-25T02:30:00+01:00',
+      '2026-11-23T13:00:00Z',
+      '2026-11-23T13:00:00.250Z',
+      '2026-11-23T14:00+01:00',
+    ]) {
+      expect(instantMs(iso)).toBe(moment.parseZone(iso, moment.ISO_8601, true).valueOf());
+    }
+  });
+  it('takes numbers, dates and moments, and throws on garbage like toParis', () => {
+    expect(instantMs(1_795_669_716_767)).toBe(1_795_669_716_767);
+    expect(instantMs(new Date('2026-11-23T13:00:00Z'))).toBe(Date.UTC(2026, 10, 23, 13));
+    expect(instantMs(moment.utc('2026-11-23T13:00:00Z'))).toBe(Date.UTC(2026, 10, 23, 13));
+    expect(() => instantMs('23/11/2026')).toThrow('Date invalide');
+    expect(() => instantMs('2026-02-30T10:00:00+01:00')).toThrow('Date invalide');
+    // 24:00 is ISO's end of the day: moment's answer, whatever it is, is kept.
+    expect(instantMs('2026-11-23T24:00:00Z')).toBe(toParis('2026-11-23T24:00:00Z').valueOf());
+    expect(instantMs('2028-02-29T10:00:00Z')).toBe(Date.UTC(2028, 1, 29, 10));
+  });
+  it('says two writings of one instant are the same', () => {
+    expect(sameInstant('2026-11-23T14:00:00+01:00', '2026-11-23T13:00:00Z')).toBe(true);
+    expect(sameInstant('2026-11-23T14:00:00+01:00', '2026-11-23T14:00:00Z')).toBe(false);
   });
 });

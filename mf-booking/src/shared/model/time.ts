@@ -37,7 +37,32 @@ export function dayKeyToFrench(dayKey: string): string {
   return day.format('DD/MM/YYYY');
 }
 
+// An ISO 8601 date-time with its offset (as the API writes them): Date.parse reads it exactly (ECMAScript's date
+// time string format), ~50x faster than building a moment.
+// V8 rolls 30 February over to March and takes 24:00: those go through moment's strict parse, which refuses them.
+const ISO_WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function isRealDay(year: number, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * Epoch milliseconds of an instant, for comparing and grouping: the slot lists compare every slot's start, often
+ * several times, on each render (a busy day has hundreds). Anything but an ISO string with its offset, a number or a
+ * Date goes through toParis, which throws on garbage.
+ */
+export function instantMs(value: Instant): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.getTime();
+  const iso = typeof value === 'string' ? ISO_WITH_OFFSET.exec(value) : null;
+  if (iso && isRealDay(Number(iso[1]), Number(iso[2]), Number(iso[3]))) {
+    const ms = Date.parse(value as string);
+    if (!Number.isNaN(ms)) return ms;
+  }
+  return toParis(value).valueOf();
+}
+
 /** True when two instants are the same moment in time. */
 export function sameInstant(a: Instant, b: Instant): boolean {
-  return toParis(a).valueOf() === toParis(b).valueOf();
+  return instantMs(a) === instantMs(b);
 }

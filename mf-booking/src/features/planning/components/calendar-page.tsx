@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -114,12 +114,18 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
 
   const day = reservation.day;
   const slots = useLoad(daySlotsLoad(day));
+  // The slots arrive as a synchronous update (the query's store); their cards are drawn in a deferred render, in short tasks.
+  const daySlots = useDeferredValue(slots.status === 'success' ? slots.data : null);
+  const slotsStatus =
+    day === null || slots.status === 'loading' || (slots.status === 'success' && daySlots !== slots.data)
+      ? 'loading'
+      : slots.status;
   const [settled, setSettled] = useState(false);
-  if (!settled && day !== null && slots.status !== 'loading') setSettled(true);
+  if (!settled && slotsStatus !== 'loading') setSettled(true);
 
   const views: SlotView[] = useMemo(() => {
-    if (slots.status !== 'success') return [];
-    const offered = offeredSlots(slots.data, {
+    if (daySlots === null) return [];
+    const offered = offeredSlots(daySlots, {
       activity,
       formula: slotFormula,
       now: now(),
@@ -127,7 +133,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
       editedPid: editPid,
     });
     return offered.map((slot) => {
-      const linkedFree = data.kind === 'birthday' ? linkedFreeCount(slot, data.links, slots.data) : null;
+      const linkedFree = data.kind === 'birthday' ? linkedFreeCount(slot, data.links, daySlots) : null;
       const selectable = isSlotSelectable(slot, {
         kind: isPack ? 'pack' : data.kind,
         participants: reservation.pilotes,
@@ -139,7 +145,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
       const label = clash ? `Pendant ${clash.name}` : slotAvailabilityLabel(slot, selectable);
       return { slot, selectable: selectable && !clash, label };
     });
-  }, [slots, activity, slotFormula, isPack, step, data, now, basket.lines, editPid, reservation]);
+  }, [daySlots, activity, slotFormula, isPack, step, data, now, basket.lines, editPid, reservation]);
 
   const selectedView = views.find((view) => view.slot.id === reservation.date?.idPlanning) ?? null;
   // Several rooms at the same time show as one card (the selected or the best one).
@@ -154,7 +160,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   const chooseSlot = (slot: Slot) => {
     setError(null);
     update((draft) => {
-      draft.date = bookedSlot(slot, data.kind === 'birthday' ? data.links : [], slots.data ?? []);
+      draft.date = bookedSlot(slot, data.kind === 'birthday' ? data.links : [], daySlots ?? []);
       draft.saved = false;
       const slotBounds = bounds.participantBounds(data.activity, freePlaces(slot));
       if (draft.pilotes > slotBounds.max) draft.pilotes = Math.max(slotBounds.max, 0);
@@ -244,7 +250,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
 
       {/* Drawn while the day is still being chosen too (and so on the server): the section never appears late. */}
       <SlotsSection
-        status={day === null ? 'loading' : slots.status}
+        status={slotsStatus}
         error={slots.status === 'error' ? slots.error : undefined}
         cards={cards}
         selectedId={reservation.date?.idPlanning ?? null}

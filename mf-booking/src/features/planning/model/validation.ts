@@ -1,5 +1,5 @@
 import type { Bounds } from '../../../shared/model/bounds';
-import { toParis } from '../../../shared/model/time';
+import { instantMs } from '../../../shared/model/time';
 import type { BookingKind } from '../../../shared/model/types';
 
 /** Visitor messages of the planning page, exactly as the specification writes them (§5, §8). */
@@ -61,7 +61,7 @@ export function packClash<T extends { select: string; end: string }>(
   earlier: readonly T[],
   chosen: { start: string; end: string },
 ): T | null {
-  const start = toParis(chosen.start).valueOf();
-  const end = toParis(chosen.end).valueOf();
-  return earlier.find((s) => toParis(s.select).valueOf() < end && start < toParis(s.end).valueOf()) ?? null;
+  const start = instantMs(chosen.start);
+  const end = instantMs(chosen.end);
+  return earlier.find((s) => instantMs(s.select) < end && start < instantMs(s.end)) ?? null;
 }
