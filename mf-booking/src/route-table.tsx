@@ -1,12 +1,18 @@
 import { lazy } from 'react';
 import type { AreaRoute } from 'shared-events';
 import { CalendarPage } from './features/planning/components/calendar-page';
-import { ReservationPage } from './features/planning/components/reservation-page';
 import { parseBookingParams } from './features/planning/components/paths';
 import { bookingDataLoad } from './shared/hooks/load-booking-data';
 
 // The journey's pages (calendar, recap) come with the area; the others load when visited, so that the calendar's
 // first load does not fetch nor run their code (the subscription page's date picker above all: ~60 KB gzip).
+// The recap is in the area's App chunk ('eager': no request of its own) but evaluated only when shown: the
+// calendar's start does not run its dialogs and forms (decision 0027).
+const ReservationPage = lazy(() =>
+  import(/* webpackMode: "eager" */ './features/planning/components/reservation-page').then((m) => ({
+    default: m.ReservationPage,
+  })),
+);
 const CompanyPage = lazy(() =>
   import('./features/company/components/company-page').then((m) => ({ default: m.CompanyPage })),
 );
