@@ -12,6 +12,7 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -138,6 +139,36 @@ async function loadAll(targets: Target[]): Promise<Result[]> {
   });
 }
 
+/**
+ * Gives the bare server a copy of a park answer (its body and headers, less those Node sets itself) to
+ * send as is; returns the body's length in bytes.
+ */
+async function mirrorAnswer(url: string, headers: Record<string, string>): Promise<number> {
+  // node:http, not fetch: fetch would decompress the body and leave its content-encoding header.
+  const answer = await new Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+      })
+      .on('error', reject);
+  });
+  const nodeOwn = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const copied = Object.fromEntries(
+    Object.entries(answer.headers)
+      .filter(([name, value]) => !nodeOwn.has(name) && typeof value === 'string')
+      .map(([name, value]) => [name, value as string]),
+  );
+  const put = await fetch(`http://127.0.0.1:${BARE_PORT}/bare-mirror`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ headers: copied, body: answer.body.toString('base64') }),
+  });
+  if (!put.ok) throw new Error(`bare server refused the mirrored answer: ${put.status}`);
+  return answer.body.length;
+}
+
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
@@ -161,9 +192,7 @@ async function main(): Promise<void> {
     const day = park.info.busyDay!;
     const browsers = { 'accept-encoding': 'gzip, deflate, br' };
     const parkUrl = `http://127.0.0.1:${PARK_PORT}`;
-    const activitesBytes = await fetch(`${parkUrl}/api/v1/activites`, { headers: browsers }).then((r) =>
-      Number(r.headers.get('content-length')),
-    );
+    const activitesBytes = await mirrorAnswer(`${parkUrl}/api/v1/activites`, browsers);
     const results = await loadAll([
       { name: 'bare Fastify route', url: `http://127.0.0.1:${BARE_PORT}/bare`, headers: {}, serverPid: bare.info.pid },
       {
@@ -185,8 +214,15 @@ async function main(): Promise<void> {
         headers: {},
         serverPid: bare.info.pid,
       },
+      // Reference row, not a target: bare Fastify sending the activities answer's very bytes and headers.
+      {
+        name: '(reference) bare Fastify, same bytes and headers',
+        url: `http://127.0.0.1:${BARE_PORT}/bare-mirror`,
+        headers: {},
+        serverPid: bare.info.pid,
+      },
     ]);
-    const targets = [undefined, 0.8, 0.6, undefined];
+    const targets = [undefined, 0.8, 0.6, undefined, undefined];
     const baseline = results[0]!.rps;
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s per route in ${ROUNDS} interleaved rounds, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ` +

@@ -26,6 +26,17 @@ async function main(): Promise<void> {
       if (!body) bodies.set(n, (body = Buffer.alloc(n, 'a')));
       return reply.type('application/json').send(body);
     });
+    // Reference only: the same framework answering with bytes and headers given by the bench (a copy of a
+    // park answer), to tell what the answer itself costs from what the API's code around it costs.
+    let mirror: { headers: Record<string, string>; body: Buffer } | undefined;
+    app.put<{ Body: { headers: Record<string, string>; body: string } }>('/bare-mirror', async (request) => {
+      mirror = { headers: request.body.headers, body: Buffer.from(request.body.body, 'base64') };
+      return { bytes: mirror.body.length };
+    });
+    app.get('/bare-mirror', (_request, reply) => {
+      if (!mirror) return reply.code(404).send();
+      return reply.headers(mirror.headers).send(mirror.body);
+    });
     await app.listen({ host: '127.0.0.1', port });
     console.log(JSON.stringify({ ready: true, pid: process.pid }));
     return;
