@@ -1,0 +1,43 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AreaDatePickers } from 'shared-events/date-pickers';
+import { DayField } from './day-field';
+
+const NOW = Date.parse('2026-06-01T08:00:00Z');
+
+async function openPicker(onChange: (day: string) => void) {
+  render(
+    <AreaDatePickers>
+      <DayField id="day" day="2026-06-11" onChange={onChange} now={() => NOW} />
+    </AreaDatePickers>,
+  );
+  fireEvent.click(screen.getByTestId('day-field-placeholder'));
+  await screen.findByRole('grid', {}, { timeout: 10_000 });
+}
+
+describe('DayField', () => {
+  // The picker's own "no past day" reads the clock: June 2026 must be ahead of it.
+  beforeEach(() => jest.useFakeTimers({ now: NOW, advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+
+  it('selects a tapped day without moving the focus to it first (one redraw of the picker, not three)', async () => {
+    const onChange = jest.fn();
+    await openPicker(onChange);
+    const day = screen.getByRole('gridcell', { name: /15 juin 2026/i });
+    const focused = document.activeElement;
+    // The pointer's mousedown is cancelled: the browser does not move the focus to the day.
+    expect(fireEvent.mouseDown(day)).toBe(false);
+    expect(document.activeElement).toBe(focused);
+    await act(async () => {
+      fireEvent.click(day);
+    });
+    expect(onChange).toHaveBeenCalledWith('2026-06-15');
+  });
+
+  it('still moves the focus from day to day with the keyboard', async () => {
+    await openPicker(jest.fn());
+    const selected = screen.getByRole('gridcell', { name: /11 juin 2026/i });
+    act(() => selected.focus());
+    fireEvent.keyDown(selected, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('gridcell', { name: /12 juin 2026/i }));
+  });
+});
