@@ -4,7 +4,7 @@
 // build, where '@mui/x-date-pickers' is the same files as the area's pickers (one version in the workspace).
 import type { ReactNode } from 'react';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterMoment } from '@mui/x-date-pickers/AdapterMoment';
+import { ParkMomentAdapter } from './src/date-pickers/park-moment-adapter';
 import { frFR } from '@mui/x-date-pickers/locales';
 
 /** French texts of the date pickers. */
@@ -13,7 +13,7 @@ const pickerLocaleText = frFR.components.MuiLocalizationProvider.defaultProps.lo
 /** The date pickers' French localisation (moment in French, MUI X's French texts), around an area's routes. */
 export function AreaDatePickers({ children }: { children?: ReactNode }) {
   return (
-    <LocalizationProvider dateAdapter={AdapterMoment} adapterLocale="fr" localeText={pickerLocaleText}>
+    <LocalizationProvider dateAdapter={ParkMomentAdapter} adapterLocale="fr" localeText={pickerLocaleText}>
       {children}
     </LocalizationProvider>
   );
