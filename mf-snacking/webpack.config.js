@@ -1,31 +1,16 @@
 // mf-snacking: a remote exposing ./App (its routes inside the shell's router) and the bar tablet's standalone page,
-// which loads the basket area's pages at run time. Two parts of one build (decision 0025): the remote as every
-// other remote (one chunk per shared module: the shell loads only what it lacks), and the page as a host, its
+// which loads the basket area's pages at run time. Two parts of one build (decisions 0025, 0029): the remote as
+// every other remote (one chunk per shared module: the shell loads only what it lacks), and the page as a host, its
 // start-up libraries in one preloaded chunk, like the shell's.
 const { createAreaConfig } = require('shared-events/build/create-area-config.cjs');
 
-const remote = createAreaConfig({
+module.exports = createAreaConfig({
   name: 'mf_snacking',
   port: 3005,
   dir: __dirname,
   exposes: { './App': './src/app.tsx' },
-  part: 'remote',
-});
-
-const page = createAreaConfig({
-  name: 'mf_snacking',
-  port: 3005,
-  dir: __dirname,
-  part: 'page',
   standalone: true,
   // The tablet's page loads the basket area's table basket and payment return (decision 0010).
   loadsRemotes: true,
   title: 'Parc 360 — Snacking',
 });
-
-module.exports = (env, argv) => {
-  const [first, second] = [remote(env, argv), page(env, argv)];
-  // One dev server (the page's): the remote's files are in the same folder.
-  delete first.devServer;
-  return [first, second];
-};

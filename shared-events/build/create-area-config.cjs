@@ -10,6 +10,8 @@ const { hostSplitChunks, hostStartupChunks, preloadStartChunks } = require('./ho
 const { remoteShareChunks } = require('./remote-chunks.cjs');
 const { frenchLocale, MUI_PATCHES, MUI_SHARE_SHIMS, shareMuiInternals } = require('./mui-sharing.cjs');
 
+const RUNTIME_CORE_PROVIDER = path.join(__dirname, '..', 'src', 'federation', 'runtime-core-provider.ts');
+
 /** Resolves a build tool from the app first (its own pinned copy), then from shared-events. */
 function load(dir, request) {
   const resolved = require.resolve(request, { paths: [dir, __dirname] });
@@ -26,10 +28,10 @@ function load(dir, request) {
  * @param {boolean} [options.loadsRemotes] its standalone page loads other areas' modules at run time (the bar
  *   tablet: the basket's pages), so its federation runtime keeps remote loading and manifests (snapshots)
  * @param {'both' | 'remote' | 'page'} [options.part] what this build makes: 'both' (default) the remote and its
- *   standalone page from one compilation; 'remote' the remote alone (remoteEntry.js, manifest, exposed modules; no
- *   page); 'page' the standalone page alone, built as a host like the shell (its start-up libraries in one
- *   preloaded chunk), into the same folder after the 'remote' part (it neither cleans it nor writes a manifest).
- *   An area whose standalone page is a whole site of its own (the bar tablet) builds the two parts (decision 0025).
+ *   standalone page, as two compilations ('remote' then 'page') when the area exposes modules; 'remote' the remote
+ *   alone (remoteEntry.js, manifest, exposed modules; no page); 'page' the standalone page alone, built as a host
+ *   like the shell (its start-up libraries in one preloaded chunk), into the same folder after the 'remote' part
+ *   (it neither cleans it nor writes a manifest). Decisions 0025 and 0029.
  * @param {string} [options.title]    page title
  * @param {(env: Record<string,string|undefined>) => Record<string, unknown>} [options.define] extra compile-time constants
  * @param {string | string[]} [options.headScript] plain script files inlined, in order, as one script in
@@ -55,6 +57,10 @@ function createAreaConfig(options) {
 
   if (!['both', 'remote', 'page'].includes(part)) throw new Error(`part: 'both', 'remote' or 'page', not ${part}`);
   if (part === 'page' && Object.keys(exposes).length > 0) throw new Error("part 'page' exposes nothing");
+  // A remote takes its federation runtime core from the page that loads it (externalRuntime, decision 0029), which
+  // its own standalone page cannot do in the same compilation (externals apply to the whole compilation): an area
+  // with exposes and a page builds them as two compilations, the page's alone holding a runtime core.
+  if (part === 'both' && Object.keys(exposes).length > 0) return twoParts(options);
   // A host (the shell, a standalone page built alone: no exposes) groups its start-up libraries into one
   // preloaded chunk: see hostStartupChunks.
   const host = Object.keys(exposes).length === 0;
@@ -121,9 +127,12 @@ function createAreaConfig(options) {
           remotes: {},
           shared: sharedModules(host ? { hostDir: dir } : {}),
           shareStrategy: 'loaded-first',
+          // A page provides its runtime core to the remotes it loads; a remote uses the page's (decision 0029).
+          ...(host ? { runtimePlugins: [RUNTIME_CORE_PROVIDER] } : {}),
           experiments: {
             optimization:
               host || loadsRemotes ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
+            ...(host ? {} : { externalRuntime: true }),
           },
           manifest: part !== 'page',
           dts: false,
@@ -174,6 +183,24 @@ function createAreaConfig(options) {
       },
       stats: production ? 'normal' : 'minimal',
     };
+  };
+}
+
+/**
+ * An area's remote and its standalone page, as one multi-compiler (the page after the remote, same folder). The
+ * page of an area that does not run alone (`standalone: false`: only `serve` opens it, in development) is not part
+ * of a production build: the site never sends it, and it would double the area's build time.
+ */
+function twoParts(options) {
+  const remote = createAreaConfig({ ...options, part: 'remote', loadsRemotes: false });
+  const page = createAreaConfig({ ...options, part: 'page', exposes: {} });
+  return (env = {}, argv = {}) => {
+    const production = (argv.mode || process.env.NODE_ENV) !== 'development';
+    if (production && !options.standalone) return remote(env, argv);
+    const [first, second] = [remote(env, argv), page(env, argv)];
+    // One dev server (the page's): the remote's files are in the same folder.
+    delete first.devServer;
+    return [first, second];
   };
 }
 

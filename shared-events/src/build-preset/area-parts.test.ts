@@ -24,13 +24,53 @@ const federation = (config: Config) =>
   config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')?._options ?? {};
 
 describe('createAreaConfig parts', () => {
-  it("'both' (the default) makes the remote and its page in one compilation, cleaning the folder", () => {
-    const config = build({ exposes: { './App': './src/app.tsx' } });
+  const both = (options: Record<string, unknown>, mode = 'production') =>
+    createAreaConfig({ name: 'mf_area', port: 3999, dir, exposes: { './App': './src/app.tsx' }, ...options })(
+      {},
+      { mode },
+    ) as unknown as Config | Config[];
+
+  it("'both' (the default) of an area with exposes makes two compilations: the remote, then its page", () => {
+    const configs = both({ standalone: true }) as Config[];
+    expect(configs.map((c) => c.name)).toEqual(['mf_area', 'mf_area-page']);
+    const [remote, page] = configs as [Config, Config];
+    expect(remote.entry).toEqual({});
+    expect(remote.output.clean).toBe(true);
+    expect(federation(remote).manifest).toBe(true);
+    expect(page.dependencies).toEqual(['mf_area']);
+    expect(page.entry).toEqual({ main: './src/index.ts' });
+    expect(pluginNames(page)).toContain('HtmlWebpackPlugin');
+    expect(federation(page).exposes).toEqual({});
+  });
+
+  it('an area that does not run alone builds its page for development only', () => {
+    const remote = both({}) as Config;
+    expect(remote.name).toBe('mf_area');
+    expect(remote.entry).toEqual({});
+    expect(pluginNames(remote)).not.toContain('HtmlWebpackPlugin');
+    expect((both({}, 'development') as Config[]).map((c) => c.name)).toEqual(['mf_area', 'mf_area-page']);
+  });
+
+  it("'both' of a host (the shell) stays one compilation, with its page", () => {
+    const config = build({});
     expect(config.name).toBe('mf_area');
     expect(config.entry).toEqual({ main: './src/index.ts' });
     expect(pluginNames(config)).toContain('HtmlWebpackPlugin');
     expect(config.output.clean).toBe(true);
-    expect(federation(config).manifest).toBe(true);
+  });
+
+  it('a remote takes its runtime core from the page (externalRuntime); a page provides it to its remotes', () => {
+    const remote = federation(build({ exposes: { './App': './src/app.tsx' }, part: 'remote' }));
+    expect(remote.experiments).toMatchObject({
+      externalRuntime: true,
+      optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+    });
+    expect(remote.runtimePlugins).toBeUndefined();
+    for (const page of [build({}), build({ part: 'page', loadsRemotes: true })]) {
+      const options = federation(page);
+      expect((options.experiments as Record<string, unknown>).externalRuntime).toBeUndefined();
+      expect(options.runtimePlugins).toEqual([path.resolve(__dirname, '../federation/runtime-core-provider.ts')]);
+    }
   });
 
   it("'remote' has no page: no entry of its own, no index.html; it cleans the folder and writes the manifest", () => {
