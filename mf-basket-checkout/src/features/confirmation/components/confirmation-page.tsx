@@ -7,14 +7,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { requestNavigation, sessionStore, snackingAddressStore, useStore } from 'shared-events';
 import { useBarOrder } from '../hooks/use-bar-order';
 import { useClearOnLeave } from '../hooks/use-clear-on-leave';
 import { useSettlement, type SettlementOptions } from '../hooks/use-settlement';
 import { lastOrderStore } from '../model/last-order';
-import { BarOrderStatus } from './bar-order-status';
 import { OrderRecap } from './order-recap';
 import { InvitationButton } from './invitation-button';
 
@@ -24,6 +23,12 @@ export const confirmationMessage = (snacking: boolean) =>
 /** Paid without places (the server's refund e-mail says the same). */
 export const REFUND_TITLE =
   "Le créneau choisi n'est plus disponible : votre paiement vous sera intégralement remboursé.";
+
+/**
+ * A table order's live progress (a stepper no other page of the area draws): fetched with the order it shows, not
+ * with the area's pages (decision 0029).
+ */
+const BarOrderStatus = lazy(() => import('./bar-order-status').then((m) => ({ default: m.BarOrderStatus })));
 
 const FAILED_TYPE = { refused: 'refused', cancelled: 'cancelled', expired: 'error' } as const;
 
@@ -103,7 +108,11 @@ export function ConfirmationPage({ settlementOptions }: { settlementOptions?: Se
             </Alert>
           )}
         </Box>
-        {barOrder && <BarOrderStatus order={barOrder} />}
+        {barOrder && (
+          <Suspense fallback={<CircularProgress aria-label="Chargement du suivi de la commande" />}>
+            <BarOrderStatus order={barOrder} />
+          </Suspense>
+        )}
         {recap && view.state !== 'refund' && <OrderRecap order={recap} />}
         {recap && view.state === 'paid' && recap.idTicket !== null && recap.lines.some((l) => l.anniversaires) && (
           <InvitationButton idTicket={recap.idTicket} />
