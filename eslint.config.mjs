@@ -8,6 +8,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const AREAS = ['mf-catalog', 'mf-booking', 'mf-basket-checkout', 'mf-account', 'mf-snacking', 'shell', 'api'];
 
+/** One immer on a page: the areas take shared-events' produce (an area's own import bundled a second copy). */
+const immerOnce = {
+  regex: '^immer$',
+  message: "Import produce and Draft from 'shared-events': the page's one immer (decision 0029).",
+};
+
 /** Areas never import each other (they talk through shared-events), and MUI is imported per component. */
 const boundaries = {
   'no-restricted-imports': [
@@ -38,6 +44,7 @@ const boundaries = {
           regex: '^(\\.\\./)+shared-events(/|$)',
           message: "Import shared-events by its package name ('shared-events').",
         },
+        immerOnce,
       ],
     },
   ],
@@ -96,6 +103,19 @@ export default tseslint.config(
       // Resetting a loading state when a fetch restarts is a legitimate effect; flagged, not failed.
       'react-hooks/set-state-in-effect': 'warn',
       ...boundaries,
+    },
+  },
+  {
+    // shared-events holds the page's immer (its stores, and the produce it hands the areas).
+    files: ['shared-events/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        boundaries['no-restricted-imports'][0],
+        {
+          ...boundaries['no-restricted-imports'][1],
+          patterns: boundaries['no-restricted-imports'][1].patterns.filter((p) => p !== immerOnce),
+        },
+      ],
     },
   },
   {

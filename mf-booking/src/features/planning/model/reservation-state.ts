@@ -1,4 +1,4 @@
-import { produce, type Draft } from 'immer';
+import { produce, type Draft } from 'shared-events';
 import type { BookedPackSlot, BookedSlot } from '../../../shared/model/basket-lines';
 import { parisDayKey } from '../../../shared/model/time';
 import { packClash } from './validation';
