@@ -32,6 +32,7 @@ function load(dir, request) {
  *   alone (remoteEntry.js, manifest, exposed modules; no page); 'page' the standalone page alone, built as a host
  *   like the shell (its start-up libraries in one preloaded chunk), into the same folder after the 'remote' part
  *   (it neither cleans it nor writes a manifest). Decisions 0025 and 0029.
+ * @param {boolean} [options.oneCompilation] (internal) 'both' as one compilation: the development build
  * @param {string} [options.title]    page title
  * @param {(env: Record<string,string|undefined>) => Record<string, unknown>} [options.define] extra compile-time constants
  * @param {string | string[]} [options.headScript] plain script files inlined, in order, as one script in
@@ -60,7 +61,7 @@ function createAreaConfig(options) {
   // A remote takes its federation runtime core from the page that loads it (externalRuntime, decision 0029), which
   // its own standalone page cannot do in the same compilation (externals apply to the whole compilation): an area
   // with exposes and a page builds them as two compilations, the page's alone holding a runtime core.
-  if (part === 'both' && Object.keys(exposes).length > 0) return twoParts(options);
+  if (part === 'both' && Object.keys(exposes).length > 0 && !options.oneCompilation) return twoParts(options);
   // A host (the shell, a standalone page built alone: no exposes) groups its start-up libraries into one
   // preloaded chunk: see hostStartupChunks.
   const host = Object.keys(exposes).length === 0;
@@ -127,12 +128,13 @@ function createAreaConfig(options) {
           remotes: {},
           shared: sharedModules(host ? { hostDir: dir } : {}),
           shareStrategy: 'loaded-first',
-          // A page provides its runtime core to the remotes it loads; a remote uses the page's (decision 0029).
-          ...(host ? { runtimePlugins: [RUNTIME_CORE_PROVIDER] } : {}),
+          // A page provides its runtime core to the remotes it loads; a remote built alone uses the page's
+          // (decision 0029).
+          ...(page ? { runtimePlugins: [RUNTIME_CORE_PROVIDER] } : {}),
           experiments: {
             optimization:
               host || loadsRemotes ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
-            ...(host ? {} : { externalRuntime: true }),
+            ...(part === 'remote' ? { externalRuntime: true } : {}),
           },
           manifest: part !== 'page',
           dts: false,
@@ -187,16 +189,19 @@ function createAreaConfig(options) {
 }
 
 /**
- * An area's remote and its standalone page, as one multi-compiler (the page after the remote, same folder). The
- * page of an area that does not run alone (`standalone: false`: only `serve` opens it, in development) is not part
- * of a production build: the site never sends it, and it would double the area's build time.
+ * An area's remote and its standalone page, in production as one multi-compiler (the page after the remote, same
+ * folder). The page of an area that does not run alone (`standalone: false`: only `dev` opens it) is not part of a
+ * production build: the site never sends it, and it would double the area's build time. In development (the dev
+ * server) both stay one compilation, the remote with a runtime core of its own.
  */
 function twoParts(options) {
   const remote = createAreaConfig({ ...options, part: 'remote', loadsRemotes: false });
   const page = createAreaConfig({ ...options, part: 'page', exposes: {} });
+  const together = createAreaConfig({ ...options, oneCompilation: true });
   return (env = {}, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV) !== 'development';
-    if (production && !options.standalone) return remote(env, argv);
+    if (!production) return together(env, argv);
+    if (!options.standalone) return remote(env, argv);
     const [first, second] = [remote(env, argv), page(env, argv)];
     // One dev server (the page's): the remote's files are in the same folder.
     delete first.devServer;

@@ -43,12 +43,22 @@ describe('createAreaConfig parts', () => {
     expect(federation(page).exposes).toEqual({});
   });
 
-  it('an area that does not run alone builds its page for development only', () => {
+  it('an area that does not run alone builds no page in production', () => {
     const remote = both({}) as Config;
     expect(remote.name).toBe('mf_area');
     expect(remote.entry).toEqual({});
     expect(pluginNames(remote)).not.toContain('HtmlWebpackPlugin');
-    expect((both({}, 'development') as Config[]).map((c) => c.name)).toEqual(['mf_area', 'mf_area-page']);
+  });
+
+  it('in development (the dev server) remote and page are one compilation, with a runtime core of its own', () => {
+    for (const standalone of [false, true]) {
+      const config = both({ standalone }, 'development') as Config;
+      expect(config.name).toBe('mf_area');
+      expect(config.entry).toEqual({ main: './src/index.ts' });
+      expect(pluginNames(config)).toContain('HtmlWebpackPlugin');
+      expect(federation(config).exposes).toEqual({ './App': './src/app.tsx' });
+      expect((federation(config).experiments as Record<string, unknown>).externalRuntime).toBeUndefined();
+    }
   });
 
   it("'both' of a host (the shell) stays one compilation, with its page", () => {
