@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
-import { createParkEmotionCache, http, parkTheme, QueryClientProvider } from './src';
+import { createParkEmotionCache, http, parkTheme, QueryClientProvider, SITE_CACHE_KEY } from './src';
 import type { AreaRoute } from './src';
 import { renderFirstScreenOf } from './src/data/first-screen-server';
 
@@ -64,8 +64,9 @@ export async function renderAreaFirstScreen(
   http.defaults.baseURL = `${apiUrl.replace(/\/+$/, '')}/api`;
   return renderFirstScreenOf(table, area, url, (client) =>
     renderToString(
-      // Its own class names ('fs'): the browser's render replaces this HTML.
-      <CacheProvider value={createParkEmotionCache('fs')}>
+      // The site's host key: the shell's cache adopts these style tags, and its first render of the same
+      // components inserts none of them again (decision 0030).
+      <CacheProvider value={createParkEmotionCache(SITE_CACHE_KEY)}>
         <ThemeProvider theme={parkTheme}>
           <QueryClientProvider client={client}>
             <MemoryRouter initialEntries={[url]}>

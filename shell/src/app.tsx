@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { BusNavigation, BusToasts, ParkProviders } from 'shared-events';
+import { BusNavigation, BusToasts, ParkProviders, SITE_CACHE_KEY } from 'shared-events';
 import { SiteLayout } from './features/layout/components/site-layout';
 import type { MenuActivity } from './features/layout/api/menu-activities';
 import { RemoteOutlet } from './features/remotes/components/remote-outlet';
@@ -26,7 +26,7 @@ export interface ShellAppProps {
 /** The shell inside a router: providers, bus bridges, layout, its own pages and the remotes' catch-all. */
 export function ShellApp({ startRemotes, loadMenuActivities }: ShellAppProps) {
   return (
-    <ParkProviders cacheKey="shell">
+    <ParkProviders cacheKey={SITE_CACHE_KEY}>
       <BusToasts>
         <BusNavigation />
         <SessionBridge />

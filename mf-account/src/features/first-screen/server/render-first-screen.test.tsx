@@ -47,7 +47,7 @@ describe('the account area on the server', () => {
     expect(html).toMatch(
       /<input[^>]*name="password"[^>]*type="password"|<input[^>]*type="password"[^>]*name="password"/,
     );
-    expect(html).toMatch(/<style data-emotion="fs [^"]+">/);
+    expect(html).toMatch(/<style data-emotion="shell [^"]+">/);
     expect(api.history.get).toHaveLength(0);
     expect(api.history.post).toHaveLength(0);
   });

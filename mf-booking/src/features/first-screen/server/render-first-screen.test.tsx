@@ -45,7 +45,7 @@ describe('the calendar on the server', () => {
     expect(markup).toContain('KARTING');
     expect(markup).toContain('SESSION 10 MIN');
     expect(markup).toContain('Choisissez votre date');
-    expect(markup).toMatch(/<style data-emotion="fs [^"]+">/);
+    expect(markup).toMatch(/<style data-emotion="shell [^"]+">/);
     // The day and its slots depend on the visitor's clock and stored selection: the browser draws them; the section
     // is there, waiting for them (the page's largest text is in the first paint, and nothing appears late).
     expect(markup).toContain('Choisissez votre créneau');

@@ -52,7 +52,7 @@ describe('renderFirstScreen', () => {
     );
     expect(html).toContain('href="/activites/1"');
     expect(html).toContain('src="/api/media/images/1.svg"');
-    expect(html).toMatch(/<style data-emotion="fs [^"]+">/);
+    expect(html).toMatch(/<style data-emotion="shell [^"]+">/);
     const markup = html!.slice(0, html!.indexOf('<script'));
     expect(markup).not.toContain('FERMÉE');
     expect(embedded(html!)).toEqual({ activites: list }); // the answer as the API gave it: the page filters it
