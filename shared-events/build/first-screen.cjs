@@ -85,12 +85,25 @@ const escapeAttribute = (value) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
+ * The owner's manifest asked for with the page (decision 0030): the federation runtime fetches it with
+ * `fetch(url, {})` (mode cors, credentials same-origin), which a `crossorigin="anonymous"` fetch preload matches,
+ * so it arrives while main.js downloads, not after main.js has run and /remotes.json has come back.
+ */
+function manifestPreload(owner) {
+  const url = owner.manifest;
+  if (typeof url !== 'string' || !/^(https?:\/\/[^\s"<>]+|\/(?!\/)[^\s"<>]*)$/.test(url)) return '';
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`;
+}
+
+/**
  * index.html naming the remote that owns the page in its head (`<meta name="park-remote">`): the shell's entry script
  * preloads that remote's files while the libraries download, without a router of its own (one matcher: this one).
+ * The owner's manifest is preloaded from the head itself (manifestPreload).
  */
 function withOwner(html, owner) {
   if (!owner || typeof owner.name !== 'string' || !html.includes('</head>')) return html;
-  return html.replace('</head>', () => `<meta name="park-remote" content="${escapeAttribute(owner.name)}"></head>`);
+  const head = `<meta name="park-remote" content="${escapeAttribute(owner.name)}">${manifestPreload(owner)}`;
+  return html.replace('</head>', () => `${head}</head>`);
 }
 
 /**

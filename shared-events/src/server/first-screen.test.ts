@@ -162,4 +162,24 @@ describe('ownerOf, pageFor and withFirstScreen', () => {
     expect(await pageFor({ html: head, url: '/x', remotes: odd })).toContain(named('a&quot;b&lt;c'));
     expect(await pageFor({ html: head, url: `/x${'y'.repeat(2100)}`, remotes: odd })).toBe(head);
   });
+
+  it('preloads the owner’s manifest from the head, as the federation runtime will fetch it', async () => {
+    const head = '<!doctype html><html><head><title>360</title></head><body><div id="root"></div></body></html>';
+    const withManifest = (manifest: unknown) => [{ name: 'account', manifest, routes: ['/compte'] }];
+    const preload = (href: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
+    const absolute = 'http://localhost:3004/mf-manifest.json';
+    expect(await pageFor({ html: head, url: '/compte?tab=1', remotes: withManifest(absolute) })).toContain(
+      `<meta name="park-remote" content="account">${preload(absolute)}</head>`,
+    );
+    expect(await pageFor({ html: head, url: '/compte', remotes: withManifest('/account/mf-manifest.json') })).toContain(
+      preload('/account/mf-manifest.json'),
+    );
+    // Not a page's address, or not a string: the page names its owner without the preload.
+    for (const odd of ['//evil.example/m.json', 'javascript:alert(1)', 'http://a" onload="x', 42, undefined]) {
+      const html = await pageFor({ html: head, url: '/compte', remotes: withManifest(odd) });
+      expect(html).toContain('<meta name="park-remote" content="account"></head>');
+      expect(html).not.toContain('rel="preload"');
+    }
+    expect(await pageFor({ html: head, url: '/ailleurs', remotes: withManifest(absolute) })).toBe(head);
+  });
 });
