@@ -123,11 +123,13 @@ async function createAreaServer({
 
   /**
    * index.html for a page: the shell names the page's remote in it, and sends its first screen when that remote
-   * renders one (first-screen.cjs). An app without remotes.json sends its page as it is.
+   * renders one (first-screen.cjs). An app without remotes.json sends its page as it is, and so does an app that
+   * borrows the site's (REMOTES_JSON: the bar tablet): its pages are its own, it names no owner and preloads no
+   * manifest its page would not use.
    */
   async function sendPage(request, reply) {
     reply.header('Cache-Control', 'no-cache');
-    const remotes = readRemotes();
+    const remotes = remotesFile ? [] : readRemotes();
     if (remotes.length === 0) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     const html = await pageFor({
       html: fs.readFileSync(indexFile, 'utf8'),

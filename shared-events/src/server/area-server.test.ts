@@ -147,6 +147,25 @@ describe('serve-area', () => {
     expect(ownCsp).not.toContain('basket.test');
   });
 
+  it('names no owner and preloads no manifest in a page that borrows the site’s remotes.json (the bar tablet)', async () => {
+    const tablet = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-tablet-'));
+    fs.mkdirSync(path.join(tablet, 'dist'));
+    fs.writeFileSync(path.join(tablet, 'dist', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const site = path.join(tablet, 'site-remotes.json');
+    const remotes = [{ name: 'mf_account', manifest: 'http://a.test/mf-manifest.json', routes: ['/', '/compte'] }];
+    fs.writeFileSync(site, JSON.stringify(remotes));
+    const borrowed = await serveArea(tablet, [], { API_URL: apiUrl, REMOTES_JSON: site });
+    const page = await (await fetch(`${borrowed}/`, { headers: { accept: 'text/html' } })).text();
+    expect(page).toBe('<!doctype html><html><head></head><body></body></html>');
+    // The same file as the app's own remotes.json: the app is the site's host, it names the owner and preloads.
+    fs.copyFileSync(site, path.join(tablet, 'dist', 'remotes.json'));
+    const host = await serveArea(tablet, [], { API_URL: apiUrl });
+    expect(await (await fetch(`${host}/`, { headers: { accept: 'text/html' } })).text()).toContain(
+      '<meta name="park-remote" content="mf_account"><link rel="preload" as="fetch" crossorigin="anonymous" href="http://a.test/mf-manifest.json">',
+    );
+    fs.rmSync(tablet, { recursive: true, force: true });
+  });
+
   it('names the remote of every page in it, the site root included (React Router’s ranking on the server)', async () => {
     const shell = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-shell-'));
     fs.mkdirSync(path.join(shell, 'dist'));
