@@ -1,12 +1,13 @@
 // The 'shared-events/first-screen-server' entry: an area's first screen rendered on the server (decisions 0007 and
 // 0019), for the areas' server builds only (dist-server/first-screen.cjs; it imports react-dom/server). Each area
 // gives its route table and its routes; the rendering, the providers and the embedded answers are the same for all.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
-import { createParkEmotionCache, http, parkTheme, QueryClientProvider, SITE_CACHE_KEY } from './src';
+import { createParkEmotionCache, http, parkTheme, QueryClientProvider, SITE_CACHE_KEY, StandaloneFrame } from './src';
 import type { AreaRoute } from './src';
 import { renderFirstScreenOf } from './src/data/first-screen-server';
 
@@ -17,6 +18,11 @@ export { renderFirstScreenOf, serializeFirstScreen } from './src/data/first-scre
 export interface FirstScreenOptions {
   /** The park API's origin, e.g. http://127.0.0.1:4000 (the pages' calls go to `${apiUrl}/api`). */
   apiUrl: string;
+  /**
+   * The page as the area's own server sends it (the bar tablet): inside the frame of its standalone page (its
+   * header, its main column), as mountStandalone draws it. Otherwise the area's part of a site's page.
+   */
+  standalone?: boolean;
 }
 
 export interface AreaFirstScreen {
@@ -26,10 +32,14 @@ export interface AreaFirstScreen {
   area: string;
   /** The area's routes, inside the providers of its own that its App adds (the date pickers). */
   routes: ReactNode;
+  /** The header of the area's own page (mountStandalone's `Header`), for its first screens drawn `standalone`. */
+  StandaloneHeader?: ComponentType;
 }
 
 /** What an area's server renderer (its `dist-server/first-screen.cjs`) exports, as serve-area loads it. */
 export interface AreaFirstScreenRenderer {
+  /** The area's name ('mf_snacking'). */
+  AREA: string;
   /** The patterns of the area's table rendered on the server. */
   FIRST_SCREEN_ROUTES: string[];
   /**
@@ -42,6 +52,7 @@ export interface AreaFirstScreenRenderer {
 /** An area's server renderer, from its route table, its name and its routes (decisions 0007, 0019, 0024). */
 export function areaFirstScreen(area: AreaFirstScreen): AreaFirstScreenRenderer {
   return {
+    AREA: area.area,
     FIRST_SCREEN_ROUTES: firstScreenRoutes(area.table),
     renderFirstScreen: (url, options) => renderAreaFirstScreen(area, url, options),
   };
@@ -57,11 +68,12 @@ export function firstScreenRoutes(table: readonly AreaRoute[]): string[] {
  * that page on the server or its data could not be loaded (the browser then renders it as usual).
  */
 export async function renderAreaFirstScreen(
-  { table, area, routes }: AreaFirstScreen,
+  { table, area, routes, StandaloneHeader }: AreaFirstScreen,
   url: string,
-  { apiUrl }: FirstScreenOptions,
+  { apiUrl, standalone = false }: FirstScreenOptions,
 ): Promise<string | null> {
   http.defaults.baseURL = `${apiUrl.replace(/\/+$/, '')}/api`;
+  const page = <div data-area={area}>{routes}</div>;
   return renderFirstScreenOf(table, area, url, (client) =>
     renderToString(
       // The site's host key: the shell's cache adopts these style tags, and its first render of the same
@@ -70,7 +82,15 @@ export async function renderAreaFirstScreen(
         <ThemeProvider theme={parkTheme}>
           <QueryClientProvider client={client}>
             <MemoryRouter initialEntries={[url]}>
-              <div data-area={area}>{routes}</div>
+              {standalone ? (
+                // The whole page: the page's base styles too (ParkProviders' CssBaseline in the browser).
+                <>
+                  <CssBaseline />
+                  <StandaloneFrame Header={StandaloneHeader}>{page}</StandaloneFrame>
+                </>
+              ) : (
+                page
+              )}
             </MemoryRouter>
           </QueryClientProvider>
         </ThemeProvider>

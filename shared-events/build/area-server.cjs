@@ -2,7 +2,13 @@
 // SPA fallback for pages, and /api (+ /dev/outbox) proxied to the park API.
 const fs = require('node:fs');
 const path = require('node:path');
-const { loadRenderer, pageFor, registerFirstScreenRoute, remotesReader } = require('./first-screen.cjs');
+const {
+  loadRenderer,
+  pageFor,
+  registerFirstScreenRoute,
+  remotesReader,
+  withOwnFirstScreen,
+} = require('./first-screen.cjs');
 const { inlineScriptHashes, registerSecurityHeaders } = require('./security-headers.cjs');
 
 /** Files that must always be revalidated: they name the current version of everything else. */
@@ -123,12 +129,17 @@ async function createAreaServer({
 
   /**
    * index.html for a page: the shell names the page's remote in it, and sends its first screen when that remote
-   * renders one (first-screen.cjs). An app without remotes.json sends its page as it is, and so does an app that
-   * borrows the site's (REMOTES_JSON: the bar tablet): its pages are its own, it names no owner and preloads no
-   * manifest its page would not use.
+   * renders one (first-screen.cjs). An app without remotes.json sends its page as it is. An app that borrows the
+   * site's (REMOTES_JSON: the bar tablet) serves pages of its own: it names no owner and preloads no manifest its
+   * page would not use, and its own renderer draws their first screen (decision 0031).
    */
   async function sendPage(request, reply) {
     reply.header('Cache-Control', 'no-cache');
+    if (remotesFile && renderer) {
+      const html = fs.readFileSync(indexFile, 'utf8');
+      const page = await withOwnFirstScreen({ html, url: request.url, renderer, apiUrl, log: firstScreenLog });
+      return reply.type('text/html; charset=utf-8').send(page ?? html);
+    }
     const remotes = remotesFile ? [] : readRemotes();
     if (remotes.length === 0) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     const html = await pageFor({

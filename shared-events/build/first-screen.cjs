@@ -137,10 +137,41 @@ async function withFirstScreen({ html, url, remotes, timeoutMs = FIRST_SCREEN_TI
     log?.warn({ err: error, remote: owner.name, url }, 'first screen not used');
     return null;
   }
+  return insertFirstScreen(html, String(owner.name), url, fragment);
+}
+
+/** index.html with an area's first screen of `url` in place of the spinner. */
+function insertFirstScreen(html, area, url, fragment) {
   const block =
-    `<div id="first-screen" data-remote="${escapeAttribute(String(owner.name))}" data-url="${escapeAttribute(url)}">` +
+    `<div id="first-screen" data-remote="${escapeAttribute(area)}" data-url="${escapeAttribute(url)}">` +
     `${fragment}</div>`;
   return html.replace(SPINNER, () => block);
+}
+
+/**
+ * The page of an area's own server (the bar tablet, decision 0031) with the first screen its renderer draws here, in
+ * its standalone frame, or null (send index.html as it is): same limits as the site's (timeout, failures said).
+ * @param {{ html: string, url: string, renderer: object, apiUrl: string, timeoutMs?: number, log?: { warn: Function } }} options
+ */
+async function withOwnFirstScreen({ html, url, renderer, apiUrl, timeoutMs = FIRST_SCREEN_TIMEOUT_MS, log }) {
+  if (url.length > MAX_URL_LENGTH || !SPINNER.test(html) || !url.startsWith('/') || url.startsWith('//')) return null;
+  const area = typeof renderer.AREA === 'string' ? renderer.AREA : '';
+  let fragment;
+  let timer;
+  try {
+    const rendered = Promise.resolve(renderer.renderFirstScreen(url, { apiUrl, standalone: true }));
+    rendered.catch(() => undefined); // a late failure, once the page has gone without it
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no first screen after ${timeoutMs} ms`)), timeoutMs);
+    });
+    fragment = await Promise.race([rendered, late]);
+  } catch (error) {
+    log?.warn({ err: error, remote: area, url }, 'first screen not used');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+  return typeof fragment === 'string' ? insertFirstScreen(html, area, url, fragment) : null;
 }
 
 module.exports = {
@@ -151,5 +182,6 @@ module.exports = {
   ownerOf,
   pageFor,
   withFirstScreen,
+  withOwnFirstScreen,
   withOwner,
 };

@@ -7,3 +7,5 @@ export { BusNavigation } from './bus-navigation';
 export type { BusNavigationProps } from './bus-navigation';
 export { mountStandalone, ownsPath } from './mount-standalone';
 export type { StandaloneOptions } from './mount-standalone';
+export { StandaloneFrame } from './standalone-frame';
+export type { StandaloneFrameProps } from './standalone-frame';

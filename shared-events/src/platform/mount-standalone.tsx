@@ -1,10 +1,10 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import { ParkProviders } from '../theme/park-providers';
 import { BusNavigation } from './bus-navigation';
 import { BusToasts } from './bus-toasts';
+import { StandaloneFrame } from './standalone-frame';
 
 /** A predicate telling whether a path matches one of the given absolute route patterns. */
 export function ownsPath(patterns: readonly string[]): (pathname: string) => boolean {
@@ -24,7 +24,10 @@ export interface StandaloneOptions {
   container?: HTMLElement | null;
 }
 
-/** Mounts an area on its own page: providers, toasts, bus navigation and a browser router. */
+/**
+ * Mounts an area on its own page: providers, toasts, bus navigation and a browser router. #root may hold the first
+ * screen the area's server drew (decision 0031): it stays on screen until React's first commit replaces it.
+ */
 export function mountStandalone({ App, cacheKey, routes, siteUrl, Header, container }: StandaloneOptions): Root {
   const element = container ?? document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
@@ -35,13 +38,9 @@ export function mountStandalone({ App, cacheKey, routes, siteUrl, Header, contai
         <ParkProviders cacheKey={cacheKey}>
           <BusToasts>
             <BusNavigation owns={ownsPath(routes)} siteUrl={siteUrl} />
-            {Header && <Header />}
-            <Box
-              component="main"
-              sx={{ width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 1, sm: 2, md: 3 }, py: { xs: 2, md: 3 } }}
-            >
+            <StandaloneFrame Header={Header}>
               <App />
-            </Box>
+            </StandaloneFrame>
           </BusToasts>
         </ParkProviders>
       </BrowserRouter>

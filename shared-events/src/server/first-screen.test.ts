@@ -123,6 +123,50 @@ describe('the shell with a first screen', () => {
   });
 });
 
+describe('an area that serves pages of its own (the bar tablet, decision 0031)', () => {
+  // Its renderer, told to draw the page as the area's own server sends it (`standalone`).
+  const OWN = `
+exports.AREA = 'mf_snacking';
+exports.renderFirstScreen = async (url, { apiUrl, standalone }) => {
+  if (url.startsWith('/panier')) return null;
+  if (url.startsWith('/casse')) throw new Error('boom');
+  if (url.startsWith('/lent')) await new Promise((r) => setTimeout(r, 2000));
+  return '<main data-standalone="' + standalone + '">' + apiUrl + '</main>';
+};`;
+  const site = [{ name: 'mf_basket_checkout', manifest: 'http://b.test/mf-manifest.json', routes: ['/panier'] }];
+
+  it('draws its pages’ first screen with its own renderer, in its own frame; no owner named', async () => {
+    const dir = folder('tablet', {
+      'dist/index.html': INDEX,
+      'dist-server/first-screen.cjs': OWN,
+      'site-remotes.json': JSON.stringify(site),
+    });
+    const base = await serveArea(dir, [], { API_URL: apiUrl, REMOTES_JSON: path.join(dir, 'site-remotes.json') });
+    expect(await page(base, '/snaking?x=1')).toBe(
+      '<!doctype html><div id="root"><header>360</header>' +
+        '<div id="first-screen" data-remote="mf_snacking" data-url="/snaking?x=1">' +
+        `<main data-standalone="true">${apiUrl}</main></div></div>`,
+    );
+    // The site's remote still answers the shell's server with the area's part of a page (not standalone).
+    const part = await fetch(`${base}/first-screen?url=/snaking`);
+    expect(await part.text()).toBe(`<main data-standalone="undefined">${apiUrl}</main>`);
+  });
+
+  it('sends the plain page for a page it does not draw (a borrowed one), a failure or a slow render', async () => {
+    const dir = folder('tablet-plain', {
+      'dist/index.html': INDEX,
+      'dist-server/first-screen.cjs': OWN,
+      'site-remotes.json': JSON.stringify(site),
+    });
+    const base = await serveArea(dir, [], { API_URL: apiUrl, REMOTES_JSON: path.join(dir, 'site-remotes.json') });
+    for (const url of ['/panier/1/2/snaking', '/casse', '/lent', `/snaking?q=${'a'.repeat(2100)}`]) {
+      const started = Date.now();
+      expect([url.slice(0, 20), await page(base, url)]).toEqual([url.slice(0, 20), INDEX]);
+      expect(Date.now() - started).toBeLessThan(1500); // not waited for (300 ms)
+    }
+  });
+});
+
 describe('ownerOf, pageFor and withFirstScreen', () => {
   const remotes = [
     {
