@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
-import { AreaErrorBoundary } from 'shared-events';
+import { AreaErrorBoundary, hydrateFirstScreen } from 'shared-events';
 import { AppRoutes } from './routes';
 
 export const AREA_NAME = 'mf_snacking';
+
+// The answers the server's first screen was drawn from (decision 0031), before the area's first render.
+hydrateFirstScreen(AREA_NAME);
 
 /** The area as the shell mounts it ('mf_snacking/App'): its own routes inside an area-level error boundary. */
 export default function App() {

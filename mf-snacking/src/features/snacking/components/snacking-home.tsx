@@ -3,25 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { fetchSnackingActivity, fetchTables, fetchZones } from '../../../shared/api/snacking-api';
+import { barLoad } from '../api/snacking-loads';
 import { tablePath } from '../../../shared/model/products';
 import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
 import { useLoad } from 'shared-events';
 
 export const NO_SNACKING = "Le snacking n'est pas disponible pour le moment.";
 
-async function loadBar() {
-  const [activity, zones] = await Promise.all([fetchSnackingActivity(), fetchZones()]);
-  const tables = await fetchTables(zones.map((zone) => zone.id));
-  return {
-    activity,
-    zones: zones.map((zone) => ({ ...zone, tables: tables.filter((table) => table.zone === zone.id) })),
-  };
-}
-
 /** /snaking: the bar's zones and their tables, each leading to the table's products. */
 export function SnackingHome() {
-  const state = useLoad({ queryKey: ['mf_snacking', 'bar'], queryFn: loadBar });
+  const state = useLoad(barLoad());
   return (
     <Box data-testid="snacking-home">
       <Typography variant="h1" component="h1" sx={{ mb: 3, textAlign: 'center' }}>

@@ -8,7 +8,7 @@ import CardMedia from '@mui/material/CardMedia';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { snackingAddressStore, useLoad } from 'shared-events';
-import { fetchOffers, fetchTables, fetchZones } from '../../../shared/api/snacking-api';
+import { tableLoad } from '../api/snacking-loads';
 import { useZoneSignIn } from '../../bar';
 import { idParam } from '../../../shared/model/products';
 import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
@@ -16,14 +16,6 @@ import { TableBar } from './table-bar';
 
 export const UNKNOWN_TABLE = 'Cette table est introuvable.';
 export const NO_OFFER = 'Aucune offre disponible. Veuillez choisir une autre activité.';
-
-async function loadTable(aid: number, zoneId: number, tableId: number) {
-  const [zones, tables, offers] = await Promise.all([fetchZones(), fetchTables([zoneId]), fetchOffers(aid)]);
-  const zone = zones.find((z) => z.id === zoneId);
-  const table = tables.find((t) => t.id === tableId);
-  if (!zone || !table) return null;
-  return { zone, table, offers: offers.filter((o) => o.aid === aid) };
-}
 
 /** /activites/:aid/:room/:table/snaking: the table's menu, the bar's categories (offers) with their pictures. */
 export function TableProducts() {
@@ -33,10 +25,7 @@ export function TableProducts() {
   const zoneId = idParam(params.room);
   const tableId = idParam(params.table);
   useZoneSignIn(zoneId, tableId);
-  const state = useLoad({
-    queryKey: ['mf_snacking', 'table', aid, zoneId, tableId],
-    queryFn: () => (aid && zoneId && tableId ? loadTable(aid, zoneId, tableId) : Promise.resolve(null)),
-  });
+  const state = useLoad(tableLoad(aid, zoneId, tableId));
 
   // The tablet comes back to this table (the catalogue redirects to a stored snacking address).
   useEffect(() => {
