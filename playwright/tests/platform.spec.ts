@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { titleWatch, watchTitle } from '../support/first-screen';
 import { SHARED_LIBRARIES, sharedCopies } from '../support/federation';
 import { bookKarting } from '../support/site';
 
@@ -115,16 +116,7 @@ test.describe('platform (issue 3)', () => {
 
     // With JavaScript: from the first paint on, the title is always in the page (server's, then the catalogue's),
     // the catalogue renders from the embedded answer (no second call), and the server's HTML is gone afterwards.
-    await page.addInitScript(() => {
-      const w = window as unknown as { blanks: number; seen: boolean };
-      w.blanks = 0;
-      w.seen = false;
-      new MutationObserver(() => {
-        const title = document.querySelector('h1') !== null;
-        if (title) w.seen = true;
-        else if (w.seen) w.blanks += 1;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchTitle(page);
     const calls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v1/activites') calls.push(request.url());
@@ -138,8 +130,7 @@ test.describe('platform (issue 3)', () => {
     );
     await expect(page.locator('#first-screen')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { blanks: number; seen: boolean }).seen)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { blanks: number }).blanks)).toBe(0);
+    expect(await titleWatch(page)).toEqual({ seen: true, blanks: 0 });
     expect(calls).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { titleWatch, watchTitle } from '../support/first-screen';
 
 // The bar tablet's pages drawn by the snacking area's server (issue 14, decision 0031): the bar's zones and a
 // table's menu come in the page as sent, inside the tablet's own frame, and the area's render takes over from them
@@ -35,16 +36,7 @@ test.describe('the bar tablet’s first screen', () => {
   });
 
   test('the area takes over the menu without a blank, a move or asking the API again', async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { blanks: number; seen: boolean };
-      w.blanks = 0;
-      w.seen = false;
-      new MutationObserver(() => {
-        const title = document.querySelector('h1') !== null;
-        if (title) w.seen = true;
-        else if (w.seen) w.blanks += 1;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchTitle(page);
     const calls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -69,12 +61,7 @@ test.describe('the bar tablet’s first screen', () => {
     await expect(page.getByTestId('tablet-header')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     expect(await where()).toEqual(drawn);
-    const seen = await page.evaluate(() => {
-      const w = window as unknown as { blanks: number; seen: boolean };
-      return { blanks: w.blanks, seen: w.seen };
-    });
-    expect(seen.seen).toBe(true);
-    expect(seen.blanks).toBe(0);
+    expect(await titleWatch(page)).toEqual({ seen: true, blanks: 0 });
     expect(calls).toEqual([]);
     // The page works: a category opens.
     await page.getByTestId('snack-offer-16').click();

@@ -135,13 +135,15 @@ exports.renderFirstScreen = async (url, { apiUrl, standalone }) => {
 };`;
   const site = [{ name: 'mf_basket_checkout', manifest: 'http://b.test/mf-manifest.json', routes: ['/panier'] }];
 
+  /** The area's server with its renderer and the site's remotes.json (REMOTES_JSON), as the tablet's runs. */
+  const tabletServer = (name: string) => {
+    const files = { 'dist/index.html': INDEX, 'dist-server/first-screen.cjs': OWN, 'site.json': JSON.stringify(site) };
+    const dir = folder(name, files);
+    return serveArea(dir, [], { API_URL: apiUrl, REMOTES_JSON: path.join(dir, 'site.json') });
+  };
+
   it('draws its pages’ first screen with its own renderer, in its own frame; no owner named', async () => {
-    const dir = folder('tablet', {
-      'dist/index.html': INDEX,
-      'dist-server/first-screen.cjs': OWN,
-      'site-remotes.json': JSON.stringify(site),
-    });
-    const base = await serveArea(dir, [], { API_URL: apiUrl, REMOTES_JSON: path.join(dir, 'site-remotes.json') });
+    const base = await tabletServer('tablet');
     expect(await page(base, '/snaking?x=1')).toBe(
       '<!doctype html><div id="root"><header>360</header>' +
         '<div id="first-screen" data-remote="mf_snacking" data-url="/snaking?x=1">' +
@@ -153,12 +155,7 @@ exports.renderFirstScreen = async (url, { apiUrl, standalone }) => {
   });
 
   it('sends the plain page for a page it does not draw (a borrowed one), a failure or a slow render', async () => {
-    const dir = folder('tablet-plain', {
-      'dist/index.html': INDEX,
-      'dist-server/first-screen.cjs': OWN,
-      'site-remotes.json': JSON.stringify(site),
-    });
-    const base = await serveArea(dir, [], { API_URL: apiUrl, REMOTES_JSON: path.join(dir, 'site-remotes.json') });
+    const base = await tabletServer('tablet-plain');
     for (const url of ['/panier/1/2/snaking', '/casse', '/lent', `/snaking?q=${'a'.repeat(2100)}`]) {
       const started = Date.now();
       expect([url.slice(0, 20), await page(base, url)]).toEqual([url.slice(0, 20), INDEX]);
