@@ -60,6 +60,9 @@ describe('the snacking area on the server', () => {
     expect(page).toContain('BAR PRINCIPAL');
     expect(page).toContain('href="/activites/13/16/1/2/snaking"');
     expect(page).toContain('src="/api/media/softs.jpg"');
+    // The first picture, the page's largest paint, is asked for first: its preload and its element.
+    expect(page).toMatch(/<link rel="preload" as="image" href="\/api\/media\/softs.jpg" fetchPriority="high"\/>/);
+    expect(page.match(/fetchpriority="high"/gi)).toHaveLength(2);
     expect(page).toContain('Retour au menu');
     expect(page).toMatch(/<style data-emotion="shell [^"]+">/);
     expect(page).not.toContain('data-testid="tablet-header"'); // the site's page has the shell's header

@@ -45,14 +45,23 @@ export function TableProducts() {
       <Typography sx={{ textAlign: 'center', mb: 3 }}>{zone.name}</Typography>
       {offers.length === 0 && <Message text={NO_OFFER} />}
       <Grid container spacing={2}>
-        {offers.map((offer) => (
+        {offers.map((offer, index) => (
           <Grid key={offer.oid} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card variant="outlined" data-testid={`snack-offer-${offer.oid}`}>
               <CardActionArea
                 component={RouterLink}
                 to={`/activites/${aid}/${offer.oid}/${zone.id}/${table.id}/snaking`}
               >
-                {offer.image && <CardMedia component="img" height="180" image={offer.image} alt={offer.name} />}
+                {/* The first picture is the page's largest paint: asked for first (its preload too, on the server). */}
+                {offer.image && (
+                  <CardMedia
+                    component="img"
+                    height="180"
+                    image={offer.image}
+                    alt={offer.name}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                  />
+                )}
                 <CardContent sx={{ minHeight: 72 }}>
                   <Typography variant="h3" component="h2" sx={{ textAlign: 'center' }}>
                     {offer.name}
