@@ -4,12 +4,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
-import { createParkEmotionCache, http, parkTheme, QueryClientProvider, SITE_CACHE_KEY, StandaloneFrame } from './src';
+import { createParkEmotionCache, http, parkTheme, QueryClientProvider, SITE_CACHE_KEY, StandalonePage } from './src';
 import type { AreaRoute } from './src';
 import { renderFirstScreenOf } from './src/data/first-screen-server';
+import { emotionStyleTags } from './src/theme/emotion-style-tags';
 
 // The server-side pieces, for areas' renderers and their tests (a page's first screen made by hand).
 export { dehydrate } from '@tanstack/react-query';
@@ -19,8 +19,8 @@ export interface FirstScreenOptions {
   /** The park API's origin, e.g. http://127.0.0.1:4000 (the pages' calls go to `${apiUrl}/api`). */
   apiUrl: string;
   /**
-   * The page as the area's own server sends it (the bar tablet): inside the frame of its standalone page (its
-   * header, its main column), as mountStandalone draws it. Otherwise the area's part of a site's page.
+   * The page as the area's own server sends it (the bar tablet): its whole `#root`, the tree mountStandalone
+   * hydrates (decision 0032), after its style tags. Otherwise the area's part of a site's page.
    */
   standalone?: boolean;
 }
@@ -32,8 +32,18 @@ export interface AreaFirstScreen {
   area: string;
   /** The area's routes, inside the providers of its own that its App adds (the date pickers). */
   routes: ReactNode;
-  /** The header of the area's own page (mountStandalone's `Header`), for its first screens drawn `standalone`. */
-  StandaloneHeader?: ComponentType;
+  /** The area's own page, as its mountStandalone draws it: for its first screens drawn `standalone`. */
+  standalone?: StandaloneOf;
+}
+
+/** What an area's own page (its bootstrap's mountStandalone) is made of. */
+export interface StandaloneOf {
+  /** The App it mounts, and what that App renders on the pages drawn by the server. */
+  App: ComponentType;
+  /** Its emotion cache key ('snacking'). */
+  cacheKey: string;
+  /** Its header (mountStandalone's `Header`). */
+  Header?: ComponentType;
 }
 
 /** What an area's server renderer (its `dist-server/first-screen.cjs`) exports, as serve-area loads it. */
@@ -68,33 +78,58 @@ export function firstScreenRoutes(table: readonly AreaRoute[]): string[] {
  * that page on the server or its data could not be loaded (the browser then renders it as usual).
  */
 export async function renderAreaFirstScreen(
-  { table, area, routes, StandaloneHeader }: AreaFirstScreen,
+  area: AreaFirstScreen,
   url: string,
   { apiUrl, standalone = false }: FirstScreenOptions,
 ): Promise<string | null> {
   http.defaults.baseURL = `${apiUrl.replace(/\/+$/, '')}/api`;
-  const page = <div data-area={area}>{routes}</div>;
-  return renderFirstScreenOf(table, area, url, (client) =>
+  if (standalone) return area.standalone ? renderOwnPage(area, area.standalone, url) : null;
+  const page = <div data-area={area.area}>{area.routes}</div>;
+  return renderFirstScreenOf(area.table, area.area, url, (client) =>
     renderToString(
       // The site's host key: the shell's cache adopts these style tags, and its first render of the same
       // components inserts none of them again (decision 0030).
       <CacheProvider value={createParkEmotionCache(SITE_CACHE_KEY)}>
         <ThemeProvider theme={parkTheme}>
           <QueryClientProvider client={client}>
-            <MemoryRouter initialEntries={[url]}>
-              {standalone ? (
-                // The whole page: the page's base styles too (ParkProviders' CssBaseline in the browser).
-                <>
-                  <CssBaseline />
-                  <StandaloneFrame Header={StandaloneHeader}>{page}</StandaloneFrame>
-                </>
-              ) : (
-                page
-              )}
-            </MemoryRouter>
+            <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
           </QueryClientProvider>
         </ThemeProvider>
       </CacheProvider>,
     ),
   );
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The area's own page (the bar tablet, decision 0032): its style tags, then its whole `#root` drawn with the tree
+ * mountStandalone hydrates (same providers, frame and App), marked with the address it was drawn for.
+ */
+function renderOwnPage({ table, area }: AreaFirstScreen, own: StandaloneOf, url: string): Promise<string | null> {
+  return renderFirstScreenOf(table, area, url, (client) => {
+    // Compat mode: the rules are kept in the cache, not written next to each element (which hydration would
+    // find in its way); they go in front of #root, where the browser's cache finds and adopts them.
+    const cache = createParkEmotionCache(own.cacheKey);
+    cache.compat = true;
+    const html = renderToString(
+      <MemoryRouter initialEntries={[url]}>
+        <StandalonePage
+          cacheKey={own.cacheKey}
+          routes={[]}
+          siteUrl=""
+          Header={own.Header}
+          emotionCache={cache}
+          queryClient={client}
+        >
+          <own.App />
+        </StandalonePage>
+      </MemoryRouter>,
+    );
+    // React's resource hints (the first picture's preload) come first: in front of #root too, out of hydration's way.
+    const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
+    const root = `<div id="root" data-first-screen="${escapeAttribute(area)}" data-url="${escapeAttribute(url)}">`;
+    return `${emotionStyleTags(cache)}${hints}${root}${html.slice(hints.length)}</div>`;
+  });
 }

@@ -3,6 +3,8 @@ import { AreaErrorBoundary, hydrateFirstScreen } from 'shared-events';
 import { AppRoutes } from './routes';
 
 export const AREA_NAME = 'mf_snacking';
+/** The emotion cache key of the area's own page (the bar tablet): its browser's and its server's. */
+export const STANDALONE_CACHE_KEY = 'snacking';
 
 // The answers the server's first screen was drawn from (decision 0031), before the area's first render.
 hydrateFirstScreen(AREA_NAME);

@@ -1,5 +1,5 @@
 import { mountStandalone, routePaths } from 'shared-events';
-import App, { AREA_NAME } from './app';
+import App, { AREA_NAME, STANDALONE_CACHE_KEY } from './app';
 import { ROUTE_TABLE } from './route-table';
 import { fetchRemotes } from './features/tablet-host/api/fetch-remotes';
 import { TabletApp } from './features/tablet-host/components/tablet-app';
@@ -25,7 +25,7 @@ function Tablet() {
 // payment return are the basket area's pages, loaded on this origin (the tablet's basket and session live here).
 mountStandalone({
   App: Tablet,
-  cacheKey: 'snacking',
+  cacheKey: STANDALONE_CACHE_KEY,
   routes: [...routePaths(ROUTE_TABLE), ...BORROWED_ROUTES],
   siteUrl: __SITE_URL__,
   Header: TabletHeader,

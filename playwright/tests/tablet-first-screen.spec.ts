@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { titleWatch, watchTitle } from '../support/first-screen';
 
-// The bar tablet's pages drawn by the snacking area's server (issue 14, decision 0031): the bar's zones and a
-// table's menu come in the page as sent, inside the tablet's own frame, and the area's render takes over from them
-// without a blank, a move or a second call for the same answers. On the site, the shell's server sends the area's
-// part of the same pages inside its own frame.
+// The bar tablet's pages drawn by the snacking area's server (issue 14, decisions 0031, 0032): the bar's zones and
+// a table's menu come in the page as sent, the tablet's whole page, and the browser hydrates them: the same
+// elements stay (a picture shown stays shown), with no blank and no second call for the same answers. On the site,
+// the shell's server sends the area's part of the same pages inside its own frame.
 const TABLET = 'http://localhost:3005';
 const MENU = '/activites/13/1/1/snaking';
 
@@ -20,14 +20,14 @@ test.describe('the bar tablet’s first screen', () => {
     page,
   }) => {
     const menu = await sent(page.request, `${TABLET}${MENU}`);
-    expect(menu).toContain(`<div id="first-screen" data-remote="mf_snacking" data-url="${MENU}">`);
+    expect(menu).toContain(`<div id="root" data-first-screen="mf_snacking" data-url="${MENU}">`);
     expect(menu).toContain('data-testid="tablet-header"');
     expect(menu).toContain('data-testid="snack-offer-16"');
     expect(menu).toContain('id="mf-snacking-first-screen-data"');
     expect(await sent(page.request, `${TABLET}/snaking`)).toContain('data-testid="snack-table-1"');
     // Pages it does not draw: the pairing (what the tablet stored decides it) and a borrowed basket.
     for (const url of ['/', '/panier/1/1/snaking'])
-      expect(await sent(page.request, `${TABLET}${url}`)).not.toContain('id="first-screen"');
+      expect(await sent(page.request, `${TABLET}${url}`)).not.toContain('data-first-screen');
     // The site's /snaking: the area's part, inside the shell's page (no tablet header).
     const site = await sent(page.request, '/snaking');
     expect(site).toContain('<div id="first-screen" data-remote="mf_snacking" data-url="/snaking">');
@@ -35,31 +35,50 @@ test.describe('the bar tablet’s first screen', () => {
     expect(site).not.toContain('data-testid="tablet-header"');
   });
 
-  test('the area takes over the menu without a blank, a move or asking the API again', async ({ page }) => {
+  test('the browser hydrates the menu: the server’s elements stay, then what the tablet stored shows', async ({
+    page,
+  }) => {
     await watchTitle(page);
     const calls: string[] = [];
+    const errors: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (['/api/v1/offres', '/api/bonresto/zones', '/api/bonresto/tables'].includes(path)) calls.push(path);
     });
-    // The scripts arrive late, as on a phone: the server's page is painted before the area's render replaces it.
+    // A paired tablet with a drink in its basket: what the server cannot know, shown once the page is the area's.
+    await page.goto(`${TABLET}/remotes.json`); // a page of the tablet's origin, for its storage
+    await page.evaluate((menu) => localStorage.setItem('park.snackingAddress.v1', JSON.stringify(menu)), MENU);
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The scripts arrive late, as on a phone: the server's page is painted before the browser takes it over.
     await page.route(`${TABLET}/main.js`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
     await page.goto(`${TABLET}${MENU}`, { waitUntil: 'commit' });
-    await expect(page.locator('#first-screen').getByTestId('snack-offer-16')).toBeVisible(); // the server's
-    // Where the server's page shows the table's name and its first category: the area's render shows them there
-    // too. (The render replaces every element, which layout-shift entries do not count: positions are compared.)
+    await expect(page.locator('#root[data-first-screen]').getByTestId('snack-offer-16')).toBeVisible(); // the server's
+    const kept = 'header, h1, [data-testid="snack-offer-16"] img';
+    await page.evaluate((selector) => {
+      for (const element of Array.from(document.querySelectorAll(selector)))
+        (element as Element & { sent?: true }).sent = true;
+    }, kept);
     const where = async () => [
       await page.locator('h1').boundingBox(),
       await page.getByTestId('snack-offer-16').boundingBox(),
     ];
     const drawn = await where();
-    await expect(page.locator('#first-screen')).toHaveCount(0); // the area's render replaced it
-    await expect(page.getByTestId('snack-offer-16')).toBeVisible();
-    await expect(page.getByTestId('tablet-header')).toHaveCount(1);
+    // Hydrated: React owns #root, and the header's link now leads back to the table the tablet is paired with.
+    await expect(page.getByTestId('tablet-header').getByRole('link')).toHaveAttribute('href', MENU);
     await page.waitForLoadState('networkidle');
+    const stayed = await page.evaluate(
+      (selector) =>
+        Array.from(document.querySelectorAll(selector)).map((element) => (element as { sent?: true }).sent === true),
+      kept,
+    );
+    expect(stayed).toEqual([true, true, true]); // the same elements: adopted, not drawn again
+    expect(errors).toEqual([]); // no hydration mismatch
     expect(await where()).toEqual(drawn);
     expect(await titleWatch(page)).toEqual({ seen: true, blanks: 0 });
     expect(calls).toEqual([]);

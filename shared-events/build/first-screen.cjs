@@ -14,6 +14,8 @@ const { matchRoutes } = require('react-router');
 const FIRST_SCREEN_TIMEOUT_MS = Number(process.env.FIRST_SCREEN_TIMEOUT_MS) || 300;
 /** Where index.html receives the first screen: the spinner of the static frame. */
 const SPINNER = /<div class="?boot-wait"?[^>]*>\s*<\/div>/;
+/** The standalone page's #root holding only the spinner: the area's own server puts its page in its place. */
+const ROOT = /<div id="?root"?>\s*<div class="?boot-wait"?[^>]*>\s*<\/div>\s*<\/div>/;
 const MAX_URL_LENGTH = 2000;
 
 /** Loads an area's renderer; null when it has none. A renderer that fails to load is a deployment error. */
@@ -149,12 +151,13 @@ function insertFirstScreen(html, area, url, fragment) {
 }
 
 /**
- * The page of an area's own server (the bar tablet, decision 0031) with the first screen its renderer draws here, in
- * its standalone frame, or null (send index.html as it is): same limits as the site's (timeout, failures said).
+ * The page of an area's own server (the bar tablet, decisions 0031, 0032) with the page its renderer draws here: its
+ * style tags and its whole #root, which the browser hydrates, in place of the template's; or null (send index.html
+ * as it is): same limits as the site's (timeout, failures said).
  * @param {{ html: string, url: string, renderer: object, apiUrl: string, timeoutMs?: number, log?: { warn: Function } }} options
  */
 async function withOwnFirstScreen({ html, url, renderer, apiUrl, timeoutMs = FIRST_SCREEN_TIMEOUT_MS, log }) {
-  if (url.length > MAX_URL_LENGTH || !SPINNER.test(html) || !url.startsWith('/') || url.startsWith('//')) return null;
+  if (url.length > MAX_URL_LENGTH || !ROOT.test(html) || !url.startsWith('/') || url.startsWith('//')) return null;
   const area = typeof renderer.AREA === 'string' ? renderer.AREA : '';
   let fragment;
   let timer;
@@ -171,7 +174,12 @@ async function withOwnFirstScreen({ html, url, renderer, apiUrl, timeoutMs = FIR
   } finally {
     clearTimeout(timer);
   }
-  return typeof fragment === 'string' ? insertFirstScreen(html, area, url, fragment) : null;
+  if (typeof fragment !== 'string') return null;
+  if (!fragment.includes('<div id="root" data-first-screen=')) {
+    log?.warn({ remote: area, url }, 'first screen not used: the renderer did not draw the whole page');
+    return null;
+  }
+  return html.replace(ROOT, () => fragment);
 }
 
 module.exports = {

@@ -1,15 +1,9 @@
 import { StrictMode, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { BrowserRouter, matchPath } from 'react-router-dom';
-import { ParkProviders } from '../theme/park-providers';
-import { BusNavigation } from './bus-navigation';
-import { BusToasts } from './bus-toasts';
-import { StandaloneFrame } from './standalone-frame';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { StandalonePage } from './standalone-page';
 
-/** A predicate telling whether a path matches one of the given absolute route patterns. */
-export function ownsPath(patterns: readonly string[]): (pathname: string) => boolean {
-  return (pathname) => patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
-}
+export { ownsPath } from './standalone-page';
 
 export interface StandaloneOptions {
   App: ComponentType;
@@ -25,26 +19,36 @@ export interface StandaloneOptions {
 }
 
 /**
- * Mounts an area on its own page: providers, toasts, bus navigation and a browser router. #root may hold the first
- * screen the area's server drew (decision 0031): it stays on screen until React's first commit replaces it.
+ * True when #root holds the page the area's server drew for this very address (`data-first-screen`, `data-url`:
+ * decision 0032): the browser then hydrates it, keeping its elements (a picture already shown stays shown).
+ */
+export function drawnByServer(element: HTMLElement, location: Pick<Location, 'pathname' | 'search'>): boolean {
+  return element.dataset.firstScreen !== undefined && element.dataset.url === location.pathname + location.search;
+}
+
+/**
+ * Mounts an area on its own page: providers, toasts, bus navigation and a browser router. When the area's server
+ * drew this page (decision 0032), React hydrates its HTML; a page that does not match is drawn again by React
+ * (said on the console), as it is when there is none.
  */
 export function mountStandalone({ App, cacheKey, routes, siteUrl, Header, container }: StandaloneOptions): Root {
   const element = container ?? document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
-  const root = createRoot(element);
-  root.render(
+  const page = (
     <StrictMode>
       <BrowserRouter>
-        <ParkProviders cacheKey={cacheKey}>
-          <BusToasts>
-            <BusNavigation owns={ownsPath(routes)} siteUrl={siteUrl} />
-            <StandaloneFrame Header={Header}>
-              <App />
-            </StandaloneFrame>
-          </BusToasts>
-        </ParkProviders>
+        <StandalonePage cacheKey={cacheKey} routes={routes} siteUrl={siteUrl} Header={Header}>
+          <App />
+        </StandalonePage>
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (drawnByServer(element, window.location)) {
+    return hydrateRoot(element, page, {
+      onRecoverableError: (error) => console.error('[park] the server-drawn page was drawn again:', error),
+    });
+  }
+  const root = createRoot(element);
+  root.render(page);
   return root;
 }

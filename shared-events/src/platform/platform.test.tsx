@@ -5,7 +5,7 @@ import { requestNavigation, requestToast } from '../bus/helpers';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { BusNavigation } from './bus-navigation';
 import { BusToasts, toastOptions } from './bus-toasts';
-import { ownsPath } from './mount-standalone';
+import { drawnByServer, ownsPath } from './mount-standalone';
 
 function Location() {
   const { pathname } = useLocation();
@@ -139,5 +139,17 @@ describe('BusNavigation', () => {
     expect(owns('/compte')).toBe(true);
     expect(owns('/compte/x')).toBe(false);
     expect(owns('/panier')).toBe(false);
+  });
+});
+
+describe('drawnByServer', () => {
+  it('hydrates only a #root its server drew for this very address', () => {
+    const root = document.createElement('div');
+    const here = { pathname: '/activites/13/1/2/snaking', search: '?x=1' };
+    expect(drawnByServer(root, here)).toBe(false); // the plain page
+    root.dataset.firstScreen = 'mf_snacking';
+    root.dataset.url = '/activites/13/1/2/snaking?x=1';
+    expect(drawnByServer(root, here)).toBe(true);
+    expect(drawnByServer(root, { ...here, search: '' })).toBe(false); // the address changed before the scripts ran
   });
 });

@@ -123,42 +123,48 @@ describe('the shell with a first screen', () => {
   });
 });
 
-describe('an area that serves pages of its own (the bar tablet, decision 0031)', () => {
-  // Its renderer, told to draw the page as the area's own server sends it (`standalone`).
+describe('an area that serves pages of its own (the bar tablet, decisions 0031, 0032)', () => {
+  // Its renderer, told to draw the page as the area's own server sends it (`standalone`): its whole #root.
   const OWN = `
 exports.AREA = 'mf_snacking';
 exports.renderFirstScreen = async (url, { apiUrl, standalone }) => {
   if (url.startsWith('/panier')) return null;
   if (url.startsWith('/casse')) throw new Error('boom');
   if (url.startsWith('/lent')) await new Promise((r) => setTimeout(r, 2000));
-  return '<main data-standalone="' + standalone + '">' + apiUrl + '</main>';
+  const main = '<main data-standalone="' + standalone + '">' + apiUrl + '</main>';
+  if (!standalone || url.startsWith('/partiel')) return main;
+  return '<style data-emotion="snacking a">.snacking-a{}</style><div id="root" data-first-screen="mf_snacking">' + main + '</div>';
 };`;
+  const OWN_INDEX = '<!doctype html><body><div id="root"><div class="boot-wait"></div></div></body>';
   const site = [{ name: 'mf_basket_checkout', manifest: 'http://b.test/mf-manifest.json', routes: ['/panier'] }];
 
   /** The area's server with its renderer and the site's remotes.json (REMOTES_JSON), as the tablet's runs. */
   const tabletServer = (name: string) => {
-    const files = { 'dist/index.html': INDEX, 'dist-server/first-screen.cjs': OWN, 'site.json': JSON.stringify(site) };
+    const files = {
+      'dist/index.html': OWN_INDEX,
+      'dist-server/first-screen.cjs': OWN,
+      'site.json': JSON.stringify(site),
+    };
     const dir = folder(name, files);
     return serveArea(dir, [], { API_URL: apiUrl, REMOTES_JSON: path.join(dir, 'site.json') });
   };
 
-  it('draws its pages’ first screen with its own renderer, in its own frame; no owner named', async () => {
+  it('puts the whole page its own renderer draws in place of #root, its styles in front; no owner named', async () => {
     const base = await tabletServer('tablet');
     expect(await page(base, '/snaking?x=1')).toBe(
-      '<!doctype html><div id="root"><header>360</header>' +
-        '<div id="first-screen" data-remote="mf_snacking" data-url="/snaking?x=1">' +
-        `<main data-standalone="true">${apiUrl}</main></div></div>`,
+      '<!doctype html><body><style data-emotion="snacking a">.snacking-a{}</style>' +
+        `<div id="root" data-first-screen="mf_snacking"><main data-standalone="true">${apiUrl}</main></div></body>`,
     );
     // The site's remote still answers the shell's server with the area's part of a page (not standalone).
     const part = await fetch(`${base}/first-screen?url=/snaking`);
     expect(await part.text()).toBe(`<main data-standalone="undefined">${apiUrl}</main>`);
   });
 
-  it('sends the plain page for a page it does not draw (a borrowed one), a failure or a slow render', async () => {
+  it('sends the plain page for a page it does not draw (a borrowed one), a failure, a part or a slow render', async () => {
     const base = await tabletServer('tablet-plain');
-    for (const url of ['/panier/1/2/snaking', '/casse', '/lent', `/snaking?q=${'a'.repeat(2100)}`]) {
+    for (const url of ['/panier/1/2/snaking', '/casse', '/lent', '/partiel', `/snaking?q=${'a'.repeat(2100)}`]) {
       const started = Date.now();
-      expect([url.slice(0, 20), await page(base, url)]).toEqual([url.slice(0, 20), INDEX]);
+      expect([url.slice(0, 20), await page(base, url)]).toEqual([url.slice(0, 20), OWN_INDEX]);
       expect(Date.now() - started).toBeLessThan(1500); // not waited for (300 ms)
     }
   });

@@ -6,6 +6,8 @@ export interface Store<T> {
   /** Current value, then every change (this tab's or another tab's). */
   readonly state$: Observable<T>;
   get(): T;
+  /** The value before anything is stored: what a page drawn by a server shows, and its hydration reads. */
+  readonly initial: T;
   /** Changes the value with an immer recipe (mutate the draft, or return a new value). */
   update(recipe: (draft: Draft<T>) => void | T): void;
   set(value: T): void;
@@ -138,6 +140,7 @@ export function createPersistentStore<T>(options: PersistentStoreOptions<T>): St
   return {
     state$: subject.asObservable().pipe(distinctUntilChanged()),
     get: () => subject.getValue(),
+    initial,
     update: (recipe) => commit(produce(subject.getValue(), recipe as (draft: Draft<T>) => void) as T),
     set: (value) => commit(value),
     reset: () => {

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -12,6 +13,8 @@ export interface ParkProvidersProps {
   cacheKey: string;
   /** The data layer's client: the page's one unless given (a test's own, a server render's). */
   queryClient?: QueryClient;
+  /** The emotion cache: one of `cacheKey` made here unless given (a server render's, which collects the styles). */
+  emotionCache?: EmotionCache;
   children?: ReactNode;
 }
 
@@ -19,8 +22,8 @@ export interface ParkProvidersProps {
  * Theme, emotion cache, CssBaseline and the data layer's client. The date pickers' localisation is each area's own
  * <AreaDatePickers> ('shared-events/date-pickers', bundled by each area with its own MUI X): MUI X cannot be shared.
  */
-export function ParkProviders({ cacheKey, queryClient, children }: ParkProvidersProps) {
-  const cache = useMemo(() => createParkEmotionCache(cacheKey), [cacheKey]);
+export function ParkProviders({ cacheKey, queryClient, emotionCache, children }: ParkProvidersProps) {
+  const cache = useMemo(() => emotionCache ?? createParkEmotionCache(cacheKey), [cacheKey, emotionCache]);
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={parkTheme}>

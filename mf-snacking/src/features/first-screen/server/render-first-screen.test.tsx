@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The bar's zones and a table's menu rendered on the server with the API's answers: the area's part of a site's
-// page, and the bar tablet's whole page (its header and main column) when drawn `standalone` (decision 0031).
+// page, and the bar tablet's whole page (its header and main column) when drawn `standalone` (decisions 0031, 0032).
 import { createHttpStub, type HttpStub } from 'shared-events/testing';
 import { firstScreenDataId, http } from 'shared-events';
 import { AREA, FIRST_SCREEN_ROUTES, renderFirstScreen } from './render-first-screen';
@@ -69,16 +69,30 @@ describe('the snacking area on the server', () => {
     expect(Object.keys(embedded(html!))).toEqual(['table:13:1:2']);
   });
 
-  it('draws the tablet’s whole page, header and main column, when asked for its own page', async () => {
+  it('draws the tablet’s whole page, as its browser hydrates it, when asked for its own page', async () => {
     const page = markup(await renderFirstScreen('/snaking', { ...options, standalone: true }));
-    // The header first (after the style tags), then the main column holding the area's page.
-    expect(page).toMatch(/^(<style[^>]*>[^<]*<\/style>)*<header[^>]*data-testid="tablet-header"/);
+    // The style tags first, out of hydration's way: the page's base styles (CssBaseline) in the tag <Global>
+    // takes over, the components' in one tag the tablet's cache ('snacking') adopts.
+    expect(page).toMatch(/^<style data-emotion="snacking-global [^"]+">[^<]*body\{margin:0;/);
+    expect(page).toMatch(/<\/style><style data-emotion="snacking [^"]+">[^<]*<\/style><div id="root"/);
+    // Then #root, marked with the address it was drawn for, holding the header and the main column.
+    expect(page).toMatch(
+      /<div id="root" data-first-screen="mf_snacking" data-url="\/snaking"><header[^>]*data-testid="tablet-header"/,
+    );
     expect(page).toContain('PARC DE LOISIRS');
-    // The page's base styles (CssBaseline), as the browser's page has them: nothing moves when they arrive.
-    expect(page).toMatch(/^<style data-emotion="shell-global [^"]+">[^<]*body\{margin:0;/);
-    expect(page).toMatch(/<main[^>]*><div data-area="mf_snacking">/);
+    expect(page).toMatch(/<main[^>]*><div class="[^"]*snacking-[^"]*" data-area="mf_snacking">/);
     expect(page).toContain('data-testid="snack-table-2"');
     expect(page).toContain('href="/activites/13/1/2/snaking"');
+    expect(page).not.toMatch(/<div id="root".*<style/); // no style tag inside
+    expect(page.endsWith('</div>')).toBe(true);
+  });
+
+  it('puts the first picture’s preload in front of #root, where hydration does not meet it', async () => {
+    const page = markup(await renderFirstScreen('/activites/13/1/2/snaking', { ...options, standalone: true }));
+    expect(page).toMatch(
+      /<\/style><link rel="preload" as="image" href="\/api\/media\/softs.jpg" fetchPriority="high"\/><div id="root"/,
+    );
+    expect(page).toMatch(/<div id="root"[^>]*><header/);
   });
 
   it('says an unknown table, and leaves an address without numbers or a failing API to the browser', async () => {

@@ -5,12 +5,12 @@
 import { areaFirstScreen } from 'shared-events/first-screen-server';
 import { AppRoutes } from '../../../routes';
 import { ROUTE_TABLE } from '../../../route-table';
-import { AREA_NAME } from '../../../app';
+import App, { AREA_NAME, STANDALONE_CACHE_KEY } from '../../../app';
 import { TabletHeader } from '../../tablet-host';
 
 export const { AREA, FIRST_SCREEN_ROUTES, renderFirstScreen } = areaFirstScreen({
   table: ROUTE_TABLE,
   area: AREA_NAME,
   routes: <AppRoutes />,
-  StandaloneHeader: TabletHeader,
+  standalone: { App, cacheKey: STANDALONE_CACHE_KEY, Header: TabletHeader },
 });
