@@ -3,10 +3,16 @@ import { BasketPage } from './features/basket/components/basket-page';
 import { SummarizePage } from './features/confirmation/components/summarize-page';
 import { ConfirmationPage } from './features/confirmation/components/confirmation-page';
 
-/** The basket area's pages: its router, its standalone page and the shell's remotes.json follow this table. */
+/** The basket's first screen: its frame and title, nothing to load (the basket is the browser's, decision 0032). */
+const frameOnly = () => [];
+
+/**
+ * The basket area's pages: its router, its standalone page and the shell's remotes.json follow this table. The
+ * server draws the basket's frame and title; the order pages read a payment only the browser knows of.
+ */
 export const ROUTE_TABLE: readonly AreaRoute[] = [
-  { path: '/panier', Page: BasketPage },
-  { path: '/panier/:zone/:table/snaking', Page: BasketPage },
+  { path: '/panier', Page: BasketPage, firstScreen: frameOnly },
+  { path: '/panier/:zone/:table/snaking', Page: BasketPage, firstScreen: frameOnly },
   { path: '/summarize', Page: SummarizePage },
   { path: '/confirmation', Page: ConfirmationPage },
 ];

@@ -11,3 +11,4 @@ export { StandaloneFrame } from './standalone-frame';
 export type { StandaloneFrameProps } from './standalone-frame';
 export { StandalonePage } from './standalone-page';
 export type { StandalonePageProps } from './standalone-page';
+export { useInBrowser } from './use-in-browser';

@@ -2,13 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
   counterLabel,
@@ -16,6 +17,7 @@ import {
   requestToast,
   snackingAddressStore,
   transactionStore,
+  useInBrowser,
   useStore,
 } from 'shared-events';
 import { CheckoutActions, TicketsEmailDialog, useCheckout } from '../../checkout';
@@ -57,8 +59,36 @@ function usePaymentReturnNotice() {
   return type;
 }
 
+/**
+ * The page's frame and title. The basket is this browser's: the server draws the frame and the title with a
+ * progress in place of the lines (they show at once, decision 0032), the browser the whole page in the same frame.
+ */
+function BasketFrame({ table, children }: { table: boolean; children: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} data-testid="basket-page">
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+        {table ? 'MA COMMANDE' : 'MON PANIER'}
+      </Typography>
+      {children}
+    </Container>
+  );
+}
+
 /** /panier and /panier/:zone/:table/snaking */
 export function BasketPage() {
+  const { zone, table } = useParams();
+  const inBrowser = useInBrowser();
+  if (inBrowser) return <BasketContent />;
+  return (
+    <BasketFrame table={Boolean(zone && table)}>
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Chargement du panier" />
+      </Box>
+    </BasketFrame>
+  );
+}
+
+function BasketContent() {
   const { zone, table } = useParams();
   const location = useLocation();
   const place = useMemo(() => (zone && table ? { zone, table } : null), [zone, table]);
@@ -82,10 +112,7 @@ export function BasketPage() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} data-testid="basket-page">
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
-        {place ? 'MA COMMANDE' : 'MON PANIER'}
-      </Typography>
+    <BasketFrame table={place !== null}>
       {returnType === 'error' && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="purchase-error">
           {PURCHASE_ERROR} au <span style={{ whiteSpace: 'nowrap' }}>{CUSTOMER_SERVICE_PHONE}</span>.
@@ -194,6 +221,6 @@ export function BasketPage() {
           setTermsOpen(false);
         }}
       />
-    </Container>
+    </BasketFrame>
   );
 }
