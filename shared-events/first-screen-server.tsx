@@ -2,7 +2,7 @@
 // 0019), for the areas' server builds only (dist-server/first-screen.cjs; it imports react-dom/server). Each area
 // gives its route table and its routes; the rendering, the providers and the embedded answers are the same for all.
 import type { ComponentType, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
@@ -100,9 +100,6 @@ export async function renderAreaFirstScreen(
   );
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The area's own page (the bar tablet, decision 0032): its style tags, then its whole `#root` drawn with the tree
  * mountStandalone hydrates (same providers, frame and App), marked with the address it was drawn for.
@@ -129,7 +126,8 @@ function renderOwnPage({ table, area }: AreaFirstScreen, own: StandaloneOf, url:
     );
     // React's resource hints (the first picture's preload) come first: in front of #root too, out of hydration's way.
     const hints = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
-    const root = `<div id="root" data-first-screen="${escapeAttribute(area)}" data-url="${escapeAttribute(url)}">`;
-    return `${emotionStyleTags(cache)}${hints}${root}${html.slice(hints.length)}</div>`;
+    // #root itself (its attributes escaped by React), around the page: outside the tree the browser hydrates.
+    const root = renderToStaticMarkup(<div id="root" data-first-screen={area} data-url={url} />);
+    return `${emotionStyleTags(cache)}${hints}${root.slice(0, -'</div>'.length)}${html.slice(hints.length)}</div>`;
   });
 }

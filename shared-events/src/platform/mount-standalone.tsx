@@ -3,8 +3,6 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { StandalonePage } from './standalone-page';
 
-export { ownsPath } from './standalone-page';
-
 export interface StandaloneOptions {
   App: ComponentType;
   /** Emotion cache key of this entry ('snacking', 'account', 'catalog' ...). */

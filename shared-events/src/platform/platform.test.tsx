@@ -5,7 +5,8 @@ import { requestNavigation, requestToast } from '../bus/helpers';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { BusNavigation } from './bus-navigation';
 import { BusToasts, toastOptions } from './bus-toasts';
-import { drawnByServer, ownsPath } from './mount-standalone';
+import { drawnByServer } from './mount-standalone';
+import { ownsPath } from './standalone-page';
 
 function Location() {
   const { pathname } = useLocation();
