@@ -2,7 +2,15 @@ import { expect, test } from '@playwright/test';
 import { titleWatch, watchTitle } from '../support/first-screen';
 // The basket's helper loads the API helpers lazily; loaded here first, as the other specs that use it do.
 import '../support/api';
-import { seedKartingBasket } from '../support/site';
+import {
+  CARD_OK,
+  checkout,
+  fillCard,
+  goToGateway,
+  registerThroughSite,
+  seedKartingBasket,
+  uniqueEmail,
+} from '../support/site';
 
 // The basket's first screen (issue 14, decision 0032): the basket is this browser's, so the server draws the page's
 // frame and title with a progress, never a basket it cannot know; the area then shows the lines under the same
@@ -34,5 +42,56 @@ test.describe('the basket’s first screen', () => {
     await expect(page.locator('#first-screen')).toHaveCount(0);
     expect(await title.boundingBox()).toEqual(drawn);
     expect(await titleWatch(page)).toEqual({ seen: true, blanks: 0 });
+  });
+});
+
+// The payment return's first screen (decision 0033): the gateway's return sends a paid or pending payment to
+// /confirmation, whose server draws what the browser shows first: the confirmation and the bank's check under way.
+test.describe('the payment return’s first screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the confirmation comes in the page as sent, then the payment’s outcome under it', async ({ page }) => {
+    test.setTimeout(120_000);
+    const sent = await (
+      await page.request.get('/confirmation?reference=WEB-X1', { headers: { accept: 'text/html' } })
+    ).text();
+    expect(sent).toContain('data-remote="mf_basket_checkout" data-url="/confirmation?reference=WEB-X1"');
+    expect(sent).toMatch(/<h1[^>]*>Nous vous confirmons la prise en compte de votre réservation !<\/h1>/);
+    expect(sent).toContain('Vérification du paiement auprès de notre banque…');
+    expect(sent).not.toContain('data-testid="payment-paid"');
+
+    await registerThroughSite(page, uniqueEmail('return-first-screen'));
+    await seedKartingBasket(page, 1);
+    await checkout(page);
+    const reference = await goToGateway(page);
+    await fillCard(page, CARD_OK);
+    await watchTitle(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The scripts arrive late, as on a phone: the server's confirmation is painted first.
+    await page.route('**/main.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await expect(page).toHaveURL(/\/confirmation\?reference=/);
+    const served = page.locator('#first-screen');
+    await expect(served.getByTestId('transaction-number')).toContainText(reference);
+    await expect(served.getByTestId('payment-pending')).toBeVisible();
+    const title = page.getByRole('heading', { level: 1, name: 'Nous vous confirmons la prise en compte' });
+    const drawn = await title.boundingBox();
+    await expect(page.getByTestId('payment-paid')).toBeVisible({ timeout: 30_000 });
+    await expect(served).toHaveCount(0);
+    expect(await title.boundingBox()).toEqual(drawn);
+    expect(await titleWatch(page)).toEqual({ seen: true, blanks: 0 });
+    // The e-mail's news added to the answer, the recap under it: nothing on the page moves.
+    await expect(page.getByTestId('payment-paid')).toContainText('Un e-mail de confirmation', { timeout: 30_000 });
+    await expect(page.getByTestId('order-recap')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
   });
 });

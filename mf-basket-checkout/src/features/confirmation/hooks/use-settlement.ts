@@ -7,7 +7,6 @@
 import { useEffect, useState } from 'react';
 import { basketStore, sessionStore, transactionStore } from 'shared-events';
 import type { TransactionStatus } from '../../../shared/platform/types';
-import { basketTotals } from '../../basket';
 import {
   fetchTransaction,
   postBooking,
@@ -16,7 +15,7 @@ import {
   type TransactionState,
   fetchCurrentUser,
 } from '../api/settlement-api';
-import { lastOrderStore } from '../model/last-order';
+import { lastOrderStore, orderOf } from '../model/last-order';
 import { clearPaidBasket, clearSettledTransaction } from './use-clear-on-leave';
 import { sleep, withRetries } from '../model/retry';
 import { barcodesOf, bookingPayloads, buyerOf, mailPayload, salesPayload } from '../model/settlement-payloads';
@@ -55,16 +54,7 @@ function check(reference: string, key: keyof Omit<TransactionStatus, 'reference'
 /** Records the basket as the last order (once per reference), for the recap after it is cleared. */
 function rememberOrder(reference: string, snacking: boolean) {
   if (lastOrderStore.get()?.reference === reference) return;
-  const lines = basketStore.get().lines;
-  lastOrderStore.set({
-    reference,
-    date: new Date().toISOString(),
-    lines,
-    total: basketTotals(lines).total,
-    snacking,
-    idTicket: null,
-    qrcodes: [],
-  });
+  lastOrderStore.set(orderOf(reference, basketStore.get().lines, snacking, new Date()));
 }
 
 /** The return steps; 'refund' when the server recorded the order paid without places (nothing to book or mail). */

@@ -1,6 +1,7 @@
 /** The last order, kept for /summarize and the confirmation page after the basket is cleared. */
 import { createPersistentStore } from 'shared-events';
 import type { BasketLine } from '../../../shared/platform/types';
+import { basketTotals } from '../../basket';
 
 export interface LastOrder {
   reference: string;
@@ -35,3 +36,19 @@ export const lastOrderStore = createPersistentStore<LastOrder | null>({
   initial: null,
   isValid: isLastOrder,
 });
+
+/**
+ * The order a payment's return remembers (once per reference): the basket's lines as the payment leaves them, so
+ * that the page shows its recap from its first render, before and after the basket is cleared.
+ */
+export function orderOf(reference: string, lines: BasketLine[], snacking: boolean, date: Date): LastOrder {
+  return {
+    reference,
+    date: date.toISOString(),
+    lines,
+    total: basketTotals(lines).total,
+    snacking,
+    idTicket: null,
+    qrcodes: [],
+  };
+}
