@@ -1,3 +1,5 @@
+import moment from 'moment-timezone';
+import 'shared-events/dates';
 import { spokenDay, spokenSlot, spokenTime } from './spoken';
 
 describe('what a screen reader says', () => {
@@ -13,5 +15,20 @@ describe('what a screen reader says', () => {
   it('names a day by weekday, day, month and year, and says when it has no slot', () => {
     expect(spokenDay('2026-11-23', true)).toBe('lundi 23 novembre 2026');
     expect(spokenDay('2026-03-29', false)).toBe('dimanche 29 mars 2026, aucun créneau disponible');
+    expect(spokenDay('2026-02-30', true)).toBe('2026-02-30'); // not a day: said as written
+  });
+  it('names every day of two years as the fr-FR date formatter does', () => {
+    const intl = new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Paris',
+    });
+    const day = moment.tz('2026-01-01', 'Europe/Paris');
+    for (let i = 0; i < 730; i += 1, day.add(1, 'day')) {
+      const key = day.format('YYYY-MM-DD');
+      expect([key, spokenDay(key, true)]).toEqual([key, intl.format(day.clone().hours(12).toDate())]);
+    }
   });
 });

@@ -1,13 +1,10 @@
 import { FULL_LABEL } from '../../../shared/model/slot-rules';
 import { toParis, parseDayKey, type Instant } from '../../../shared/model/time';
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
+// Days are named with moment's French locale (the page's, set by shared-events/dates), not an Intl formatter: a
+// page's first date formatter loads ICU's calendar data, a long task on a phone's start-up (decision 0033). The
+// names are those fr-FR's formatter gives (spoken.test.ts compares them).
+const DAY_NAME_FORMAT = 'dddd D MMMM YYYY';
 
 /** A wall time as a screen reader should say it: '14 h 30', '10 h' (Europe/Paris). */
 export function spokenTime(instant: Instant): string {
@@ -24,7 +21,6 @@ export function spokenSlot(start: Instant, availability: string): string {
 export function spokenDay(dayKey: string, bookable: boolean): string {
   const day = parseDayKey(dayKey);
   if (!day) return dayKey;
-  // Noon Paris time: the same calendar day whatever the offset.
-  const name = dayFormat.format(day.clone().hours(12).toDate());
+  const name = day.clone().locale('fr').format(DAY_NAME_FORMAT);
   return bookable ? name : `${name}, aucun créneau disponible`;
 }
