@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
-import type { Slot } from './api';
+import { planningOf, type Slot } from './api';
 
 export const PASSWORD = 'Parc-e2e-2026!';
 export const KARTING_CALENDAR = '/activites/1/1/1/calendar'; // KARTING > KARTING ADULTE > SESSION 10 MIN
@@ -194,7 +194,6 @@ export async function seedKartingBasket(page: Page, participants: number): Promi
   let slot: Slot | undefined;
   for (let d = 0; d < 7 && !slot; d += 1) {
     const day = new Date(Date.now() + d * 86_400_000).toISOString();
-    const { planningOf } = await import('./api');
     slot = (await planningOf(request, day)).find(
       (s) =>
         s.idActivity === formula.aid &&

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { titleWatch, watchTitle } from '../support/first-screen';
-// The basket's helper loads the API helpers lazily; loaded here first, as the other specs that use it do.
-import '../support/api';
 import {
   CARD_OK,
   checkout,
