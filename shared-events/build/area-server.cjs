@@ -21,8 +21,12 @@ const PROXIED = ['/api', '/dev/outbox'];
 const isProxied = (url) =>
   PROXIED.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
+/** The Cache-Control of a built file, or of its precompressed copy (main.js.br is main.js). */
 function cacheControlFor(file) {
-  const name = file.split(path.sep).join('/');
+  const name = file
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (NO_CACHE.test(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
@@ -70,7 +74,12 @@ async function createAreaServer({
       return payload;
     }
     reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('Vary', 'Origin');
+    // Added to what the answer varies on already (Accept-Encoding: a precompressed file, decision 0034).
+    const vary = String(reply.getHeader('Vary') ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && name.toLowerCase() !== 'origin');
+    reply.header('Vary', [...vary, 'Origin'].join(', '));
     return payload;
   });
 
@@ -101,6 +110,9 @@ async function createAreaServer({
     lastModified: true,
     // No index: '/' is a page like any other (sendPage below), so it names its remote too.
     index: false,
+    // The build's brotli files (name.js.br, quality 11) for a browser that accepts them; the others are compressed
+    // on the fly above (decision 0034).
+    preCompressed: true,
     setHeaders(reply, file) {
       reply.header('Cache-Control', cacheControlFor(path.relative(dir, file)));
     },

@@ -4,6 +4,7 @@
 // content-hashed file names, minified production builds.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { AREA_MUI_START_KEYS, sharedModules } = require('./shared-modules.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
 const { hostSplitChunks, hostStartupChunks, preloadStartChunks } = require('./host-startup.cjs');
@@ -11,6 +12,19 @@ const { remoteShareChunks } = require('./remote-chunks.cjs');
 const { frenchLocale, MUI_PATCHES, MUI_SHARE_SHIMS, shareMuiInternals } = require('./mui-sharing.cjs');
 
 const RUNTIME_CORE_PROVIDER = path.join(__dirname, '..', 'src', 'federation', 'runtime-core-provider.ts');
+
+/** Every script and style of a production build as brotli, quality 11 (`file.js.br`): see the plugins below. */
+function precompressed(CompressionPlugin) {
+  const { BROTLI_MODE_TEXT, BROTLI_PARAM_MODE, BROTLI_PARAM_QUALITY } = zlib.constants;
+  return new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: /\.(js|css)$/,
+    compressionOptions: { params: { [BROTLI_PARAM_QUALITY]: 11, [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT } },
+    threshold: 1024,
+    minRatio: 0.9,
+  });
+}
 
 /** Resolves a build tool from the app first (its own pinned copy), then from shared-events. */
 function load(dir, request) {
@@ -157,6 +171,10 @@ function createAreaConfig(options) {
         }),
         // moment's locale folder is a dynamic require: keep only French (instead of every language).
         new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/fr(\.js)?$/),
+        // Scripts and styles also as brotli at its best quality, next to each file (name.js.br), which the area's
+        // server sends as they are (@fastify/static preCompressed): 15 % fewer bytes than compressing each answer on
+        // the fly (quality 4), and no compression per request (decision 0034). Not the deploy-edited files (JSON).
+        ...(production ? [precompressed(load(dir, 'compression-webpack-plugin'))] : []),
         // public/ files other than index.html (remotes.json, favicon, ...) into the build, untouched.
         ...(fs.existsSync(publicDir)
           ? [new CopyPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] })]

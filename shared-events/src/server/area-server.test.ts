@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { listen, serveArea, stopAreas } from './serve-area-harness';
 
 const { parseArgs, cacheControlFor } = require('../../build/area-server.cjs');
@@ -29,6 +30,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(out, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(out, 'remotes.json'), '[]');
   fs.writeFileSync(path.join(out, 'chunk.0123456789.js'), `var a = ${JSON.stringify('x'.repeat(20000))};`);
+  // A build's brotli copies (compression-webpack-plugin): marked, to tell which file was sent.
+  const brotli = (text: string) => zlib.brotliCompressSync(Buffer.from(text));
+  fs.writeFileSync(path.join(out, 'framework.0123456789.js'), `var f = ${JSON.stringify('y'.repeat(20000))};`);
+  fs.writeFileSync(path.join(out, 'framework.0123456789.js.br'), brotli('/* from the build */ var f;'));
+  fs.writeFileSync(path.join(out, 'main.js'), `var m = ${JSON.stringify('z'.repeat(5000))};`);
+  fs.writeFileSync(path.join(out, 'main.js.br'), brotli('/* main from the build */'));
   // A real upstream standing in for the park API.
   api = await listen((req, res) => {
     apiSeen.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
@@ -82,6 +89,38 @@ describe('serve-area', () => {
     );
     identity.resume();
     expect(identity.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the build’s brotli copy as it is, with the file’s type and cache; compresses the others', async () => {
+    const base = await serve([]);
+    const get = (file: string, encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+        http
+          .get(`${base}${file}`, { headers: { 'accept-encoding': encoding } }, async (response) => {
+            const chunks: Buffer[] = [];
+            for await (const chunk of response) chunks.push(chunk as Buffer);
+            resolve({ headers: response.headers, body: Buffer.concat(chunks) });
+          })
+          .on('error', reject),
+      );
+    const framework = await get('/framework.0123456789.js', 'gzip, deflate, br');
+    expect(framework.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(framework.body).toString()).toBe('/* from the build */ var f;');
+    expect(framework.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(framework.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(framework.headers.vary).toMatch(/accept-encoding/i);
+    const main = await get('/main.js', 'br');
+    expect(zlib.brotliDecompressSync(main.body).toString()).toBe('/* main from the build */');
+    expect(main.headers['cache-control']).toBe('no-cache');
+    // No brotli accepted: the file itself, gzipped on the fly, or plain.
+    const gzip = await get('/framework.0123456789.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toContain('yyyyyyyy');
+    const plain = await get('/framework.0123456789.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('yyyyyyyy');
+    // The brotli file is not a file of its own.
+    expect((await get('/index.html', 'br')).headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('falls back to index.html for pages (SPA by default), 404s missing assets, and not with --no-spa', async () => {
@@ -212,5 +251,7 @@ describe('serve-area', () => {
     expect(() => parseArgs([], {})).toThrow(/--port/);
     expect(() => parseArgs(['--port', '1', '--bogus'], {})).toThrow(/unknown option/);
     expect(cacheControlFor('assets/logo.png')).toBe('public, max-age=300');
+    expect(cacheControlFor('framework.0123456789.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('main.js.br')).toBe('no-cache');
   });
 });
