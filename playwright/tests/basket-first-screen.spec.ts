@@ -92,4 +92,27 @@ test.describe('the payment return’s first screen', () => {
     await expect(page.getByTestId('order-recap')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
   });
+
+  test('a phone painting the page before its parser reaches the text: the spinner is already where it stays', async ({
+    page,
+  }) => {
+    // Chromium may paint a half-parsed page on a slow phone; the bank's check must not move when its text comes.
+    const url = '/confirmation?reference=WEB-X2';
+    const sent = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
+    const spinner = sent.indexOf('role="progressbar"', sent.indexOf('data-testid="payment-pending"'));
+    expect(spinner).toBeGreaterThan(0);
+    const beforeText = sent.slice(0, sent.indexOf('</span>', spinner) + '</span>'.length);
+    await page.route('**/*.js', (route) => route.abort());
+    const spinnerAt = async (body: string) => {
+      await page.route('**/confirmation?*', (route) => route.fulfill({ body, contentType: 'text/html' }), {
+        times: 1,
+      });
+      await page.goto(url);
+      await page.addStyleTag({ content: '* { animation: none !important; }' }); // the spinner turns
+      return page.locator('#first-screen [data-testid="payment-pending"] [role="progressbar"]').boundingBox();
+    };
+    const half = await spinnerAt(beforeText);
+    expect(half).not.toBeNull();
+    expect(await spinnerAt(sent)).toEqual(half);
+  });
 });

@@ -82,9 +82,13 @@ function ConfirmationFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The bank's check under way, written from the left with its spinner on the first line: a phone may paint the page
+ * before its parser reaches the text, and a spinner centred alone would then move left and down when the text comes.
+ */
 const paymentPending = (
-  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center' }} data-testid="payment-pending">
-    <CircularProgress size={20} />
+  <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} data-testid="payment-pending">
+    <CircularProgress size={20} sx={{ flexShrink: 0 }} />
     <Typography variant="body2">Vérification du paiement auprès de notre banque…</Typography>
   </Box>
 );
