@@ -9,6 +9,7 @@ const { AREA_MUI_START_KEYS, sharedModules } = require('./shared-modules.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
 const { hostSplitChunks, hostStartupChunks, preloadStartChunks } = require('./host-startup.cjs');
 const { remoteShareChunks } = require('./remote-chunks.cjs');
+const { swcMinimizer } = require('./minimizer.cjs');
 const { frenchLocale, MUI_PATCHES, MUI_SHARE_SHIMS, shareMuiInternals } = require('./mui-sharing.cjs');
 
 const RUNTIME_CORE_PROVIDER = path.join(__dirname, '..', 'src', 'federation', 'runtime-core-provider.ts');
@@ -182,6 +183,7 @@ function createAreaConfig(options) {
       ],
       optimization: {
         minimize: production && !process.env.NOMIN,
+        ...(production ? { minimizer: [swcMinimizer(dir)] } : {}),
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         ...(production && host && !without.has('startup-chunk')

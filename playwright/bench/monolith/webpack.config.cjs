@@ -1,8 +1,8 @@
 // The same pages built as ONE webpack application, without Module Federation: the shell's entry and every area's
 // own code (their App modules become route chunks of this build, see runtime-shim.mjs), and the bar tablet's
 // standalone entry. A plain production config: webpack's default code splitting and tree-shaking, the same
-// compiler rule (SWC) and the same library trims as the areas' preset that are not about federation (French
-// locales only, moment-timezone's Paris data). The areas are not changed.
+// compiler rule and minifier (SWC) and the same library trims as the areas' preset that are not about federation
+// (French locales only, moment-timezone's Paris data). The areas are not changed.
 //   node bench/monolith/build.cjs   (bench:web builds it itself)
 const path = require('node:path');
 
@@ -11,6 +11,7 @@ const shell = path.join(root, 'shell');
 const preset = path.join(root, 'shared-events', 'build');
 const load = (request) => require(require.resolve(request, { paths: [shell, preset] }));
 const { typescriptRule } = require(path.join(preset, 'typescript-rule.cjs'));
+const { swcMinimizer } = require(path.join(preset, 'minimizer.cjs'));
 
 function frenchLocale(pkgName) {
   const pkg = require.resolve(`${pkgName}/package.json`, { paths: [shell, path.join(root, 'mf-booking')] });
@@ -75,7 +76,12 @@ module.exports = () => {
       }),
       new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/fr(\.js)?$/),
     ],
-    optimization: { minimize: true, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      minimize: true,
+      minimizer: [swcMinimizer()],
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
