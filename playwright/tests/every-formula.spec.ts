@@ -46,9 +46,10 @@ async function basketLines(page: Page): Promise<Array<{ fid: number | null; id: 
 /**
  * After 'Ajouter au panier': answers each question the booking asks before the basket, in turn — the
  * bowling promotion, the birthday form, the equipment question, the accessories, the club offer, the
- * drinks ('FAITES-VOUS PLAISIR !') — declining the offers; returns when no dialog is left.
+ * drinks ('FAITES-VOUS PLAISIR !') — declining the offers; returns once the line is in the basket (`added`), which
+ * the booking writes after its last question.
  */
-export async function answerDialogs(page: Page): Promise<void> {
+export async function answerDialogs(page: Page, added: () => Promise<boolean>): Promise<void> {
   const answers: Array<[string, () => Promise<void>]> = [
     ['promotion-dialog', () => page.getByTestId('promotion-dialog-decline').click()],
     ['birthday-dialog', () => fillBirthday(page)],
@@ -57,22 +58,28 @@ export async function answerDialogs(page: Page): Promise<void> {
     ['club-offer-dialog', () => page.getByTestId('club-offer-dialog-decline').click()],
     ['drinks-dialog', () => page.getByTestId('drinks-dialog-decline').click()],
   ];
-  const any = page.locator(answers.map(([id]) => `[data-testid="${id}"]`).join(', '));
-  for (let asked = 0; asked < answers.length; asked += 1) {
-    const shown = await any
-      .first()
-      .waitFor({ state: 'visible', timeout: 4_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!shown) return;
-    for (const [id, answer] of answers) {
-      if (await page.getByTestId(id).isVisible()) {
-        await answer();
-        await expect(page.getByTestId(id)).toBeHidden();
-        break;
-      }
-    }
+  for (let asked = 0; asked <= answers.length; asked += 1) {
+    const next: { question?: [string, () => Promise<void>] } = {};
+    await expect
+      .poll(
+        async () => {
+          for (const question of answers) {
+            if (await page.getByTestId(question[0]).isVisible()) {
+              next.question = question;
+              return 'asked';
+            }
+          }
+          return (await added().catch(() => false)) ? 'added' : 'waiting';
+        },
+        { timeout: 15_000, intervals: [100] },
+      )
+      .not.toBe('waiting');
+    if (!next.question) return;
+    const [id, answer] = next.question;
+    await answer();
+    await expect(page.getByTestId(id)).toBeHidden();
   }
+  throw new Error('The booking asked more questions than it has.');
 }
 
 async function fillBirthday(page: Page): Promise<void> {
@@ -116,6 +123,7 @@ test.describe('every formula of the catalogue reaches the basket (issue 12)', ()
   for (const c of cases) {
     test(`${c.fid} ${c.name}`, async ({ page }) => {
       test.setTimeout(120_000);
+      const added = async () => (await basketLines(page)).some((line) => line.fid === c.fid);
       if (c.activityCode === 'company') {
         await companySignIn(page);
         await page.goto(`/activites/${c.aid}/${c.oid}/entreprise`);
@@ -126,7 +134,7 @@ test.describe('every formula of the catalogue reaches the basket (issue 12)', ()
         await page.getByTestId(`event-${c.fid}`).click();
         await pickSlot(page);
         await page.getByTestId('add-to-basket').click();
-        await answerDialogs(page);
+        await answerDialogs(page, added);
       } else if (c.formulaCode === 'subscription') {
         await page.goto(`/activites/${c.aid}/${c.oid}/${c.fid}/abonnement`);
         await page.getByTestId('add-to-basket').click();
@@ -145,9 +153,9 @@ test.describe('every formula of the catalogue reaches the basket (issue 12)', ()
         }
         await expect(page.getByTestId('reservation-recap')).toBeVisible();
         await page.getByTestId('add-to-basket').click();
-        await answerDialogs(page);
+        await answerDialogs(page, added);
       }
-      await expect.poll(async () => (await basketLines(page)).some((line) => line.fid === c.fid)).toBe(true);
+      await expect.poll(added).toBe(true);
     });
   }
 });
