@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { titleWatch, watchTitle } from '../support/first-screen';
 import {
   CARD_OK,
@@ -9,6 +9,23 @@ import {
   seedKartingBasket,
   uniqueEmail,
 } from '../support/site';
+
+/**
+ * Holds the pages' scripts until `release`, then lets them through 300 ms later: the server's screen is measured
+ * before the area can replace it, however slow the machine (a fixed delay raced the measure under CI's load).
+ */
+function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    release,
+    route: async (route: Route) => {
+      await released;
+      await page.waitForTimeout(300);
+      await route.continue();
+    },
+  };
+}
 
 // The basket's first screen (issue 14, decision 0032): the basket is this browser's, so the server draws the page's
 // frame and title with a progress, never a basket it cannot know; the area then shows the lines under the same
@@ -25,17 +42,17 @@ test.describe('the basket’s first screen', () => {
 
     await seedKartingBasket(page, 2);
     await watchTitle(page);
-    // The scripts arrive late, as on a phone: the server's frame is painted first.
-    await page.route('**/main.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The scripts arrive late, as on a phone: the server's frame is painted and measured first.
+    const scripts = holdScripts(page);
+    await page.route('**/main.js', scripts.route);
     await page.goto('/panier', { waitUntil: 'commit' });
     const title = page.getByRole('heading', { level: 1, name: 'MON PANIER' });
     await expect(
       page.locator('#first-screen').getByRole('progressbar', { name: 'Chargement du panier' }),
     ).toBeVisible();
     const drawn = await title.boundingBox();
+    expect(drawn).not.toBeNull();
+    scripts.release();
     await expect(page.getByTestId('basket-line')).toHaveCount(1);
     await expect(page.locator('#first-screen')).toHaveCount(0);
     expect(await title.boundingBox()).toEqual(drawn);
@@ -71,11 +88,9 @@ test.describe('the payment return’s first screen', () => {
         for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The scripts arrive late, as on a phone: the server's confirmation is painted first.
-    await page.route('**/main.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The scripts arrive late, as on a phone: the server's confirmation is painted and measured first.
+    const scripts = holdScripts(page);
+    await page.route('**/main.js', scripts.route);
     await page.getByRole('button', { name: 'Payer' }).click();
     await expect(page).toHaveURL(/\/confirmation\?reference=/);
     const served = page.locator('#first-screen');
@@ -83,6 +98,8 @@ test.describe('the payment return’s first screen', () => {
     await expect(served.getByTestId('payment-pending')).toBeVisible();
     const title = page.getByRole('heading', { level: 1, name: 'Nous vous confirmons la prise en compte' });
     const drawn = await title.boundingBox();
+    expect(drawn).not.toBeNull();
+    scripts.release();
     await expect(page.getByTestId('payment-paid')).toBeVisible({ timeout: 30_000 });
     await expect(served).toHaveCount(0);
     expect(await title.boundingBox()).toEqual(drawn);
