@@ -183,7 +183,7 @@ function createAreaConfig(options) {
       ],
       optimization: {
         minimize: production && !process.env.NOMIN,
-        ...(production ? { minimizer: [swcMinimizer(dir)] } : {}),
+        ...(production ? { minimizer: [swcMinimizer()] } : {}),
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         ...(production && host && !without.has('startup-chunk')
