@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { basketStore, requestToast, useLoad, useStore, accessibleColor } from 'shared-events';
-import { daySlotsLoad } from '../../../shared/api/booking-api';
 import * as bounds from '../../../shared/model/bounds';
 import { defaultBookingDay } from '../model/default-date';
 import { reservationRecipes } from '../model/reservation-state';
@@ -24,6 +23,7 @@ import { packClash, packOverlapMessage, validateSelection } from '../model/valid
 import { useClock } from '../../../shared/hooks/clock';
 import { bookingDataLoad, type BookingData } from '../../../shared/hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
+import { useDaySlots } from '../hooks/use-day-slots';
 import { knownOpenDays, openingDay, useOpenDays } from '../hooks/use-open-days';
 import { bookedFromLine, bookedSlot, packSlotsOfLine } from '../../../shared/model/booking-context';
 import { BookingFrame } from '../../../shared/components/booking-frame';
@@ -113,13 +113,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   }, [reservation.day, openDays, editPid, basket.lines, wasStored, isPack, update, now, data]);
 
   const day = reservation.day;
-  const slots = useLoad(daySlotsLoad(day));
-  // The slots arrive as a synchronous update (the query's store); their cards are drawn in a deferred render, in short tasks.
-  const daySlots = useDeferredValue(slots.status === 'success' ? slots.data : null);
-  const slotsStatus =
-    day === null || slots.status === 'loading' || (slots.status === 'success' && daySlots !== slots.data)
-      ? 'loading'
-      : slots.status;
+  const { slots: daySlots, status: slotsStatus, error: slotsError, stale } = useDaySlots(day);
   const [settled, setSettled] = useState(false);
   if (!settled && slotsStatus !== 'loading') setSettled(true);
 
@@ -157,7 +151,17 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   const sBounds = bounds.spectatorBounds(data.activity, reservation.pilotes);
   const showCounters = !isPack || step === 0;
 
+  // Stable: the date field is memoised, a tap elsewhere does not redraw it.
+  const chooseDay = useCallback(
+    (key: string) => {
+      setError(null);
+      update(reservationRecipes.chooseDay(key));
+    },
+    [update],
+  );
+
   const chooseSlot = (slot: Slot) => {
+    if (stale) return; // a card of the previous day, tapped before the new day's list replaced it
     setError(null);
     update((draft) => {
       draft.date = bookedSlot(slot, data.kind === 'birthday' ? data.links : [], daySlots ?? []);
@@ -236,22 +240,14 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
         <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
           Choisissez votre date
         </Typography>
-        <DayField
-          day={day}
-          now={now}
-          id="booking-day"
-          openDays={knownOpenDays(openDays)}
-          onChange={(key) => {
-            setError(null);
-            update(reservationRecipes.chooseDay(key));
-          }}
-        />
+        <DayField day={day} now={now} id="booking-day" openDays={knownOpenDays(openDays)} onChange={chooseDay} />
       </Paper>
 
       {/* Drawn while the day is still being chosen too (and so on the server): the section never appears late. */}
       <SlotsSection
         status={slotsStatus}
-        error={slots.status === 'error' ? slots.error : undefined}
+        error={slotsError}
+        stale={stale}
         cards={cards}
         selectedId={reservation.date?.idPlanning ?? null}
         onSelect={chooseSlot}

@@ -1,9 +1,33 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import moment from 'moment-timezone';
 import { AreaDatePickers } from 'shared-events/date-pickers';
 import { LazyDatePicker } from './lazy-date-picker';
 
+function renderField() {
+  render(
+    <AreaDatePickers>
+      <LazyDatePicker
+        label="Date"
+        id="day"
+        text="11/06/2026"
+        value={moment.tz('2026-06-11', 'YYYY-MM-DD', 'Europe/Paris')}
+        onChange={jest.fn()}
+        timezone="Europe/Paris"
+        format="DD/MM/YYYY"
+      />
+    </AreaDatePickers>,
+  );
+  return screen.getByTestId('day-field-placeholder');
+}
+
 describe('LazyDatePicker', () => {
+  it('opens from the keyboard too: focus, then Enter', async () => {
+    const placeholder = renderField();
+    act(() => placeholder.focus());
+    fireEvent.keyDown(placeholder, { key: 'Enter' });
+    expect(await screen.findByRole('grid', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
   it('shows the day in a plain field, then swaps in the opened picker on a click', async () => {
     const onChange = jest.fn();
     render(

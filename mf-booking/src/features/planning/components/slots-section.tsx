@@ -15,10 +15,15 @@ export interface SlotsSectionProps {
   selectedId: number | null;
   onSelect: (slot: Slot) => void;
   color: string;
+  /** Another day is chosen and its slots are on their way: the list shown is the previous day's. */
+  stale?: boolean;
 }
 
+/** The previous day's cards while the next day's replace them: dimmed, not tappable (inline: no new style rule). */
+const STALE_STYLE = { opacity: 0.5, pointerEvents: 'none' } as const;
+
 /** 'Choisissez votre créneau': the day's slots, a spinner while they load, or why there are none. */
-export function SlotsSection({ status, error, cards, selectedId, onSelect, color }: SlotsSectionProps) {
+export function SlotsSection({ status, error, cards, selectedId, onSelect, color, stale = false }: SlotsSectionProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
@@ -35,7 +40,9 @@ export function SlotsSection({ status, error, cards, selectedId, onSelect, color
           {PLANNING_MESSAGES.noTicket}
         </Alert>
       ) : (
-        <SlotList slots={cards} selectedId={selectedId} onSelect={onSelect} color={color} />
+        <div aria-busy={stale} style={stale ? STALE_STYLE : undefined}>
+          <SlotList slots={cards} selectedId={selectedId} onSelect={onSelect} color={color} />
+        </div>
       )}
     </Paper>
   );
