@@ -5,7 +5,7 @@
 //     tablet's pages (:3005) paired;
 //   - the initial JavaScript of each page, and of the same page built as one webpack app without federation
 //     (bench/monolith, built in the run unless BENCH_MONOLITH=built), and their ratio;
-//   - the calendar's interactions (tap on a day, on a slot) with the CPU slowed 4×.
+//   - the calendar's interactions (tap on a day, on a slot) with the CPU slowed 4×, median of INTERACTION_RUNS runs (3).
 // Prints one table with MET / NOT MET per target; exits 1 when a target is not met.
 // Starts the site (node ../.ci/start-site.mjs --no-build, fresh data dir) when it is not running.
 //   pnpm --filter park-e2e bench:web
