@@ -29,21 +29,7 @@ describe('LazyDatePicker', () => {
   });
 
   it('shows the day in a plain field, then swaps in the opened picker on a click', async () => {
-    const onChange = jest.fn();
-    render(
-      <AreaDatePickers>
-        <LazyDatePicker
-          label="Date"
-          id="day"
-          text="11/06/2026"
-          value={moment.tz('2026-06-11', 'YYYY-MM-DD', 'Europe/Paris')}
-          onChange={onChange}
-          timezone="Europe/Paris"
-          format="DD/MM/YYYY"
-        />
-      </AreaDatePickers>,
-    );
-    const placeholder = screen.getByTestId('day-field-placeholder');
+    const placeholder = renderField();
     expect(placeholder).toHaveValue('11/06/2026');
     expect(screen.queryByRole('grid')).toBeNull(); // no calendar before the visitor asks for it
     fireEvent.click(placeholder);
