@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { loadConfig, type Config } from '../config';
-import { migratedPgliteImage, migrationsFolder, openDatabase, type Database } from '../db/client';
+import { migratedPgliteImage, openDatabase, type Database } from '../db/client';
 import { buildApp, type App } from '../app';
+import { migrationsHash } from './migrations-hash';
+import { createDatabaseFrom, databaseUrl, migratedTemplate } from './postgres-template';
 
 /**
  * The databases a suite runs on: PGlite always; PostgreSQL too when TEST_DATABASE_URL is set
@@ -33,19 +35,27 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database on TEST_DATABASE_URL's server: its URL, and how to drop it. */
-export async function createThrowawayPostgres(prefix = 'park_test'): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on TEST_DATABASE_URL's server: its URL, and how to drop it. `migrated`: a copy of the
+ * migrated template (`migratedTemplate`) instead of an empty database.
+ */
+export async function createThrowawayPostgres(
+  prefix = 'park_test',
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = migrated ? await migratedTemplate(baseUrl) : undefined;
   const name = `${prefix}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  try {
+    await createDatabaseFrom(admin, name, template);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: databaseUrl(baseUrl, name),
     drop: async () => {
       const c = new Client({ connectionString: baseUrl });
       await c.connect();
@@ -60,13 +70,7 @@ export async function createThrowawayPostgres(prefix = 'park_test'): Promise<{ u
  * kept in the system's temporary folder, so that every test file of every run reuses it.
  */
 export async function pgliteImage(): Promise<Blob> {
-  const hash = crypto.createHash('sha256');
-  const files = fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort();
-  for (const file of files) {
-    const full = path.join(migrationsFolder, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  const file = path.join(os.tmpdir(), `park-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  const file = path.join(os.tmpdir(), `park-pglite-${migrationsHash()}.tar`);
   if (!fs.existsSync(file)) {
     const image = Buffer.from(await (await migratedPgliteImage()).arrayBuffer());
     const partial = `${file}.${process.pid}.partial`;
@@ -84,7 +88,7 @@ export async function openTestDatabase(
     const database = await openDatabase({ dataDir: 'memory://', pgliteImage: await pgliteImage() });
     return { database, drop: () => database.close() };
   }
-  const throwaway = await createThrowawayPostgres();
+  const throwaway = await createThrowawayPostgres('park_test', { migrated: true });
   const database = await openDatabase({ databaseUrl: throwaway.url, poolSize: 20 });
   return {
     database,

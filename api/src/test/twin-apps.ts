@@ -30,7 +30,7 @@ export async function createTwinApps(kind: 'pglite' | 'postgres', overrides: Par
     // A second handle on the same connection (its own key for per-app resources), closed once.
     databases = [database, { ...database, close: async () => undefined }];
   } else {
-    const throwaway = await createThrowawayPostgres('park_twin');
+    const throwaway = await createThrowawayPostgres('park_twin', { migrated: true });
     databases = [
       await openDatabase({ databaseUrl: throwaway.url, poolSize: 10 }),
       await openDatabase({ databaseUrl: throwaway.url, poolSize: 10 }),
