@@ -1,23 +1,15 @@
 import crypto from 'node:crypto';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { Client } from 'pg';
 import { migrationsFolder } from '../db/client';
-import { createDatabaseFrom, databaseUrl, migratedTemplate } from './postgres-template';
+import { createDatabaseFrom, databaseUrl, migratedTemplate, withAdmin } from './postgres-template';
 import { notePostgresSkipped } from './test-app';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = baseUrl ? describe : describe.skip;
 if (!baseUrl) notePostgresSkipped();
 
-async function query<T>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const query = async <T>(url: string, text: string, values: unknown[] = []) =>
+  withAdmin(url, async (client) => (await client.query(text, values)).rows as T[]);
 
 onPostgres('the migrated PostgreSQL template of the test databases', () => {
   const name = `park_template_test_${crypto.randomBytes(4).toString('hex')}`;
@@ -36,9 +28,7 @@ onPostgres('the migrated PostgreSQL template of the test databases', () => {
     // Asked again: the same database, not a new build.
     expect(await migratedTemplate(baseUrl!, name)).toBe(name);
 
-    const admin = new Client({ connectionString: baseUrl });
-    await admin.connect();
-    await createDatabaseFrom(admin, copy, name).finally(() => admin.end());
+    await withAdmin(baseUrl!, (admin) => createDatabaseFrom(admin, copy, name));
     const url = databaseUrl(baseUrl!, copy);
     const count = async (text: string) => Number((await query<{ n: string }>(url, text))[0]?.n);
     expect(await count('SELECT count(*) AS n FROM drizzle.__drizzle_migrations')).toBe(

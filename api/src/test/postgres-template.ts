@@ -10,7 +10,8 @@ export function databaseUrl(baseUrl: string, name: string): string {
   return url.toString();
 }
 
-async function withAdmin<T>(baseUrl: string, work: (admin: Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection to `url`'s database, closed afterwards. */
+export async function withAdmin<T>(baseUrl: string, work: (admin: Client) => Promise<T>): Promise<T> {
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
   try {

@@ -2,12 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { loadConfig, type Config } from '../config';
 import { migratedPgliteImage, openDatabase, type Database } from '../db/client';
 import { buildApp, type App } from '../app';
 import { migrationsHash } from './migrations-hash';
-import { createDatabaseFrom, databaseUrl, migratedTemplate } from './postgres-template';
+import { createDatabaseFrom, databaseUrl, migratedTemplate, withAdmin } from './postgres-template';
 
 /**
  * The databases a suite runs on: PGlite always; PostgreSQL too when TEST_DATABASE_URL is set
@@ -47,21 +46,11 @@ export async function createThrowawayPostgres(
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const template = migrated ? await migratedTemplate(baseUrl) : undefined;
   const name = `${prefix}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await createDatabaseFrom(admin, name, template);
-  } finally {
-    await admin.end();
-  }
+  await withAdmin(baseUrl, (admin) => createDatabaseFrom(admin, name, template));
   return {
     url: databaseUrl(baseUrl, name),
-    drop: async () => {
-      const c = new Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    drop: () =>
+      withAdmin(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 
