@@ -1,7 +1,8 @@
 // What the planning feature offers the area's other features: they import it from here, never from its folders.
 export { DayField } from './components/day-field';
-export { SlotList } from './components/slot-list';
+export { DaySlotsView } from './components/slots-section';
 export { UnsavedDialog } from './components/unsaved-dialog';
+export { useDaySlots } from './hooks/use-day-slots';
 export { countOf, useEditedGroup } from './hooks/use-edited-group';
 export { knownOpenDays, useOpenDays } from './hooks/use-open-days';
 export { useUnsavedGuard } from './hooks/use-unsaved-guard';

@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { basketStore, requestNavigation, requestToast, useLoad, useStore, accessibleColor } from 'shared-events';
@@ -12,14 +11,15 @@ import {
   defaultBookingDay,
   PLANNING_MESSAGES,
   DayField,
-  SlotList,
+  DaySlotsView,
+  useDaySlots,
   useEditedGroup,
   knownOpenDays,
   useOpenDays,
 } from '../../planning';
 import { isSlotSelectable, offeredSlots, onePerStart, slotAvailabilityLabel } from '../../../shared/model/slot-rules';
+import type { Slot } from '../../../shared/model/types';
 import { parisDayKey } from '../../../shared/model/time';
-import { daySlotsLoad } from '../../../shared/api/booking-api';
 import { useClock } from '../../../shared/hooks/clock';
 import { BookingFrame } from '../../../shared/components/booking-frame';
 import { ErrorView, LoadingView, messageOf } from '../../../shared/components/status-views';
@@ -100,13 +100,14 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
     setError(null);
     setCounts({});
   };
-  const slots = useLoad(daySlotsLoad(day));
+  // The day first, its slots in a deferred render (as on the calendar): a tap on another day paints at once.
+  const { slots: daySlots, status: slotsStatus, error: slotsError, stale } = useDaySlots(day);
   // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
   const color = accessibleColor(offer.activity.color1 || offer.activity.color || '#0EA5E9');
 
   const cards = useMemo(() => {
-    if (slots.status !== 'success' || !chosen) return [];
-    const offered = offeredSlots(slots.data, {
+    if (daySlots === null || !chosen) return [];
+    const offered = offeredSlots(daySlots, {
       activity: offer.activity,
       formula: chosen.formula,
       now: now(),
@@ -118,13 +119,25 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
       return { slot: candidate, selectable, label: slotAvailabilityLabel(candidate, selectable) };
     });
     return onePerStart(rated, slot?.idPlanning ?? null);
-  }, [slots, chosen, offer.activity, now, basket.lines, participants, slot, edit.editPid]);
+  }, [daySlots, chosen, offer.activity, now, basket.lines, participants, slot, edit.editPid]);
 
   const extras = chosen?.extras ?? [];
   const total = chosen
     ? linesTotal([{ price: chosen.tariff.price, counter: participants }]) + extrasTotal(extras, counts)
     : 0;
   const freePlaces = cards.find((card) => card.slot.id === slot?.idPlanning)?.slot.placesEmpty ?? null;
+
+  // Stable: the date field is memoised, a tap elsewhere does not redraw it.
+  const chooseDay = useCallback((key: string) => {
+    setPickedDay(key);
+    setSlot(null);
+    setError(null);
+  }, []);
+  const chooseSlot = (picked: Slot) => {
+    if (stale) return; // a card of the previous day, tapped before the new day's list replaced it
+    setError(null);
+    setSlot({ idPlanning: picked.id, select: picked.start, end: picked.end, idRoom: picked.idRoom });
+  };
 
   const reset = () => {
     setSlot(null);
@@ -185,37 +198,17 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
             <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
               Date et créneau
             </Typography>
-            <DayField
-              day={day}
-              now={now}
-              id="event-day"
-              openDays={known}
-              onChange={(key) => {
-                setPickedDay(key);
-                setSlot(null);
-                setError(null);
-              }}
-            />
+            <DayField day={day} now={now} id="event-day" openDays={known} onChange={chooseDay} />
             <Box sx={{ mt: 2 }}>
-              {slots.status === 'loading' ? (
-                <CircularProgress aria-label="Chargement des créneaux" />
-              ) : slots.status === 'error' ? (
-                <Alert severity="error">{messageOf(slots.error)}</Alert>
-              ) : cards.length === 0 ? (
-                <Alert severity="info" data-testid="no-slot">
-                  {PLANNING_MESSAGES.noTicket}
-                </Alert>
-              ) : (
-                <SlotList
-                  slots={cards}
-                  selectedId={slot?.idPlanning ?? null}
-                  color={color}
-                  onSelect={(picked) => {
-                    setError(null);
-                    setSlot({ idPlanning: picked.id, select: picked.start, end: picked.end, idRoom: picked.idRoom });
-                  }}
-                />
-              )}
+              <DaySlotsView
+                status={slotsStatus}
+                error={slotsError}
+                stale={stale}
+                cards={cards}
+                selectedId={slot?.idPlanning ?? null}
+                onSelect={chooseSlot}
+                color={color}
+              />
             </Box>
           </Paper>
 

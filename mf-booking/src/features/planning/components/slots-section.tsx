@@ -22,28 +22,38 @@ export interface SlotsSectionProps {
 /** The previous day's cards while the next day's replace them: dimmed, not tappable (inline: no new style rule). */
 const STALE_STYLE = { opacity: 0.5, pointerEvents: 'none' } as const;
 
-/** 'Choisissez votre créneau': the day's slots, a spinner while they load, or why there are none. */
-export function SlotsSection({ status, error, cards, selectedId, onSelect, color, stale = false }: SlotsSectionProps) {
+/** The day's slots, a spinner while they load, or why there are none (the body of a slots section). */
+export function DaySlotsView({ status, error, cards, selectedId, onSelect, color, stale = false }: SlotsSectionProps) {
+  if (status === 'loading') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        <CircularProgress aria-label="Chargement des créneaux" />
+      </Box>
+    );
+  }
+  if (status === 'error') return <Alert severity="error">{messageOf(error)}</Alert>;
+  if (cards.length === 0) {
+    return (
+      <Alert severity="info" data-testid="no-slot">
+        {PLANNING_MESSAGES.noTicket}
+      </Alert>
+    );
+  }
+  return (
+    <div aria-busy={stale} style={stale ? STALE_STYLE : undefined}>
+      <SlotList slots={cards} selectedId={selectedId} onSelect={onSelect} color={color} />
+    </div>
+  );
+}
+
+/** 'Choisissez votre créneau': the section around the day's slots. */
+export function SlotsSection(props: SlotsSectionProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
         Choisissez votre créneau
       </Typography>
-      {status === 'loading' ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label="Chargement des créneaux" />
-        </Box>
-      ) : status === 'error' ? (
-        <Alert severity="error">{messageOf(error)}</Alert>
-      ) : cards.length === 0 ? (
-        <Alert severity="info" data-testid="no-slot">
-          {PLANNING_MESSAGES.noTicket}
-        </Alert>
-      ) : (
-        <div aria-busy={stale} style={stale ? STALE_STYLE : undefined}>
-          <SlotList slots={cards} selectedId={selectedId} onSelect={onSelect} color={color} />
-        </div>
-      )}
+      <DaySlotsView {...props} />
     </Paper>
   );
 }
