@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { startRemotes } from './features/remotes/runtime/early-start';
-import { nextTask } from './features/remotes/runtime/next-task';
+import { nextTask } from 'shared-events/next-task';
 
 if (!getInstance()) console.warn('[shell] no federation instance: was the shell built with the preset?');
 

@@ -1,5 +1,5 @@
 import { startRemotes } from './features/remotes/runtime/early-start';
-import { nextTask } from './features/remotes/runtime/next-task';
+import { nextTask } from 'shared-events/next-task';
 
 // (A bar tablet paired on the site has already left /activites for its table: index.html's head script,
 // src/features/remotes/runtime/tablet-redirect.head.js.)

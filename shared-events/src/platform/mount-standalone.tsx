@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { StandalonePage } from './standalone-page';
@@ -27,7 +27,9 @@ export function drawnByServer(element: HTMLElement, location: Pick<Location, 'pa
 /**
  * Mounts an area on its own page: providers, toasts, bus navigation and a browser router. When the area's server
  * drew this page (decision 0032), React hydrates its HTML; a page that does not match is drawn again by React
- * (said on the console), as it is when there is none.
+ * (said on the console), as it is when there is none. Both in a transition (decision 0037): React hydrates or
+ * renders in slices and leaves the main thread free between them (a tap on the drawn page is not held up by one
+ * long task), as the shell's first render does.
  */
 export function mountStandalone({ App, cacheKey, routes, siteUrl, Header, container }: StandaloneOptions): Root {
   const element = container ?? document.getElementById('root');
@@ -42,11 +44,15 @@ export function mountStandalone({ App, cacheKey, routes, siteUrl, Header, contai
     </StrictMode>
   );
   if (drawnByServer(element, window.location)) {
-    return hydrateRoot(element, page, {
-      onRecoverableError: (error) => console.error('[park] the server-drawn page was drawn again:', error),
+    let hydrated!: Root;
+    startTransition(() => {
+      hydrated = hydrateRoot(element, page, {
+        onRecoverableError: (error) => console.error('[park] the server-drawn page was drawn again:', error),
+      });
     });
+    return hydrated;
   }
   const root = createRoot(element);
-  root.render(page);
+  startTransition(() => root.render(page));
   return root;
 }
