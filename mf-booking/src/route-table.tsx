@@ -3,6 +3,7 @@ import type { AreaRoute } from 'shared-events';
 import { CalendarPage } from './features/planning/components/calendar-page';
 import { parseBookingParams } from './features/planning/components/paths';
 import { bookingDataLoad } from './shared/hooks/load-booking-data';
+import { recapDataLoad } from './features/planning/hooks/recap-data-load';
 
 // The journey's pages (calendar, recap) come with the area; the others load when visited, so that the calendar's
 // first load does not fetch nor run their code (the subscription page's date picker above all: ~60 KB gzip).
@@ -32,11 +33,23 @@ function calendarFirstScreen(params: Readonly<Record<string, string | undefined>
   return ids ? [bookingDataLoad(ids.aid, ids.fid)] : [];
 }
 
+/**
+ * The recap's first screen (decision 0038): the formula's recap, drawn from the API's answers; the visitor's
+ * selection (this browser's) shows as '…' until the browser draws the page.
+ */
+function recapFirstScreen(params: Readonly<Record<string, string | undefined>>) {
+  const ids = parseBookingParams(params);
+  return ids ? [recapDataLoad(ids.aid, ids.oid, ids.fid)] : [];
+}
+
+/** The path of the recap (the server renders its page directly: see features/first-screen). */
+export const RECAP_PATH = '/activites/:aid/:oid/:fid/reservation';
+
 /** The booking area's pages: its router, its standalone page and the shell's remotes.json follow this table. */
 export const ROUTE_TABLE: readonly AreaRoute[] = [
   { path: '/activites/:aid/:oid/:fid/calendar', Page: CalendarPage, firstScreen: calendarFirstScreen },
   { path: '/activites/:aid/:oid/:fid/pack/:n/calendar', Page: CalendarPage, firstScreen: calendarFirstScreen },
-  { path: '/activites/:aid/:oid/:fid/reservation', Page: ReservationPage },
+  { path: RECAP_PATH, Page: ReservationPage, firstScreen: recapFirstScreen },
   { path: '/activites/:aid/:oid/entreprise', Page: CompanyPage },
   { path: '/activites/:aid/:oid/events', Page: EventsPage },
   { path: '/activites/:aid/:oid/:fid/:accessId/calendar', Page: SubscriptionPage },

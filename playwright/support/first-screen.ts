@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 /**
  * Watches, from the first parse of the next page on, whether its title (an `h1`) ever leaves the page once shown:
@@ -23,4 +23,21 @@ export function titleWatch(page: Page): Promise<{ seen: boolean; blanks: number 
     const w = window as unknown as { blanks: number; seen: boolean };
     return { seen: w.seen, blanks: w.blanks };
   });
+}
+
+/**
+ * Holds the pages' scripts until `release`, then lets them through 300 ms later: the server's screen is measured
+ * before the area can replace it, however slow the machine (a fixed delay raced the measure under CI's load).
+ */
+export function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    release,
+    route: async (route: Route) => {
+      await released;
+      await page.waitForTimeout(300);
+      await route.continue();
+    },
+  };
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { titleWatch, watchTitle } from '../support/first-screen';
+import { expect, test } from '@playwright/test';
+import { holdScripts, titleWatch, watchTitle } from '../support/first-screen';
 import {
   CARD_OK,
   checkout,
@@ -9,23 +9,6 @@ import {
   seedKartingBasket,
   uniqueEmail,
 } from '../support/site';
-
-/**
- * Holds the pages' scripts until `release`, then lets them through 300 ms later: the server's screen is measured
- * before the area can replace it, however slow the machine (a fixed delay raced the measure under CI's load).
- */
-function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return {
-    release,
-    route: async (route: Route) => {
-      await released;
-      await page.waitForTimeout(300);
-      await route.continue();
-    },
-  };
-}
 
 // The basket's first screen (issue 14, decision 0032): the basket is this browser's, so the server draws the page's
 // frame and title with a progress, never a basket it cannot know; the area then shows the lines under the same

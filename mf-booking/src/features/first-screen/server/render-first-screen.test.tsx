@@ -29,10 +29,11 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 describe('the calendar on the server', () => {
-  it('renders the calendars, not the recap, the company, events and subscription pages', () => {
+  it('renders the calendars and the recap, not the company, events and subscription pages', () => {
     expect(FIRST_SCREEN_ROUTES).toEqual([
       '/activites/:aid/:oid/:fid/calendar',
       '/activites/:aid/:oid/:fid/pack/:n/calendar',
+      '/activites/:aid/:oid/:fid/reservation',
     ]);
   });
 
@@ -56,7 +57,6 @@ describe('the calendar on the server', () => {
   });
 
   it('renders nothing for the other pages, and nothing when the API fails or the formula is not the activity’s', async () => {
-    await expect(renderFirstScreen('/activites/1/2/3/reservation', { apiUrl: 'http://api.test' })).resolves.toBeNull();
     await expect(renderFirstScreen('/activites/1/2/entreprise', { apiUrl: 'http://api.test' })).resolves.toBeNull();
     await expect(renderFirstScreen('/activites/9/2/3/calendar', { apiUrl: 'http://api.test' })).resolves.toBeNull();
     api.onGet('/v1/formules/4').reply(500, { message: 'boom' });
@@ -67,5 +67,34 @@ describe('the calendar on the server', () => {
     const html = await renderFirstScreen('/activites/abc/2/3/calendar', { apiUrl: 'http://api.test' });
     expect(html).toContain('Cette page n&#x27;existe pas.'); // HTML-escaped
     expect(api.history.get).toHaveLength(0);
+  });
+});
+
+describe('the recap on the server (decision 0038)', () => {
+  beforeEach(() => {
+    api.onGet('/articles/101/tariffs').reply(200, [
+      { id: 1, idArticle: 101, price: 18, name: 'Normal', isDefault: true },
+      { id: 2, idArticle: 101, price: 3, name: 'Avec équipement (charlotte et gants)', isDefault: false },
+    ]);
+    api.onGet('/v1/accessoires').reply(200, { data: [] });
+    api.onGet('/articles').reply(200, { articles: [] });
+    api.onGet('/v1/formules').reply(200, { data: [session] });
+  });
+
+  it('draws the formula’s recap, the selection’s values as “…”, never “no selection”', async () => {
+    const html = await renderFirstScreen('/activites/1/2/3/reservation', { apiUrl: 'http://api.test' });
+    expect(html).not.toBeNull();
+    const markup = html!.slice(0, html!.indexOf('<script'));
+    expect(markup).toContain('Récapitulatif de votre réservation');
+    expect(markup).toContain('SESSION 10 MIN');
+    expect(markup).toContain('aria-busy="true"');
+    expect(markup).toMatch(/data-testid="recap-day-0">…</);
+    expect(markup).toMatch(/data-testid="recap-time-0">…</);
+    expect(markup).toMatch(/data-testid="recap-participants">…</);
+    expect(markup).toMatch(/data-testid="recap-total">…</);
+    expect(markup).toContain('18,00'); // the unit price: the formula's
+    expect(markup).toContain('Avec équipement (charlotte et gants) : 3,00');
+    expect(markup).not.toContain('data-testid="no-selection"');
+    expect(embeddedKeys(html!)).toEqual([['mf_booking', 'recap', 1, 2, 3]]);
   });
 });

@@ -13,6 +13,7 @@ import {
   type BasketPlayers,
   accessibleColor,
   useLoad,
+  useInBrowser,
 } from 'shared-events';
 import {
   LineBuildError,
@@ -27,7 +28,8 @@ import {
 } from '../../../shared/model/basket-lines';
 import { recapLines } from '../model/recap-lines';
 import { toParis } from '../../../shared/model/time';
-import { loadRecapData, type RecapData } from '../hooks/load-recap-data';
+import type { RecapData } from '../hooks/load-recap-data';
+import { recapDataLoad } from '../hooks/recap-data-load';
 import { useReservation } from '../hooks/use-reservation';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 import { BookingFrame } from '../../../shared/components/booking-frame';
@@ -52,11 +54,7 @@ export function ReservationPage() {
   const [search] = useSearchParams();
   const ids = parseBookingParams(params);
   const editPid = search.get('edit');
-  const data = useLoad({
-    queryKey: ['mf_booking', 'recap', ids?.aid, ids?.oid, ids?.fid],
-    queryFn: ({ signal }) => loadRecapData(ids!.aid, ids!.oid, ids!.fid, signal),
-    enabled: ids !== null,
-  });
+  const data = useLoad(recapDataLoad(ids?.aid, ids?.oid, ids?.fid));
   if (!ids) return <ErrorView title="Réservation" message="Cette page n'existe pas." />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
@@ -80,6 +78,9 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
   const [inviting, setInviting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // On the server, the visitor's selection (this browser's storage) is not known: the recap is drawn with what the
+  // formula says, its selected values as '…', until the browser draws the page (decision 0038).
+  const pending = !useInBrowser();
   const isPack = data.kind === 'pack';
   const hasSelection = isPack ? reservation.datesPack.length === data.steps.length : reservation.date !== null;
   const { leaving, leave, stay, confirm } = useUnsavedGuard({
@@ -179,16 +180,21 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
   };
   // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
   const color = accessibleColor(data.activity.color1 || data.activity.color || '#5b2a86');
-  if (!hasSelection) return <NoSelection data={data} color={color} onChoose={() => navigate(calendar)} />;
+  if (!pending && !hasSelection) {
+    return <NoSelection data={data} color={color} onChoose={() => navigate(calendar)} />;
+  }
 
-  const when = isPack
-    ? reservation.datesPack.map((slot) => ({ label: slot.name, at: toParis(slot.select) }))
-    : [{ label: null, at: toParis(reservation.date!.select) }];
+  const selected = !hasSelection
+    ? []
+    : isPack
+      ? reservation.datesPack.map((slot) => ({ label: slot.name, at: toParis(slot.select) }))
+      : [{ label: null, at: toParis(reservation.date!.select) }];
+  const when = pending ? data.steps.map((step) => ({ label: isPack ? step.name : null, at: null })) : selected;
   const invitation = () =>
     inviteMessage({
       activity: data.activity.name,
       formula: data.formula.name,
-      when: when.map(({ label, at }) => ({ label, day: at.format('DD/MM/YYYY'), time: at.format('HH:mm') })),
+      when: selected.map(({ label, at }) => ({ label, day: at.format('DD/MM/YYYY'), time: at.format('HH:mm') })),
       participants: reservation.pilotes,
       site: `${window.location.origin}${calendarPath(ids, isPack ? data.steps.length : 0)}`,
     });
@@ -205,6 +211,7 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
         data={data}
         color={color}
         when={when}
+        pending={pending}
         participants={reservation.pilotes}
         spectators={reservation.spectateurs}
         unitPrice={unitPrice}
@@ -216,11 +223,11 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
         onEditBirthday={data.kind === 'birthday' ? () => setEditBirthday(true) : undefined}
         promotionPercentage={data.formula.promotionPercentage ?? 0}
         playersSlot={
-          asksPlayers(data.activity.code) && !isPack && reservation.date ? (
+          asksPlayers(data.activity.code) && !isPack && (pending || reservation.date) ? (
             <PlayersRow
               team={team}
               participants={reservation.pilotes}
-              bookingDate={reservation.date.select}
+              bookingDate={reservation.date?.select ?? ''}
               gameValue={data.formula.name}
               onChange={setTeam}
             />

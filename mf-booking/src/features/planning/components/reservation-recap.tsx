@@ -14,8 +14,10 @@ import { participantLabel } from '../../../shared/model/bounds';
 export interface ReservationRecapProps {
   data: BookingData;
   color: string;
-  /** The booked times (one per pack activity, with its name). */
-  when: { label: string | null; at: moment.Moment }[];
+  /** The booked times (one per pack activity, with its name); `at` null while pending. */
+  when: { label: string | null; at: moment.Moment | null }[];
+  /** Drawn on the server: the visitor's selection is not known there, its values show as '…' (decision 0038). */
+  pending?: boolean;
   participants: number;
   spectators: number;
   /** The unit price charged (the member price of a reserved offer), null without a tariff. */
@@ -33,11 +35,20 @@ export interface ReservationRecapProps {
   playersSlot?: React.ReactNode;
 }
 
+/** A value of the visitor's selection, not known yet (the page drawn by the server). */
+const PENDING = '…';
+
 /** 'Récapitulatif de votre réservation': activity, formula, times, people, prices. */
 export function ReservationRecap(props: ReservationRecapProps) {
-  const { data, color, when, unitPrice, total, equipment, bracelet, birthday } = props;
+  const { data, color, when, unitPrice, total, equipment, bracelet, birthday, pending = false } = props;
+  const known = (value: string) => (pending ? PENDING : value);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="reservation-recap">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+      aria-busy={pending || undefined}
+      data-testid="reservation-recap"
+    >
       <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
         Récapitulatif de votre réservation
       </Typography>
@@ -50,23 +61,23 @@ export function ReservationRecap(props: ReservationRecapProps) {
               {label}
             </Typography>
           ) : null}
-          <RecapRow label="Date" value={at.format('DD/MM/YYYY')} testId={`recap-day-${index}`} />
-          <RecapRow label="Heure" value={at.format('HH:mm')} testId={`recap-time-${index}`} />
+          <RecapRow label="Date" value={at ? at.format('DD/MM/YYYY') : PENDING} testId={`recap-day-${index}`} />
+          <RecapRow label="Heure" value={at ? at.format('HH:mm') : PENDING} testId={`recap-time-${index}`} />
         </Box>
       ))}
       <RecapRow
         label={participantLabel(data.activity.code)}
-        value={String(props.participants)}
+        value={known(String(props.participants))}
         testId="recap-participants"
       />
       {data.activity.spectatorFactor > 0 || props.spectators > 0 ? (
-        <RecapRow label="Spectateurs" value={String(props.spectators)} testId="recap-spectators" />
+        <RecapRow label="Spectateurs" value={known(String(props.spectators))} testId="recap-spectators" />
       ) : null}
       {props.onEditBirthday ? (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
           <Typography color="text.secondary">Anniversaire</Typography>
           <Typography sx={{ fontWeight: 600, flex: 1, textAlign: 'right' }} data-testid="recap-birthday">
-            {birthday ? `${birthday.nom}, ${birthday.age} ans — ${birthday.gateaux.name}` : 'À compléter'}
+            {known(birthday ? `${birthday.nom}, ${birthday.age} ans — ${birthday.gateaux.name}` : 'À compléter')}
           </Typography>
           <Button size="small" onClick={props.onEditBirthday} data-testid="recap-birthday-edit">
             {birthday ? 'Modifier' : 'Compléter'}
@@ -88,7 +99,7 @@ export function ReservationRecap(props: ReservationRecapProps) {
               .join(' ')}
             testId="recap-unit-price"
           />
-          <RecapRow label="Total" value={formatMoney(total!)} strong testId="recap-total" />
+          <RecapRow label="Total" value={known(formatMoney(total!))} strong testId="recap-total" />
           {equipment || bracelet ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {[
