@@ -270,3 +270,19 @@ export async function pickSlot(page: Page, places = 1): Promise<void> {
     await page.getByTestId('day-next').click();
   }
 }
+
+/** Chooses the first free slot of the karting calendar (moving on day by day) and opens the recap. */
+export async function reserveKarting(page: Page): Promise<void> {
+  await page.goto(KARTING_CALENDAR);
+  const free = page.locator('[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])');
+  for (let day = 0; ; day += 1) {
+    await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
+    if ((await free.count()) > 0) break;
+    if (day > 7) throw new Error('no free karting slot within a week');
+    await page.getByTestId('day-next').click();
+    await page.waitForLoadState('networkidle');
+  }
+  await free.first().click();
+  await page.getByTestId('validate-planning').click();
+  await expect(page.getByTestId('reservation-recap')).toBeVisible();
+}

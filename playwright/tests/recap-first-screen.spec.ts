@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdScripts, titleWatch, watchTitle } from '../support/first-screen';
-import { KARTING_CALENDAR } from '../support/site';
+import { KARTING_CALENDAR, reserveKarting } from '../support/site';
 
 const RECAP = KARTING_CALENDAR.replace(/calendar$/, 'reservation');
 
@@ -20,17 +20,7 @@ test.describe('the recap’s first screen', () => {
     expect(sent).not.toContain('data-testid="no-selection"');
 
     // A selection, made on the calendar as a visitor does.
-    await page.goto(KARTING_CALENDAR);
-    const free = page.locator('[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])');
-    for (let day = 0; ; day += 1) {
-      await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
-      if ((await free.count()) > 0) break;
-      if (day > 7) throw new Error('no free karting slot within a week');
-      await page.getByTestId('day-next').click();
-      await page.waitForLoadState('networkidle');
-    }
-    await free.first().click();
-    await page.getByTestId('validate-planning').click();
+    await reserveKarting(page);
     await expect(page.getByTestId('recap-total')).toHaveText(/€/);
 
     // Loaded again with the scripts late, as on a phone: the server's recap is painted and measured first.

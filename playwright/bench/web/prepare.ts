@@ -2,7 +2,7 @@
 // in through the API (the session as the account area stores it), a basket with a karting line, a reservation
 // in progress (the recap page), a paid order (the payment return page) and a paired bar tablet (:3005).
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
-import { checkout, CARD_OK, fillCard, goToGateway, KARTING_CALENDAR, seedKartingBasket } from '../../support/site';
+import { checkout, CARD_OK, fillCard, goToGateway, reserveKarting, seedKartingBasket } from '../../support/site';
 import { SITE, TABLET, type Storage, type StorageNeed } from './pages';
 
 export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -54,22 +54,6 @@ async function sessionOf(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => ({ ...sessionStorage }));
 }
 
-/** Chooses the first free slot of the karting calendar (moving on day by day) and opens the recap. */
-async function reserve(page: Page): Promise<void> {
-  await page.goto(KARTING_CALENDAR);
-  const free = page.locator('[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])');
-  for (let day = 0; ; day += 1) {
-    await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
-    if ((await free.count()) > 0) break;
-    if (day > 7) throw new Error('no free karting slot within a week');
-    await page.getByTestId('day-next').click();
-    await page.waitForLoadState('networkidle');
-  }
-  await free.first().click();
-  await page.getByTestId('validate-planning').click();
-  await expect(page.getByTestId('reservation-recap')).toBeVisible();
-}
-
 async function pairTablet(context: BrowserContext): Promise<Record<string, string>> {
   const page = await context.newPage();
   await page.goto(`${TABLET}/`);
@@ -95,7 +79,7 @@ export async function prepare(): Promise<Prepared> {
     const page = await context.newPage();
     await seedKartingBasket(page, 1);
     const withBasket = await localOf(page);
-    await reserve(page);
+    await reserveKarting(page);
     const reservation = (await sessionOf(page))[RESERVATION_KEY];
     if (!reservation) throw new Error(`no ${RESERVATION_KEY} in sessionStorage on the recap page`);
     const onRecap = await localOf(page);
