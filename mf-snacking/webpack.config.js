@@ -13,4 +13,7 @@ module.exports = createAreaConfig({
   // The tablet's page loads the basket area's table basket and payment return (decision 0010).
   loadsRemotes: true,
   title: 'Parc 360 — Snacking',
+  // Run in index.html's <head>, before the pairing screen the server draws is painted: a paired tablet leaves for its
+  // table at once (decision 0039).
+  headScript: require('node:path').join(__dirname, 'src/features/tablet-host/runtime/paired-tablet.head.js'),
 });

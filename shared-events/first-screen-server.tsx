@@ -85,7 +85,9 @@ export async function renderAreaFirstScreen(
   http.defaults.baseURL = `${apiUrl.replace(/\/+$/, '')}/api`;
   if (standalone) return area.standalone ? renderOwnPage(area, area.standalone, url) : null;
   const page = <div data-area={area.area}>{area.routes}</div>;
-  return renderFirstScreenOf(area.table, area.area, url, (client) =>
+  // A page only the area's own origin shows (the tablet's pairing screen) is never part of the site's pages.
+  const sitePages = area.table.filter((route) => !route.standaloneOnly);
+  return renderFirstScreenOf(sitePages, area.area, url, (client) =>
     renderToString(
       // The site's host key: the shell's cache adopts these style tags, and its first render of the same
       // components inserts none of them again (decision 0030).

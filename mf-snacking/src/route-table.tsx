@@ -13,11 +13,12 @@ const TabletRepair = () => <TabletSetup repair />;
  * The snacking area's pages: its router, its standalone page (the bar tablet, the bar screen) and the shell's
  * remotes.json follow this table. The tablet's bare address is its pairing screen, on its own origin only.
  * The bar's zones and a table's menu (public answers of the API) are drawn by the server, on the site and on the
- * tablet (decision 0031); the pairing depends on what the tablet stored, a category on what is on sale this
- * minute, the bar screen on a staff sign-in: the browser draws those.
+ * tablet (decision 0031), and so is the pairing screen's staff code form, on the tablet (nothing to load; a paired
+ * tablet leaves it from the page's head: decision 0039). A category depends on what is on sale this minute, the bar
+ * screen on a staff sign-in: the browser draws those.
  */
 export const ROUTE_TABLE: readonly AreaRoute[] = [
-  { path: '/', Page: TabletSetup, standaloneOnly: true },
+  { path: '/', Page: TabletSetup, standaloneOnly: true, firstScreen: () => [] },
   { path: '/tablette', Page: TabletRepair },
   { path: '/bar', Page: BarScreen },
   { path: '/snaking', Page: SnackingHome, firstScreen: snackingHomeLoads },

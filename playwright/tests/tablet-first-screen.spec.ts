@@ -25,14 +25,42 @@ test.describe('the bar tablet’s first screen', () => {
     expect(menu).toContain('data-testid="snack-offer-16"');
     expect(menu).toContain('id="mf-snacking-first-screen-data"');
     expect(await sent(page.request, `${TABLET}/snaking`)).toContain('data-testid="snack-table-1"');
-    // Pages it does not draw: the pairing (what the tablet stored decides it) and a borrowed basket.
-    for (const url of ['/', '/panier/1/1/snaking'])
-      expect(await sent(page.request, `${TABLET}${url}`)).not.toContain('data-first-screen');
+    // A page it does not draw: a borrowed basket (the basket area's, the tablet's own basket).
+    expect(await sent(page.request, `${TABLET}/panier/1/1/snaking`)).not.toContain('data-first-screen');
     // The site's /snaking: the area's part, inside the shell's page (no tablet header).
     const site = await sent(page.request, '/snaking');
     expect(site).toContain('<div id="first-screen" data-remote="mf_snacking" data-url="/snaking">');
     expect(site).toContain('data-testid="snack-table-1"');
     expect(site).not.toContain('data-testid="tablet-header"');
+  });
+
+  test('the pairing screen comes drawn, its form usable once the browser has it; a paired tablet goes to its table', async ({
+    page,
+  }) => {
+    const pairing = await sent(page.request, `${TABLET}/`);
+    expect(pairing).toContain('<div id="root" data-first-screen="mf_snacking" data-url="/">');
+    expect(pairing).toMatch(/<h1[^>]*>Mise en service de la tablette<\/h1>/);
+    expect(pairing).toContain('park.tablet.v1'); // the head script that sends a paired tablet on
+
+    await page.goto(`${TABLET}/`);
+    const code = page.getByTestId('bar-staff-code');
+    await expect(code).toBeEnabled(); // hydrated: the form is the browser's
+    await code.fill('1234');
+    await expect(code).toHaveValue('1234');
+
+    // A paired tablet (what the pairing stores) opening its bare address: its table, not the form.
+    await page.evaluate(() => {
+      const place = (id: number, name: string) => ({ id, name });
+      localStorage.setItem(
+        'park.tablet.v1',
+        JSON.stringify({ token: 'paired', zone: place(1, 'BAR'), table: place(1, 'TABLE 1') }),
+      );
+      localStorage.setItem('park.snackingAddress.v1', JSON.stringify('/activites/13/1/1/snaking'));
+    });
+    await page.goto(`${TABLET}/`);
+    await expect(page).toHaveURL(`${TABLET}${MENU}`);
+    await expect(page.getByTestId('snack-offer-16')).toBeVisible();
+    await expect(page.getByTestId('bar-staff-signin')).toHaveCount(0);
   });
 
   test('the browser hydrates the menu: the server’s elements stay, then what the tablet stored shows', async ({

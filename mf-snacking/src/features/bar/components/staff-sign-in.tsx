@@ -4,14 +4,19 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Field, Form } from 'react-final-form';
-import { bus } from 'shared-events';
+import { bus, useInBrowser } from 'shared-events';
 import { staffSignIn } from '../api/bar-api';
 import { staffStore } from '../model/bar-stores';
 
 export const BAD_CODE = 'Code du personnel invalide.';
 
-/** The staff code form: signs the staff in on this device (bar screen, tablet pairing). */
+/**
+ * The staff code form: signs the staff in on this device (bar screen, tablet pairing). Drawn by the tablet's server
+ * for its pairing screen (decision 0039): there, and until the browser has taken the form over, the field and the
+ * button are disabled, so that nothing is typed that the form would not know of.
+ */
 export function StaffSignIn({ title }: { title: string }) {
+  const ready = useInBrowser();
   const submit = async ({ code }: { code?: string }) => {
     try {
       staffStore.set({ token: await staffSignIn(code ?? '') });
@@ -37,6 +42,7 @@ export function StaffSignIn({ title }: { title: string }) {
                   type="password"
                   label="Code du personnel"
                   autoComplete="off"
+                  disabled={!ready}
                   error={meta.touched && Boolean(meta.error || meta.submitError)}
                   helperText={meta.touched ? (meta.error ?? meta.submitError) : ' '}
                   slotProps={{ htmlInput: { 'data-testid': 'bar-staff-code', inputMode: 'numeric' } }}
@@ -47,7 +53,7 @@ export function StaffSignIn({ title }: { title: string }) {
               type="submit"
               variant="contained"
               size="large"
-              disabled={submitting}
+              disabled={!ready || submitting}
               sx={{ minHeight: 64, fontSize: 20 }}
             >
               Se connecter

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { bus, snackingAddressStore, useStore, useLoad } from 'shared-events';
+import { bus, snackingAddressStore, useInBrowser, useStore, useLoad } from 'shared-events';
 import { fetchSnackingActivity, fetchTables, fetchZones } from '../../../shared/api/snacking-api';
 import { tablePath } from '../../../shared/model/products';
 import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
@@ -73,6 +73,8 @@ function TablePicker({ token }: { token: string }) {
   );
 }
 
+const SETUP_TITLE = 'Mise en service de la tablette';
+
 /**
  * The tablet's bare address: a paired tablet opens on its table; otherwise the staff sign in with
  * their code and choose the table (stored as the snacking address, so the tablet always comes back to it).
@@ -81,7 +83,11 @@ export function TabletSetup({ repair = false }: { repair?: boolean }) {
   const tablet = useStore(tabletStore);
   const address = useStore(snackingAddressStore);
   const { token } = useStore(staffStore);
+  // The tablet's server draws the code form, knowing nothing of what the tablet stored; the browser hydrates that
+  // same form, then goes on from what is stored (decision 0039).
+  const inBrowser = useInBrowser();
+  if (!inBrowser) return <StaffSignIn title={SETUP_TITLE} />;
   if (tablet && address !== '/' && !repair) return <Navigate to={address} replace />;
-  if (!token) return <StaffSignIn title="Mise en service de la tablette" />;
+  if (!token) return <StaffSignIn title={SETUP_TITLE} />;
   return <TablePicker token={token} />;
 }

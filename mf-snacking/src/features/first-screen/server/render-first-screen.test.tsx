@@ -43,9 +43,10 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 describe('the snacking area on the server', () => {
-  it('draws the bar’s zones and a table’s menu; the pairing, a category and the bar screen are the browser’s', async () => {
+  it('draws the bar’s zones and a table’s menu (and the tablet’s pairing, on the tablet); a category and the bar screen are the browser’s', async () => {
     expect(AREA).toBe('mf_snacking');
-    expect(FIRST_SCREEN_ROUTES).toEqual(['/snaking', '/activites/:aid/:room/:table/snaking']);
+    expect(FIRST_SCREEN_ROUTES).toEqual(['/', '/snaking', '/activites/:aid/:room/:table/snaking']);
+    // '/' is the site's sign-in: the area never draws its pairing screen as a part of the site's pages.
     for (const url of ['/', '/tablette', '/bar', '/activites/13/16/1/1/snaking', '/panier/1/1/snaking']) {
       await expect(renderFirstScreen(url, options)).resolves.toBeNull();
     }
@@ -103,5 +104,16 @@ describe('the snacking area on the server', () => {
     api.reset();
     api.onGet('/bonresto/zones').reply(500, { message: 'boom' });
     await expect(renderFirstScreen('/snaking', options)).resolves.toBeNull();
+  });
+
+  it('draws the tablet’s pairing screen on the tablet: the staff code form, disabled until the browser takes it over (decision 0039)', async () => {
+    const page = markup(await renderFirstScreen('/', { ...options, standalone: true }));
+    expect(page).toContain('<div id="root" data-first-screen="mf_snacking" data-url="/">');
+    expect(page).toMatch(/<h1[^>]*>Mise en service de la tablette<\/h1>/);
+    expect(page).toMatch(
+      /<input[^>]*disabled=""[^>]*data-testid="bar-staff-code"|<input[^>]*data-testid="bar-staff-code"[^>]*disabled=""/,
+    );
+    expect(page).toMatch(/<button[^>]*disabled=""[^>]*type="submit"|<button[^>]*type="submit"[^>]*disabled=""/);
+    expect(api.history.get).toHaveLength(0); // nothing to load
   });
 });
