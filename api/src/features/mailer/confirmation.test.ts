@@ -133,6 +133,30 @@ describe('renderConfirmation', () => {
     expect(mail.text).not.toMatch(/Chaussettes.*participant/);
   });
 
+  it('says in the text part, as in the HTML, what an equipment line is', async () => {
+    const line = order.lines[0]!;
+    const equipment: OrderDetails = {
+      ...order,
+      lines: [
+        {
+          ...line,
+          activity: null,
+          label: 'KARTING ADULTE - SESSION 10 MIN',
+          description: 'Avec équipement (charlotte et gants)',
+          qty: 1,
+          slotId: null,
+          startsAt: null,
+          spectators: 0,
+          details: {},
+        },
+      ],
+    };
+    const mail = await renderConfirmation(equipment, { accountUrl: 'https://parc.example' });
+    expect(mail.text).toMatch(
+      /- KARTING ADULTE - SESSION 10 MIN — 1 — [^\n]*€\n {4}Avec équipement \(charlotte et gants\)/,
+    );
+  });
+
   it('does not repeat a formula its line title already names', async () => {
     const line = order.lines[0]!;
     const karting: OrderDetails = {

@@ -130,7 +130,9 @@ ${extraLinks.map(([label, href]) => `<p style="margin:8px 0 0;font-size:14px">${
     ...order.lines.map((l) => {
       const when = l.startsAt ? ` — ${parisDate(l.startsAt)} à ${parisTime(l.startsAt)}` : '';
       const more = [...lineSlots(l), ...lineForms(l)].map((text) => `\n    ${text}`).join('');
-      return `- ${lineTitle(l)}${when}${more} — ${lineQuantity(l)} — ${formatEuros(l.unitPriceCents * l.qty)}`;
+      // What the title does not say (an equipment tariff, a lane), under the line, as the HTML part shows it.
+      const detail = lineDetail(l) ? `\n    ${lineDetail(l)}` : '';
+      return `- ${lineTitle(l)}${when}${more} — ${lineQuantity(l)} — ${formatEuros(l.unitPriceCents * l.qty)}${detail}`;
     }),
     '',
     `Total TTC : ${total} (dont TVA 20 % : ${vat})`,
