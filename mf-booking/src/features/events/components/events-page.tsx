@@ -134,7 +134,6 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
     setError(null);
   }, []);
   const chooseSlot = (picked: Slot) => {
-    if (stale) return; // a card of the previous day, tapped before the new day's list replaced it
     setError(null);
     setSlot({ idPlanning: picked.id, select: picked.start, end: picked.end, idRoom: picked.idRoom });
   };

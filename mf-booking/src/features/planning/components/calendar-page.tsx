@@ -161,7 +161,6 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   );
 
   const chooseSlot = (slot: Slot) => {
-    if (stale) return; // a card of the previous day, tapped before the new day's list replaced it
     setError(null);
     update((draft) => {
       draft.date = bookedSlot(slot, data.kind === 'birthday' ? data.links : [], daySlots ?? []);

@@ -21,6 +21,7 @@ export interface SlotsSectionProps {
 
 /** The previous day's cards while the next day's replace them: dimmed, not tappable (inline: no new style rule). */
 const STALE_STYLE = { opacity: 0.5, pointerEvents: 'none' } as const;
+const ignore = () => undefined;
 
 /** The day's slots, a spinner while they load, or why there are none (the body of a slots section). */
 export function DaySlotsView({ status, error, cards, selectedId, onSelect, color, stale = false }: SlotsSectionProps) {
@@ -39,9 +40,11 @@ export function DaySlotsView({ status, error, cards, selectedId, onSelect, color
       </Alert>
     );
   }
+  // A card of the previous day, tapped (from the keyboard) before the new day's list replaced it, chooses nothing.
+  const choose = stale ? ignore : onSelect;
   return (
     <div aria-busy={stale} style={stale ? STALE_STYLE : undefined}>
-      <SlotList slots={cards} selectedId={selectedId} onSelect={onSelect} color={color} />
+      <SlotList slots={cards} selectedId={selectedId} onSelect={choose} color={color} />
     </div>
   );
 }
