@@ -11,7 +11,7 @@ import { fieldTexts, TOAST_MS } from '../../../shared/forms/model/messages';
 import { invoiceUrl } from '../api/account-api';
 import { useOrders } from '../hooks/use-orders';
 import { OrderBirthday } from './order-birthday';
-import { orderHeading } from '../model/account-menu';
+import { orderHeading } from '../model/order-heading';
 import { hasMoreOrders, ordersCount } from '../model/orders-paging';
 
 export const NO_ORDERS = "vous n'avez pas encore des commandes.";
