@@ -32,7 +32,17 @@ export async function contextWith(browser: Browser, storage: Record<string, Stor
   const context = await browser.newContext({
     ...PHONE,
     storageState: {
-      cookies: [],
+      cookies: Object.entries(storage).flatMap(([origin, { cookies = [] }]) =>
+        cookies.map((c) => ({
+          ...c,
+          domain: new URL(origin).hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Strict' as const,
+        })),
+      ),
       origins: Object.entries(storage).map(([origin, { local }]) => ({
         origin,
         localStorage: Object.entries(local).map(([name, value]) => ({ name, value })),

@@ -39,9 +39,13 @@ export async function runLighthouse(url: string, storage: Record<string, Storage
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    for (const [origin, { local, session }] of Object.entries(storage)) {
+    for (const [origin, { local, session, cookies = [] }] of Object.entries(storage)) {
       // A small file of that origin (every area's server serves its manifest).
       await page.goto(`${origin}/mf-manifest.json`);
+      if (cookies.length > 0)
+        await browser.setCookie(
+          ...cookies.map((c) => ({ ...c, domain: new URL(origin).hostname, path: '/', sameSite: 'Strict' as const })),
+        );
       await page.evaluate(
         (l: Record<string, string>, s: Record<string, string>) => {
           localStorage.clear();

@@ -4,6 +4,8 @@
 export interface Storage {
   local: Record<string, string>;
   session: Record<string, string>;
+  /** The cookies the site itself set for that storage (the session cookie of a signed-in visitor: decision 0040). */
+  cookies?: { name: string; value: string }[];
 }
 
 export type StorageNeed = 'none' | 'signed-in' | 'basket' | 'recap' | 'paid' | 'tablet';

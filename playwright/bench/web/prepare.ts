@@ -91,8 +91,12 @@ export async function prepare(): Promise<Prepared> {
     await expect(page.getByTestId('payment-paid')).toBeVisible({ timeout: 30_000 });
     const paid = await localOf(page);
     const tablet = await pairTablet(context);
+    // The session cookie the site set for the signed-in demo account (decision 0040), as its browser would send it.
+    const cookies = (await context.cookies(SITE)).filter((c) => c.name === 'park_session');
+    if (cookies.length !== 1) throw new Error('the site set no session cookie for the signed-in demo account');
+    const kept = cookies.map(({ name, value }) => ({ name, value }));
     const site = (local: Record<string, string>, session: Record<string, string> = {}) => ({
-      [SITE]: { local, session },
+      [SITE]: { local, session, cookies: kept },
     });
     return {
       reference,
