@@ -6,7 +6,15 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
-import { createParkEmotionCache, http, parkTheme, QueryClientProvider, SITE_CACHE_KEY, StandalonePage } from './src';
+import {
+  createParkEmotionCache,
+  DrawnSessionProvider,
+  http,
+  parkTheme,
+  QueryClientProvider,
+  SITE_CACHE_KEY,
+  StandalonePage,
+} from './src';
 import type { AreaRoute } from './src';
 import { renderFirstScreenOf } from './src/data/first-screen-server';
 import { emotionStyleTags } from './src/theme/emotion-style-tags';
@@ -23,6 +31,11 @@ export interface FirstScreenOptions {
    * hydrates (decision 0032), after its style tags. Otherwise the area's part of a site's page.
    */
   standalone?: boolean;
+  /**
+   * The visitor's token, from the site's session cookie (decision 0040): a page behind sign-in (`signedIn` in the
+   * route table) is drawn for that visitor only, with the answers the API gives that token.
+   */
+  token?: string | null;
 }
 
 export interface AreaFirstScreen {
@@ -80,25 +93,32 @@ export function firstScreenRoutes(table: readonly AreaRoute[]): string[] {
 export async function renderAreaFirstScreen(
   area: AreaFirstScreen,
   url: string,
-  { apiUrl, standalone = false }: FirstScreenOptions,
+  { apiUrl, standalone = false, token = null }: FirstScreenOptions,
 ): Promise<string | null> {
   http.defaults.baseURL = `${apiUrl.replace(/\/+$/, '')}/api`;
   if (standalone) return area.standalone ? renderOwnPage(area, area.standalone, url) : null;
   const page = <div data-area={area.area}>{area.routes}</div>;
   // A page only the area's own origin shows (the tablet's pairing screen) is never part of the site's pages.
   const sitePages = area.table.filter((route) => !route.standaloneOnly);
-  return renderFirstScreenOf(sitePages, area.area, url, (client) =>
-    renderToString(
-      // The site's host key: the shell's cache adopts these style tags, and its first render of the same
-      // components inserts none of them again (decision 0030).
-      <CacheProvider value={createParkEmotionCache(SITE_CACHE_KEY)}>
-        <ThemeProvider theme={parkTheme}>
-          <QueryClientProvider client={client}>
-            <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
-          </QueryClientProvider>
-        </ThemeProvider>
-      </CacheProvider>,
-    ),
+  return renderFirstScreenOf(
+    sitePages,
+    area.area,
+    url,
+    (client, session) =>
+      renderToString(
+        // The site's host key: the shell's cache adopts these style tags, and its first render of the same
+        // components inserts none of them again (decision 0030).
+        <CacheProvider value={createParkEmotionCache(SITE_CACHE_KEY)}>
+          <ThemeProvider theme={parkTheme}>
+            <QueryClientProvider client={client}>
+              <DrawnSessionProvider session={session}>
+                <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+              </DrawnSessionProvider>
+            </QueryClientProvider>
+          </ThemeProvider>
+        </CacheProvider>,
+      ),
+    token,
   );
 }
 

@@ -1,16 +1,18 @@
 import { lazy } from 'react';
 import type { AreaRoute } from 'shared-events';
+import { accountFirstScreen } from './account-first-screen';
 import { LoginPage } from './features/login/components/login-page';
 import { LoginMode, modeFromQuery } from './features/login/model/login-modes';
 import { SetPasswordPage } from './features/password-reset/components/set-password-page';
 
+/** The account's address. */
+export const ACCOUNT_PATH = '/compte';
+
 // The account page and its tabs are a chunk of their own, fetched when /compte is shown: the sign-in and password
 // pages neither download nor run them, nor the dates library they use (decision 0027).
-const AccountPage = lazy(() =>
-  import(/* webpackChunkName: "account-page" */ './features/account/components/account-page').then((m) => ({
-    default: m.AccountPage,
-  })),
-);
+export const loadAccountPage = () =>
+  import(/* webpackChunkName: "account-page" */ './features/account/components/account-page');
+const AccountPage = lazy(() => loadAccountPage().then((m) => ({ default: m.AccountPage })));
 
 /** Pages whose first screen the server draws without any answer of the API (a public form: decision 0007). */
 const NOTHING_TO_LOAD = () => [];
@@ -30,11 +32,12 @@ export function loginFirstScreen(_params: unknown, search: URLSearchParams): [] 
 
 /**
  * The account area's pages: its router, its standalone page and the shell's remotes.json follow this table. The
- * sign-in and password pages are public: their first screen comes from the server; the account is behind sign-in
- * (no token on the server), the browser draws it.
+ * sign-in and password pages are public: their first screen comes from the server. The account is behind sign-in:
+ * the server draws it for the signed-in visitor whose session cookie the site sends (decision 0040), the browser
+ * otherwise.
  */
 export const ROUTE_TABLE: readonly AreaRoute[] = [
   { path: '/', Page: LoginPage, firstScreen: loginFirstScreen },
   { path: '/setPassword', Page: SetPasswordPage, firstScreen: NOTHING_TO_LOAD },
-  { path: '/compte', Page: AccountPage },
+  { path: ACCOUNT_PATH, Page: AccountPage, firstScreen: accountFirstScreen, signedIn: true },
 ];

@@ -6,6 +6,7 @@ import {
   fillCard,
   goToGateway,
   KARTING_CALENDAR,
+  openAccountPage,
   PASSWORD,
   registerThroughSite,
   signInThroughSite,
@@ -149,7 +150,7 @@ test.describe('axe-core on every page and dialog (issue 14)', () => {
   test('account: every tab and the family dialogs', async ({ page }) => {
     await registerThroughSite(page, uniqueEmail('a11y-account'));
     for (const tab of ['', '?tab=1', '?tab=2', '?tab=3']) {
-      await page.goto(`/compte${tab}`);
+      await openAccountPage(page, `/compte${tab}`);
       await expect(page.getByRole('navigation', { name: 'Mon compte' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousViolations(page, `account /compte${tab}`);
@@ -159,7 +160,7 @@ test.describe('axe-core on every page and dialog (issue 14)', () => {
     await expectNoSeriousViolations(page, 'account menu', '[role="menu"]');
     await page.keyboard.press('Escape');
 
-    await page.goto('/compte?tab=3');
+    await openAccountPage(page, '/compte?tab=3');
     await page.getByTestId('family-create').click();
     await expectAccessibleDialog(page, page.getByRole('dialog'), 'family name');
     await page.getByTestId('field-familyName').fill('Accessible');
@@ -177,7 +178,7 @@ test.describe('axe-core on every page and dialog (issue 14)', () => {
     // The demonstration subscriber's 3-month no-limit subscription, in its third month: it may be cancelled. The
     // dialogs are checked and left without cancelling (account-mail-links.spec.ts cancels it for real).
     await signInThroughSite(page, 'abonne@parc360.fr', 'motdepasse360');
-    await page.goto('/compte?tab=2');
+    await openAccountPage(page, '/compte?tab=2');
     const card = page.locator('[data-testid^="subscription-"]').filter({ hasText: '3 MOIS SANS LIMITE' }).first();
     await card.getByRole('button', { name: 'Résilier' }).click();
     const dialog = page.getByTestId('subscription-cancel-dialog');

@@ -51,7 +51,7 @@ test.describe('the account area', () => {
     expect(accountScripts()).toEqual([]);
 
     await registerThroughSite(page, uniqueEmail('chunks'));
-    await page.goto('/compte');
+    await openAccountPage(page, '/compte');
     await expect(page.getByTestId('profile-summary')).toBeVisible();
     expect(accountScripts().some((s) => s.startsWith('/account-page.'))).toBe(true);
     expect(accountScripts().some((s) => s.startsWith('/dates.'))).toBe(true);
@@ -61,7 +61,7 @@ test.describe('the account area', () => {
     page,
   }) => {
     await registerThroughSite(page, uniqueEmail('family'));
-    await page.goto('/compte?tab=3');
+    await openAccountPage(page, '/compte?tab=3');
     await page.getByTestId('family-create').click();
     const label = `Testeur ${Date.now()}`;
     await page.getByTestId('field-familyName').fill(label);
@@ -103,7 +103,7 @@ test.describe('the account area', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await expect(edited).toHaveCount(0);
 
-    await page.goto('/compte');
+    await openAccountPage(page, '/compte');
     await page
       .getByTestId('profile-photo-input')
       .setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: PNG });

@@ -7,6 +7,7 @@ import {
   checkout,
   fillCard,
   goToGateway,
+  openAccountPage,
   PASSWORD,
   pickSlot,
   signInThroughSite,
@@ -136,7 +137,7 @@ test.describe('full purchases (issue 12)', () => {
     const order = (await ordersOf(page.request, client)).find((o) => o.reference === reference)!;
     expect(order).toBeDefined();
     // The account's order: the child form and the invitation again.
-    await page.goto('/compte?tab=1');
+    await openAccountPage(page, '/compte?tab=1');
     const birthday = page.getByTestId(`order-birthday-${order.id}`);
     await expect(birthday).toContainText('Léa, 8 ans — gâteau : Fraisier');
     const again = page.waitForEvent('download');

@@ -7,6 +7,7 @@ const {
   pageFor,
   registerFirstScreenRoute,
   remotesReader,
+  sessionTokenOf,
   withOwnFirstScreen,
 } = require('./first-screen.cjs');
 const { inlineScriptHashes, registerSecurityHeaders } = require('./security-headers.cjs');
@@ -154,10 +155,15 @@ async function createAreaServer({
     }
     const remotes = remotesFile ? [] : readRemotes();
     if (remotes.length === 0) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    // A signed-in visitor's page may carry their account (decision 0040): for them only, kept by no cache.
+    const token = sessionTokenOf(request.headers.cookie);
+    reply.header('Vary', 'Cookie');
+    if (token) reply.header('Cache-Control', 'private, no-store');
     const html = await pageFor({
       html: fs.readFileSync(indexFile, 'utf8'),
       url: request.url,
       remotes,
+      token,
       log: firstScreenLog,
     });
     return reply.type('text/html; charset=utf-8').send(html);

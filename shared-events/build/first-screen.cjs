@@ -9,6 +9,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { matchRoutes } = require('react-router');
+const { parseCookie } = require('cookie');
 
 /** The longest the shell's server waits for a remote's first screen before sending the page without it. */
 const FIRST_SCREEN_TIMEOUT_MS = Number(process.env.FIRST_SCREEN_TIMEOUT_MS) || 300;
@@ -17,6 +18,28 @@ const SPINNER = /<div class="?boot-wait"?[^>]*>\s*<\/div>/;
 /** The standalone page's #root holding only the spinner: the area's own server puts its page in its place. */
 const ROOT = /<div id="?root"?>\s*<div class="?boot-wait"?[^>]*>\s*<\/div>\s*<\/div>/;
 const MAX_URL_LENGTH = 2000;
+/** The site's session cookie (shared-events/src/stores/session-cookie.ts, decision 0040). */
+const SESSION_COOKIE = 'park_session';
+/** What a session token looks like (a JWT, at most 2048 characters): anything else is not forwarded. */
+const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const isToken = (value) => typeof value === 'string' && value.length <= 2048 && TOKEN.test(value);
+
+/** The visitor's session token from a request's Cookie header, or null (no cookie, unreadable, not a token). */
+function sessionTokenOf(cookieHeader) {
+  if (typeof cookieHeader !== 'string' || !cookieHeader.includes(SESSION_COOKIE)) return null;
+  try {
+    const value = parseCookie(cookieHeader)[SESSION_COOKIE];
+    return isToken(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The token of an `Authorization: Bearer …` header (the site's server forwarding the session), or null. */
+function bearerOf(header) {
+  const match = typeof header === 'string' ? /^Bearer (\S+)$/.exec(header) : null;
+  return match && isToken(match[1]) ? match[1] : null;
+}
 
 /** Loads an area's renderer; null when it has none. A renderer that fails to load is a deployment error. */
 function loadRenderer(file) {
@@ -37,7 +60,7 @@ function registerFirstScreenRoute(fastify, { renderer, apiUrl }) {
     }
     let html;
     try {
-      html = await renderer.renderFirstScreen(url, { apiUrl });
+      html = await renderer.renderFirstScreen(url, { apiUrl, token: bearerOf(request.headers.authorization) });
     } catch (error) {
       request.log.error({ err: error, url }, 'first screen failed');
       return reply.code(500).type('text/plain; charset=utf-8').send('first screen failed');
@@ -109,8 +132,9 @@ function withOwner(html, owner) {
 }
 
 /**
- * The page for `url`: index.html with its owner named (withOwner) and its first screen when the owner renders one.
- * @param {{ html: string, url: string, remotes: object[], timeoutMs?: number, log?: { warn: Function } }} options
+ * The page for `url`: index.html with its owner named (withOwner) and its first screen when the owner renders one
+ * (a page behind sign-in, for the visitor whose session `token` is given: decision 0040).
+ * @param {{ html: string, url: string, remotes: object[], token?: string | null, timeoutMs?: number, log?: { warn: Function } }} options
  */
 async function pageFor(options) {
   const owner = options.url.length > MAX_URL_LENGTH ? null : ownerOf(options.remotes, options.url.split(/[?#]/)[0]);
@@ -119,10 +143,11 @@ async function pageFor(options) {
 }
 
 /**
- * index.html with the first screen of `url` in it, or null (send index.html as it is).
- * @param {{ html: string, url: string, remotes: object[], timeoutMs?: number, log?: { warn: Function } }} options
+ * index.html with the first screen of `url` in it, or null (send index.html as it is). The visitor's session token
+ * goes to the owner as a bearer header, never in the address (which servers log).
+ * @param {{ html: string, url: string, remotes: object[], token?: string | null, timeoutMs?: number, log?: { warn: Function } }} options
  */
-async function withFirstScreen({ html, url, remotes, timeoutMs = FIRST_SCREEN_TIMEOUT_MS, log }) {
+async function withFirstScreen({ html, url, remotes, token = null, timeoutMs = FIRST_SCREEN_TIMEOUT_MS, log }) {
   if (url.length > MAX_URL_LENGTH || !SPINNER.test(html)) return null;
   const pathname = url.split(/[?#]/)[0];
   const owner = ownerOf(remotes, pathname);
@@ -131,7 +156,8 @@ async function withFirstScreen({ html, url, remotes, timeoutMs = FIRST_SCREEN_TI
   try {
     const address = new URL(owner.firstScreen);
     address.searchParams.set('url', url);
-    const response = await fetch(address, { signal: AbortSignal.timeout(timeoutMs) });
+    const headers = isToken(token) ? { Authorization: `Bearer ${token}` } : {};
+    const response = await fetch(address, { headers, signal: AbortSignal.timeout(timeoutMs) });
     if (response.status === 204) return null;
     if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
     fragment = await response.text();
@@ -189,6 +215,7 @@ module.exports = {
   remotesReader,
   ownerOf,
   pageFor,
+  sessionTokenOf,
   withFirstScreen,
   withOwnFirstScreen,
   withOwner,

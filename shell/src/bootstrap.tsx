@@ -20,7 +20,9 @@ async function start(): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@mui/material/styles');
   await nextTask();
-  await import(/* webpackMode: "eager" */ 'shared-events');
+  const { keepSessionCookie } = await import(/* webpackMode: "eager" */ 'shared-events');
+  // The site's session cookie follows the session from now on: its server draws the account from it (decision 0040).
+  keepSessionCookie();
   await nextTask();
   const { ShellApp } = await import(/* webpackMode: "eager" */ './app');
   await nextTask();

@@ -27,6 +27,8 @@ export interface HttpDefaults {
   baseURL: string;
   timeout: number;
   adapter: HttpAdapter;
+  /** Reads the bearer token (a server render reads the token of the page it draws: decision 0040). */
+  getToken: () => string | null;
 }
 
 export interface ParkHttpClient extends HttpClient {
@@ -39,16 +41,16 @@ export interface ParkHttpClient extends HttpClient {
  * authenticated request announced as auth:session-expired.
  */
 export function createHttpClient(options: HttpClientOptions = {}): ParkHttpClient {
-  const { getToken = () => sessionStore.get().token } = options;
   const defaults: HttpDefaults = {
     baseURL: options.baseURL ?? '/api',
     timeout: options.timeout ?? 30_000,
     adapter: options.adapter ?? fetchAdapter,
+    getToken: options.getToken ?? (() => sessionStore.get().token),
   };
 
   async function send<T>(method: HttpMethod, url: string, data: unknown, config: RequestConfig = {}) {
     const headers: Record<string, string> = { ...config.headers };
-    const token = getToken();
+    const token = defaults.getToken();
     if (token && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) {
       headers.Authorization = `Bearer ${token}`;
     }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Load } from '../data/use-loads';
+import type { SessionState } from '../types';
 
 /**
  * One page of an area: its absolute pattern (React Router's syntax), its component, and, when the area renders
@@ -12,13 +13,21 @@ export interface AreaRoute {
   path: string;
   Page: ComponentType;
   /**
-   * What the page's first screen loads, from the address's parameters and query; null when the server draws no
-   * first screen for that address (a form with widgets that only work with the scripts, say).
+   * What the page's first screen loads, from the address's parameters and query (and, on a `signedIn` page, the
+   * visitor's session); null when the server draws no first screen for that address (a form with widgets that only
+   * work with the scripts, say).
    */
   firstScreen?: (
     params: Readonly<Record<string, string | undefined>>,
     search: URLSearchParams,
+    session: SessionState | null,
   ) => readonly Load<unknown>[] | null;
+  /**
+   * A page behind sign-in whose first screen the server draws for the signed-in visitor only (decision 0040): from
+   * the site's session cookie, checked by the API when the server loads the visitor's account; no session, no first
+   * screen (the browser draws the page as before).
+   */
+  signedIn?: boolean;
   /** A page only the area's own origin shows (the bar tablet's pairing at its bare address), not the site's. */
   standaloneOnly?: boolean;
 }

@@ -14,9 +14,10 @@ const { ownerOf, pageFor, withFirstScreen } = require('../../build/first-screen.
 const INDEX =
   '<!doctype html><div id="root"><header>360</header><div class="boot-wait" role="progressbar"></div></div>';
 // The renderer of a remote: the page's path and the API address it was given, or nothing for /vide;
-// /lent answers after 2 s, /casse throws.
+// /lent answers after 2 s, /casse throws; /compte is drawn for a visitor's token only (its middle part shown).
 const RENDERER = `
-exports.renderFirstScreen = async (url, { apiUrl }) => {
+exports.renderFirstScreen = async (url, { apiUrl, token }) => {
+  if (url.startsWith('/compte')) return token ? '<p>Compte ' + token.split('.')[1] + '</p>' : null;
   if (url.startsWith('/vide')) return null;
   if (url.startsWith('/casse')) throw new Error('boom');
   if (url.startsWith('/lent')) await new Promise((r) => setTimeout(r, 2000));
@@ -88,7 +89,7 @@ describe('the shell with a first screen', () => {
         name: 'mf_catalog',
         manifest: `http://127.0.0.1:${remotePort}/mf-manifest.json`,
         firstScreen: `http://127.0.0.1:${remotePort}/first-screen`,
-        routes: ['/activites', '/activites/:aid', '/lent', '/vide', '/casse'],
+        routes: ['/activites', '/activites/:aid', '/lent', '/vide', '/casse', '/compte'],
       },
       {
         name: 'mf_booking',
@@ -112,6 +113,35 @@ describe('the shell with a first screen', () => {
       '<!doctype html><div id="root"><header>360</header>' +
         `<div id="first-screen" data-remote="mf_catalog" data-url="/activites?x=1"><h1>Rendu</h1><p data-url="/activites?x=1">${apiUrl}</p></div></div>`,
     );
+  });
+
+  it("draws a signed-in visitor's page from their session cookie, for them only: no cache keeps it", async () => {
+    const visit = (cookie?: string) =>
+      fetch(`${shell}/compte?tab=1`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const signedIn = await visit('theme=sombre; park_session=aaa.bbb.ccc');
+    expect(await signedIn.text()).toContain('<p>Compte bbb</p>');
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    expect(signedIn.headers.get('vary')).toMatch(/\bCookie\b/);
+    for (const cookie of [
+      undefined,
+      'park_session=',
+      'park_session=a.b',
+      'park_session=a.b.c%0D%0AX: y',
+      'autre=a.b.c',
+    ]) {
+      const plain = await visit(cookie);
+      expect([cookie, await plain.text()]).toEqual([cookie, INDEX]);
+      expect(plain.headers.get('cache-control')).toBe('no-cache');
+      expect(plain.headers.get('vary')).toMatch(/\bCookie\b/);
+    }
+    // The area takes a token only as a bearer header (never from the address), and only one shaped like a token.
+    const base = `http://127.0.0.1:${remotePort}/first-screen?url=/compte`;
+    expect(await (await fetch(base, { headers: { authorization: 'Bearer aaa.bbb.ccc' } })).text()).toBe(
+      '<p>Compte bbb</p>',
+    );
+    for (const authorization of ['aaa.bbb.ccc', 'Bearer x', 'Bearer a.b.c d', 'Basic aaa.bbb.ccc']) {
+      expect([authorization, (await fetch(base, { headers: { authorization } })).status]).toEqual([authorization, 204]);
+    }
   });
 
   it('sends the plain page when the owner has no first screen, has none for the page, fails, is slow or is down', async () => {

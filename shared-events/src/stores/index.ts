@@ -9,4 +9,6 @@ export { sessionStore, signedOutSession, isSessionState } from './session-store'
 export { transactionStore, isTransactionStatus } from './transaction-store';
 export { snackingAddressStore } from './snacking-address-store';
 export { useStore } from './use-store';
+export { DrawnSessionProvider, useSession } from './use-session';
+export { keepSessionCookie, sessionCookieFor, SESSION_COOKIE, tokenLifetime, tokenSubject } from './session-cookie';
 export { signOut } from './sign-out';

@@ -26,3 +26,13 @@ export const jean = testUser({
   birthday: '1990-06-15',
   email: 'jean@example.fr',
 });
+
+/** Jean's paid karting order, as GET /api/ticket answers it. */
+export const jeanOrder = {
+  id: 12,
+  date: '2026-11-05T14:30:00+01:00',
+  total: 36,
+  reference: 'R1',
+  paymentMethod: 'card',
+  sales: [{ id: 1, qty: 2, label: 'KARTING ADULTE', price: 18 }],
+};

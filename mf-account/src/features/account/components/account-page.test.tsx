@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { basketStore, sessionStore } from 'shared-events';
 import {
   jean,
+  jeanOrder,
   mockHttp,
   navigations,
   recordEvents,
@@ -39,16 +40,7 @@ describe('/compte', () => {
     const api = mockHttp();
     api
       .onGet('/ticket', { params: { idClient: 7, _limit: 10, _offset: 0, _sortBy: 'date', _sortOrder: 'DESC' } })
-      .reply(200, [
-        {
-          id: 12,
-          date: '2026-11-05T14:30:00+01:00',
-          total: 36,
-          reference: 'R1',
-          paymentMethod: 'card',
-          sales: [{ id: 1, qty: 2, label: 'KARTING ADULTE', price: 18 }],
-        },
-      ]);
+      .reply(200, [jeanOrder]);
     api.onPost('/ticket/12/print').reply(200, { url: '/api/ticket/12/invoice.pdf?access=abc' });
     const opened = { location: { href: '' } };
     const open = jest.spyOn(window, 'open').mockImplementation(() => opened as unknown as Window);

@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { sessionStore, signOut, useStore } from 'shared-events';
+import { sessionStore, signOut, useSession } from 'shared-events';
 import { FamilyManagement } from '../../family';
 import { ProfilePhoto } from '../../photo';
 import { messages } from '../../../shared/forms/model/messages';
@@ -25,10 +25,13 @@ import { SubscriptionsList } from './subscriptions-list';
 // The profile form (its birthday picker: MUI X) loads when 'Modifier mes informations' is pressed.
 const ProfileForm = lazy(() => import('./profile-form').then((m) => ({ default: m.ProfileForm })));
 
+/** A tab's address: /compte for the first, /compte?tab=N for the others. */
+const tabAddress = (tab: AccountTab) => (tab === 0 ? '/compte' : `/compte?tab=${tab}`);
+
 /** /compte: sidebar and tabs of the signed-in client's account. */
 export function AccountPage() {
-  const session = useStore(sessionStore);
-  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const [params] = useSearchParams();
   const user = session.currentUser;
   const [editing, setEditing] = useState(false);
   // The user's answer says it (clubMember); the subscriptions say it too for an older session.
@@ -60,10 +63,6 @@ export function AccountPage() {
 
   const menu = accountMenu(session);
   const tab = tabFromQuery(params.get('tab'), menu);
-  const select = (next: AccountTab) => {
-    setEditing(false);
-    setParams(next === 0 ? {} : { tab: String(next) });
-  };
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="account-page">
@@ -77,14 +76,17 @@ export function AccountPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, alignItems: 'start' }}>
         <Paper component="nav" aria-label="Mon compte" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-          {/* Buttons in a navigation landmark, not list items: a <ul> may only hold <li> (axe 'list'). */}
+          {/* Links in a navigation landmark, not list items: a <ul> may only hold <li> (axe 'list'). Links, so that
+              the tabs of the server's page work before the scripts too (decision 0040). */}
           <List disablePadding component="div">
             {menu.map((item) => (
               <ListItemButton
                 key={item.tab}
+                component={Link}
+                to={tabAddress(item.tab)}
                 selected={tab === item.tab}
                 aria-current={tab === item.tab ? 'page' : undefined}
-                onClick={() => select(item.tab)}
+                onClick={() => setEditing(false)}
                 data-testid={`account-tab-${item.tab}`}
               >
                 <ListItemText

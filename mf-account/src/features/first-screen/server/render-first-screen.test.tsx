@@ -30,8 +30,8 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 describe('the account area on the server', () => {
-  it('renders the sign-in and password pages, not the account', async () => {
-    expect(FIRST_SCREEN_ROUTES).toEqual(['/', '/setPassword']);
+  it('renders the sign-in and password pages, not the account without a signed-in visitor', async () => {
+    expect(FIRST_SCREEN_ROUTES).toEqual(['/', '/setPassword', '/compte']);
     await expect(renderFirstScreen('/compte', options)).resolves.toBeNull();
     await expect(renderFirstScreen('/compte?tab=2', options)).resolves.toBeNull();
     await expect(renderFirstScreen('/activites', options)).resolves.toBeNull();

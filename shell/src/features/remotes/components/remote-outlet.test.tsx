@@ -129,6 +129,32 @@ describe('shell runtime plugin', () => {
     expect(failOver).toMatchObject({ error: new Error('boom') });
   });
 
+  it('renders an area only once what its page needs is ready (its `ready`), a failed one not waited for', async () => {
+    const asked: string[] = [];
+    let done!: () => void;
+    const { runtime } = fakeRuntime({
+      'mf_catalog/App': async () => ({
+        default: CatalogApp,
+        ready: (url: string) => {
+          asked.push(url);
+          return new Promise<void>((resolve) => (done = resolve));
+        },
+      }),
+    });
+    const loader = createRemoteLoader(runtime, remotes, 'http://localhost:3000');
+    let settled = false;
+    const pending = loader.load(remotes[0]!).then((App) => ((settled = true), App));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).toEqual([window.location.pathname + window.location.search]);
+    expect(settled).toBe(false);
+    done();
+    expect(await pending).toBe(CatalogApp);
+    const failing = fakeRuntime({
+      'mf_catalog/App': async () => ({ default: CatalogApp, ready: () => Promise.reject(new Error('chunk')) }),
+    });
+    await expect(createRemoteLoader(failing.runtime, remotes).load(remotes[0]!)).resolves.toBe(CatalogApp);
+  });
+
   it('aborts a manifest fetch that does not answer in time', async () => {
     jest.useFakeTimers();
     const seen: AbortSignal[] = [];

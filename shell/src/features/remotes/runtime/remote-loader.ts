@@ -19,6 +19,12 @@ export interface FederationPlugin {
 
 export interface RemoteAppModule {
   default?: ComponentType;
+  /**
+   * What the area's page at `url` (path and query) needs before the area replaces what is on screen (the server's
+   * first screen): the code of a page loaded on demand. The area's own fallback would otherwise stand between the
+   * two (decision 0040). A failure is the page's to show when it renders.
+   */
+  ready?: (url: string) => Promise<unknown>;
 }
 
 /** Marks the module the plugin hands back in place of a remote that could not load. */
@@ -82,6 +88,10 @@ export function createRemoteLoader(
     const App = module?.default;
     if (typeof App !== 'function' && (typeof App !== 'object' || App === null)) {
       throw new Error(`${remote.name}/App has no default export`);
+    }
+    const ready = module?.ready;
+    if (typeof ready === 'function' && typeof location !== 'undefined') {
+      await ready(location.pathname + location.search).catch(() => undefined);
     }
     return App;
   };
