@@ -6,17 +6,10 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  createParkEmotionCache,
-  DrawnSessionProvider,
-  http,
-  parkTheme,
-  QueryClientProvider,
-  SITE_CACHE_KEY,
-  StandalonePage,
-} from './src';
+import { createParkEmotionCache, http, parkTheme, QueryClientProvider, SITE_CACHE_KEY, StandalonePage } from './src';
 import type { AreaRoute } from './src';
 import { renderFirstScreenOf } from './src/data/first-screen-server';
+import { DrawnSessionProvider } from './src/stores/use-session';
 import { emotionStyleTags } from './src/theme/emotion-style-tags';
 
 // The server-side pieces, for areas' renderers and their tests (a page's first screen made by hand).

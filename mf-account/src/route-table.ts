@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { AreaRoute } from 'shared-events';
-import { accountFirstScreen } from './account-first-screen';
 import { LoginPage } from './features/login/components/login-page';
 import { LoginMode, modeFromQuery } from './features/login/model/login-modes';
 import { SetPasswordPage } from './features/password-reset/components/set-password-page';
@@ -33,11 +32,12 @@ export function loginFirstScreen(_params: unknown, search: URLSearchParams): [] 
 /**
  * The account area's pages: its router, its standalone page and the shell's remotes.json follow this table. The
  * sign-in and password pages are public: their first screen comes from the server. The account is behind sign-in:
- * the server draws it for the signed-in visitor whose session cookie the site sends (decision 0040), the browser
- * otherwise.
+ * the server draws it for the signed-in visitor whose session cookie the site sends (decision 0040: its rule is
+ * in the server's table, so that the browser does not carry it), the browser otherwise.
  */
 export const ROUTE_TABLE: readonly AreaRoute[] = [
   { path: '/', Page: LoginPage, firstScreen: loginFirstScreen },
   { path: '/setPassword', Page: SetPasswordPage, firstScreen: NOTHING_TO_LOAD },
-  { path: ACCOUNT_PATH, Page: AccountPage, firstScreen: accountFirstScreen, signedIn: true },
+  // Its first screen (drawn for the signed-in visitor: decision 0040) is the server's table's (server-route-table).
+  { path: ACCOUNT_PATH, Page: AccountPage },
 ];

@@ -77,7 +77,7 @@ export async function runLighthouse(url: string, storage: Record<string, Storage
     // LIGHTHOUSE_JSON=/path/prefix keeps the whole report of each page's last run (LCP element, request chains,
     // script boot-up, layout shifts): /path/prefix-<page>.json.
     if (process.env.LIGHTHOUSE_JSON) {
-      const name = new URL(url).pathname.replace(/[^\w]+/g, '_');
+      const name = (new URL(url).pathname + new URL(url).search).replace(/[^\w]+/g, '_');
       writeFileSync(`${process.env.LIGHTHOUSE_JSON}-${new URL(url).port}${name}.json`, JSON.stringify(lhr, null, 1));
     }
     await browser.disconnect();

@@ -9,6 +9,8 @@ export { sessionStore, signedOutSession, isSessionState } from './session-store'
 export { transactionStore, isTransactionStatus } from './transaction-store';
 export { snackingAddressStore } from './snacking-address-store';
 export { useStore } from './use-store';
-export { DrawnSessionProvider, useSession } from './use-session';
-export { keepSessionCookie, sessionCookieFor, SESSION_COOKIE, tokenLifetime, tokenSubject } from './session-cookie';
+export { useSession } from './use-session';
+// The session cookie's other pieces (reading a token, the drawn session's provider) are the server's: its entry
+// imports them from their files, and the areas' shared copy of this package does not carry them (decision 0040).
+export { keepSessionCookie } from './session-cookie';
 export { signOut } from './sign-out';

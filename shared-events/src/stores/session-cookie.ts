@@ -2,7 +2,6 @@
 // the site's server can draw the pages behind sign-in (the account) with the client's answers. The API never reads
 // it (it trusts only the bearer header: no request can be forged with it); the site's server only forwards it, as a
 // bearer header, to the area drawing the page. SameSite=Strict: another site's link or form never carries it.
-import { stringifySetCookie } from 'cookie';
 import type { Subscription } from 'rxjs';
 import type { SessionState } from '../types';
 import type { Store } from './store';
@@ -52,15 +51,15 @@ export function cookieToken(session: SessionState): string | null {
 
 /**
  * The `document.cookie` assignment for a session: the token until it expires, or the cookie's removal. `secure`
- * on an https page (a browser refuses nothing on http://localhost, but the cookie must not travel in clear).
+ * on an https page (a browser refuses nothing on http://localhost, but the cookie must not travel in clear). Written
+ * here rather than with a cookie library (the server reads it with one): the value is a JWT's characters only
+ * (`cookieToken`), nothing to encode, and every page of the site would carry the library (+1.2 KB, decision 0040).
  */
 export function sessionCookieFor(session: SessionState, options: { nowMs: number; secure: boolean }): string {
   const token = cookieToken(session);
   const lifetime = token ? tokenLifetime(token, options.nowMs) : null;
-  const common = { path: '/', sameSite: 'strict', secure: options.secure } as const;
-  return token && lifetime
-    ? stringifySetCookie(SESSION_COOKIE, token, { ...common, maxAge: lifetime })
-    : stringifySetCookie(SESSION_COOKIE, '', { ...common, maxAge: 0 });
+  const [value, maxAge] = token && lifetime ? [token, lifetime] : ['', 0];
+  return `${SESSION_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; ${options.secure ? 'Secure; ' : ''}SameSite=Strict`;
 }
 
 /**

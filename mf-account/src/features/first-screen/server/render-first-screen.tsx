@@ -6,12 +6,11 @@
 // which answers GET /first-screen?url=<path>. The pages drawn here have no date picker: no pickers' provider.
 import { areaFirstScreen } from 'shared-events/first-screen-server';
 import { AppRoutes } from '../../../routes';
-import { ROUTE_TABLE } from '../../../route-table';
 import { SERVER_ROUTE_TABLE } from '../../../server-route-table';
 import { AREA_NAME } from '../../../app';
 
 export const { FIRST_SCREEN_ROUTES, renderFirstScreen } = areaFirstScreen({
-  table: ROUTE_TABLE,
+  table: SERVER_ROUTE_TABLE,
   area: AREA_NAME,
   routes: <AppRoutes table={SERVER_ROUTE_TABLE} />,
 });
