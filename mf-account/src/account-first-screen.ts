@@ -2,8 +2,7 @@ import type { Load, SessionState } from 'shared-events';
 import { familyFirstScreenLoads } from './features/family/api/family-first-screen';
 import { accountMenu, tabFromQuery } from './features/account/model/account-menu';
 import { firstOrdersLoad, subscriptionsLoad } from './features/account/api/account-loads';
-
-const COMPANY_TYPE = 2;
+import { COMPANY_USER_TYPE } from './shared/auth/model/session';
 
 /**
  * What /compte's first screen loads for the signed-in visitor the server draws it for (decision 0040): the tab's
@@ -17,7 +16,7 @@ export function accountFirstScreen(
 ): readonly Load<unknown>[] | null {
   const user = session?.currentUser;
   if (!session || !user || session.signInType === 'anonyme') return null;
-  const club = Number(user.type) === COMPANY_TYPE ? [] : [subscriptionsLoad(user.id)];
+  const club = Number(user.type) === COMPANY_USER_TYPE ? [] : [subscriptionsLoad(user.id)];
   switch (tabFromQuery(search.get('tab'), accountMenu(session))) {
     case 1:
       return [...club, firstOrdersLoad(user.id)];
