@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { AREA_MUI_START_KEYS, sharedModules } = require('./shared-modules.cjs');
+const { AREA_MUI_START_KEYS, hostComponentsModules, sharedModules } = require('./shared-modules.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
 const { hostSplitChunks, hostStartupChunks, preloadStartChunks } = require('./host-startup.cjs');
 const { remoteShareChunks } = require('./remote-chunks.cjs');
@@ -141,7 +141,7 @@ function createAreaConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedModules(host ? { hostDir: dir } : {}),
+          shared: sharedModules(host ? { hostDir: dir } : { remoteOnly: part === 'remote' }),
           shareStrategy: 'loaded-first',
           // A page provides its runtime core to the remotes it loads; a remote built alone uses the page's
           // (decision 0029).
@@ -157,6 +157,8 @@ function createAreaConfig(options) {
         // Not the shims in the host: it has one copy of everything anyway, and in its start-up 'framework' chunk a
         // shim's shared import would wait for the very chunk it is in.
         ...(without.has('mui-sharing') ? [] : [shareMuiInternals(dir, { shims: !host })]),
+        // The components such a remote takes from the page, known to be ES modules (decision 0041).
+        ...(part === 'remote' ? [hostComponentsModules()] : []),
         ...(production && host && !without.has('startup-chunk') ? [startup.plugin] : []),
         ...(remoteSplit ? [remoteChunks.plugin] : []),
         ...(production && host && !without.has('startup-chunk') && !without.has('preload')

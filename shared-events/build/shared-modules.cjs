@@ -79,6 +79,46 @@ function hostProvidedComponents(dir) {
   );
 }
 
+/**
+ * A remote's side of the same components: taken from the page, never shipped. Every page that loads a remote is a
+ * host that provides all of them (the shell, a standalone area's page, the bar tablet's page), so a remote's own
+ * copy (its provide entry, its fallback chunk and their place in remoteEntry.js) was never run: `import: false`
+ * leaves them out (decision 0041).
+ */
+function hostComponentsConsumed() {
+  return Object.fromEntries(
+    AREA_MUI_COMPONENTS.map((name) => [
+      `@mui/material/${name}`,
+      singleton(VERSIONS['@mui/material'], { import: false }),
+    ]),
+  );
+}
+
+/**
+ * Goes with hostComponentsConsumed. Without a fallback, webpack cannot know what a consumed module exports, so a
+ * strict ES module importing it (MUI's own files: Autocomplete's `import Chip from '../Chip/index.mjs'`, rewritten
+ * by shareMuiInternals) took the whole namespace for its default export, and React refused it (error #130). Module
+ * Federation copies the fallback's build facts onto the consumed module; these components are ES modules, so this
+ * plugin gives them the same: a namespace, exports unknown.
+ */
+function hostComponentsModules() {
+  const keys = new Set(AREA_MUI_COMPONENTS.map((name) => `@mui/material/${name}`));
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('HostComponentsModules', (compilation) => {
+        compilation.hooks.finishModules.tap({ name: 'HostComponentsModules', stage: 10 }, (modules) => {
+          for (const module of modules) {
+            const options = module.constructor.name === 'ConsumeSharedModule' ? module.options : undefined;
+            if (!options || options.import || !keys.has(options.shareKey)) continue;
+            module.buildMeta = { ...module.buildMeta, exportsType: 'namespace' };
+            compilation.moduleGraph.getExportsInfo(module).setUnknownExportsProvided();
+          }
+        });
+      });
+    },
+  };
+}
+
 /** A singleton entry with an explicit version (the one this workspace pins). */
 function singleton(version, extra = {}) {
   return { singleton: true, version, requiredVersion: version, strictVersion: false, ...extra };
@@ -86,11 +126,13 @@ function singleton(version, extra = {}) {
 
 /**
  * The `shared` option of ModuleFederationPlugin; `hostDir` (the host's app folder): the host also provides every
- * MUI component the areas use (hostProvidedComponents).
+ * MUI component the areas use (hostProvidedComponents); `remoteOnly` (a remote that only ever runs in such a host's
+ * page): it takes those components from the page (hostComponentsConsumed).
  */
-function sharedModules({ hostDir } = {}) {
+function sharedModules({ hostDir, remoteOnly = false } = {}) {
   return {
     ...(hostDir ? hostProvidedComponents(hostDir) : {}),
+    ...(remoteOnly && !hostDir ? hostComponentsConsumed() : {}),
     react: singleton(VERSIONS.react),
     'react/': singleton(VERSIONS.react),
     'react-dom': singleton(VERSIONS['react-dom']),
@@ -129,6 +171,7 @@ function sharedModules({ hostDir } = {}) {
 
 module.exports = {
   sharedModules,
+  hostComponentsModules,
   VERSIONS,
   ROUTER_SURFACE,
   AREA_MUI_COMPONENTS,

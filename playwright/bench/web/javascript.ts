@@ -100,10 +100,11 @@ export async function measureJavaScript(
     await tab.waitForLoadState('networkidle');
     const files = (await Promise.all(sizes)).filter((n): n is { url: string; gzip: number } => n !== null);
     const counted = files.map((f) => f.gzip);
-    // BENCH_FILES=1 lists each page's largest scripts.
+    // BENCH_FILES=1 lists each page's 12 largest scripts; BENCH_FILES=<n> (more than 1), its n largest.
     if (process.env.BENCH_FILES) {
+      const listed = Number(process.env.BENCH_FILES) > 1 ? Number(process.env.BENCH_FILES) : 12;
       console.log(`${page.name}${route ? ' (monolith)' : ''}: largest scripts (gzip KB)`);
-      for (const f of [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 12))
+      for (const f of [...files].sort((a, b) => b.gzip - a.gzip).slice(0, listed))
         console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)}  ${f.url}`);
     }
     let oneCopy: boolean | null = null;

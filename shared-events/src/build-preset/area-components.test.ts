@@ -6,11 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const { AREA_MUI_COMPONENTS, AREA_MUI_START_KEYS, sharedModules } = require('../../build/shared-modules.cjs') as {
-  AREA_MUI_COMPONENTS: string[];
-  AREA_MUI_START_KEYS: string[];
-  sharedModules: (options?: { hostDir?: string }) => Record<string, { import?: string }>;
-};
+const { AREA_MUI_COMPONENTS, AREA_MUI_START_KEYS, hostComponentsModules, sharedModules } =
+  require('../../build/shared-modules.cjs') as {
+    AREA_MUI_COMPONENTS: string[];
+    hostComponentsModules: () => { apply(compiler: unknown): void };
+    AREA_MUI_START_KEYS: string[];
+    sharedModules: (options?: {
+      hostDir?: string;
+      remoteOnly?: boolean;
+    }) => Record<string, { import?: string | false }>;
+  };
 
 const root = path.resolve(__dirname, '../../..');
 const AREAS = ['shell', 'mf-catalog', 'mf-booking', 'mf-basket-checkout', 'mf-account', 'mf-snacking', 'shared-events'];
@@ -62,5 +67,38 @@ describe('the MUI components the host provides', () => {
       expect(fs.existsSync(file!)).toBe(true);
     }
     expect(Object.keys(sharedModules()).filter((key) => /^@mui\/material\/\w/.test(key))).toEqual([]);
+  });
+
+  it('are taken from the page by a remote, which ships no copy of them (decision 0041)', () => {
+    const remoteShares = sharedModules({ remoteOnly: true });
+    const components = Object.keys(remoteShares).filter((key) => /^@mui\/material\/\w/.test(key));
+    expect(components.sort()).toEqual(AREA_MUI_COMPONENTS.map((name) => `@mui/material/${name}`).sort());
+    for (const key of components) expect(remoteShares[key]?.import).toBe(false);
+    // The prefix share still carries the components one area alone uses, with their fallbacks.
+    expect(remoteShares['@mui/material/']?.import).toBeUndefined();
+  });
+
+  it('are known to the remote as ES modules, like the fallbacks they replace', () => {
+    class ConsumeSharedModule {
+      buildMeta: Record<string, unknown> = {};
+      constructor(readonly options: { shareKey: string; import?: string }) {}
+    }
+    const unknownExports: unknown[] = [];
+    let finish: (modules: ConsumeSharedModule[]) => void = () => undefined;
+    const compilation = {
+      hooks: { finishModules: { tap: (_: unknown, fn: typeof finish) => (finish = fn) } },
+      moduleGraph: { getExportsInfo: (m: unknown) => ({ setUnknownExportsProvided: () => unknownExports.push(m) }) },
+    };
+    hostComponentsModules().apply({
+      hooks: { compilation: { tap: (_: unknown, fn: (c: unknown) => void) => fn(compilation) } },
+    });
+    const fromHost = new ConsumeSharedModule({ shareKey: '@mui/material/Chip' });
+    const withFallback = new ConsumeSharedModule({ shareKey: '@mui/material/Avatar', import: '@mui/material/Avatar' });
+    const notAComponent = new ConsumeSharedModule({ shareKey: 'moment' });
+    finish([fromHost, withFallback, notAComponent]);
+    expect(fromHost.buildMeta.exportsType).toBe('namespace');
+    expect(withFallback.buildMeta.exportsType).toBeUndefined();
+    expect(notAComponent.buildMeta.exportsType).toBeUndefined();
+    expect(unknownExports).toEqual([fromHost]);
   });
 });
