@@ -8,6 +8,7 @@ import {
   checkout,
   fillCard,
   goToGateway,
+  openAccountPage,
   PASSWORD,
   registerThroughSite,
   signInThroughSite,
@@ -119,6 +120,12 @@ test.describe('booking to payment (issue 4)', () => {
     expect((await ordersOf(page.request, session)).filter((o) => o.reference === reference)).toHaveLength(1);
     expect(await outboxFor(page.request, email)).toHaveLength(1);
     expect((await slotById(page.request, slot.start, slot.id)).placesTaken).toBe(after.placesTaken);
+
+    // The account's orders tab says of each line what the e-mail says: when, for how many, with what equipment.
+    await openAccountPage(page, '/compte?tab=1');
+    const notes = page.getByTestId(`order-${order.id}`).getByTestId('order-note');
+    await expect(notes.first()).toHaveText(/^Le \d\d\/\d\d\/\d{4} à \d\d:\d\d · 2 participants$/);
+    await expect(page.getByTestId(`order-${order.id}`)).toContainText('Avec équipement (charlotte et gants)');
   });
 
   test('a refused card comes back to the basket with the refusal, and no order', async ({ page }) => {

@@ -2448,6 +2448,7 @@ export type paths = {
                                     };
                                     nom: string;
                                 };
+                                detail?: string;
                                 id: number;
                                 label: string;
                                 players?: {
@@ -2456,6 +2457,7 @@ export type paths = {
                                 };
                                 price: number;
                                 qty: number;
+                                quantity?: string;
                                 slots?: string[];
                                 start?: string;
                             }[];

@@ -3,7 +3,8 @@ import moment from 'moment-timezone';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { lineSlots } from './line-extra';
+import { lineDetail } from './details';
+import { lineQuantity, lineSlots } from './line-extra';
 
 const parisIso = (d: Date) => moment(d).tz('Europe/Paris').format('YYYY-MM-DDTHH:mm:ssZ');
 const euros = (cents: number) => Math.round(cents) / 100;
@@ -59,6 +60,9 @@ export async function listOrders(db: Db, q: OrderPage) {
         qty: l.qty,
         label: l.label,
         price: euros(l.unitPriceCents),
+        // What the e-mail and the invoice say of the line: '2 participants (+ 1 spectateur)', the equipment tariff.
+        quantity: lineQuantity(l),
+        ...(lineDetail(l) ? { detail: lineDetail(l)! } : {}),
         ...(l.startsAt ? { start: parisIso(l.startsAt) } : {}),
         ...(lineSlots(l).length ? { slots: lineSlots(l) } : {}),
         ...(l.details?.anniversaires ? { anniversaires: l.details.anniversaires } : {}),

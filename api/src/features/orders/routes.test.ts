@@ -37,7 +37,13 @@ describe.each(testDatabases())('orders and invoices on %s', (kind) => {
           idPlanning: slot.id,
           slotIds: [slot.id],
         }),
-        line({ id: park.articleId, idTariff: park.equipmentTariffId, counter: 1, unitCents: 300 }),
+        line({
+          id: park.articleId,
+          idTariff: park.equipmentTariffId,
+          counter: 1,
+          unitCents: 300,
+          description: 'Avec équipement (charlotte et gants)',
+        }),
       ]);
       const settled = await settleTransaction(ctx.app, reference, {
         now: new Date(Date.UTC(2026, 2, 28 + i, 9)),
@@ -68,8 +74,23 @@ describe.each(testDatabases())('orders and invoices on %s', (kind) => {
       reference: expect.any(String),
       paymentMethod: 'Carte bancaire',
       sales: [
-        { id: expect.any(Number), qty: 3, label: 'KARTING 10 MIN', price: 15.75, start: expect.any(String) },
-        { id: expect.any(Number), qty: 1, label: 'KARTING 10 MIN', price: 3 },
+        {
+          id: expect.any(Number),
+          qty: 3,
+          label: 'KARTING 10 MIN',
+          price: 15.75,
+          quantity: '3 participants',
+          detail: 'tarif',
+          start: '2030-06-01T10:00:00+02:00',
+        },
+        {
+          id: expect.any(Number),
+          qty: 1,
+          label: 'KARTING 10 MIN',
+          price: 3,
+          quantity: '1',
+          detail: 'Avec équipement (charlotte et gants)',
+        },
       ],
     });
     const page2 = await ctx.app.inject({

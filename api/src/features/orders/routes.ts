@@ -28,6 +28,10 @@ const OrderSchema = Type.Object({
       qty: Type.Integer(),
       label: Type.String(),
       price: Type.Number(),
+      /** How many of what, as the e-mail says it: '2 participants (+ 1 spectateur)', '1 box', '3'. */
+      quantity: Type.Optional(Type.String()),
+      /** What the label does not say: the equipment tariff ('Avec équipement (charlotte et gants)'), a lane. */
+      detail: Type.Optional(Type.String()),
       /** The slot's start (Paris time), for a dated line. */
       start: Type.Optional(Type.String()),
       /** Every slot of a duo pack or birthday ('KARTING : 05/12/2026 à 14:00'). */

@@ -12,7 +12,7 @@ const order = (id: number) => ({
 });
 const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => order(from + i));
 
-describe('orders tab paging', () => {
+describe('the orders tab', () => {
   afterEach(() => resetSession());
 
   it('shows ten orders, then the next ten with "Voir plus de commandes", until the total', async () => {
@@ -43,6 +43,45 @@ describe('orders tab paging', () => {
     expect(
       api.history.get!.filter((r) => r.url === '/ticket').map((r) => (r.params as { _offset: number })._offset),
     ).toEqual([0, 10, 20]);
+    api.restore();
+  });
+
+  it('says under each line when, for whom and with what, as the e-mail does', async () => {
+    const api = mockHttp();
+    const karting = {
+      ...order(5),
+      sales: [
+        {
+          id: 1,
+          qty: 2,
+          label: 'KARTING ADULTE',
+          price: 16.25,
+          quantity: '2 participants (+ 1 spectateur)',
+          start: '2026-12-05T14:00:00+01:00',
+        },
+        {
+          id: 2,
+          qty: 2,
+          label: 'KARTING ADULTE',
+          price: 3,
+          quantity: '2',
+          detail: 'Avec équipement (charlotte et gants)',
+        },
+      ],
+    };
+    api.onGet('/ticket').reply(200, [karting], { 'x-total-count': '1' });
+    sessionStore.update((d) => {
+      d.token = 'jwt-7';
+      d.clientId = 7;
+      d.signInType = 'normal';
+      d.currentUser = jean as never;
+    });
+    renderAccount('/compte?tab=1');
+    expect(await screen.findByTestId('order-5')).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-note').map((el) => el.textContent)).toEqual([
+      'Le 05/12/2026 à 14:00 · 2 participants (+ 1 spectateur)',
+      'Avec équipement (charlotte et gants)',
+    ]);
     api.restore();
   });
 });

@@ -12,6 +12,7 @@ import { invoiceUrl } from '../api/account-api';
 import { useOrders } from '../hooks/use-orders';
 import { OrderBirthday } from './order-birthday';
 import { orderHeading } from '../model/order-heading';
+import { saleNotes } from '../model/sale-notes';
 import { hasMoreOrders, ordersCount } from '../model/orders-paging';
 
 export const NO_ORDERS = "vous n'avez pas encore des commandes.";
@@ -73,6 +74,11 @@ export function OrdersList({ idClient }: { idClient: number }) {
                   <Typography variant="body2">
                     {sale.qty} × {sale.label} — {formatMoney(sale.price)}
                   </Typography>
+                  {saleNotes(sale).map((note) => (
+                    <Typography key={note} variant="body2" color="text.secondary" data-testid="order-note">
+                      {note}
+                    </Typography>
+                  ))}
                   {(sale.slots ?? []).map((slot) => (
                     <Typography key={slot} variant="body2" color="text.secondary" data-testid="order-slot">
                       {slot}
