@@ -27,6 +27,16 @@ export const jean = testUser({
   email: 'jean@example.fr',
 });
 
+/** Jean signed in (client 7, token 'jwt-7'), as after the sign-in form. */
+export function signInAsJean(): void {
+  sessionStore.update((d) => {
+    d.token = 'jwt-7';
+    d.clientId = 7;
+    d.signInType = 'normal';
+    d.currentUser = jean as never;
+  });
+}
+
 /** Jean's paid karting order, as GET /api/ticket answers it. */
 export const jeanOrder = {
   id: 12,

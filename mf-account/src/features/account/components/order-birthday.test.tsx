@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from 'shared-events';
-import { jean, mockHttp, renderAccount, resetSession } from '../../../shared/testing/render-account';
+import { mockHttp, renderAccount, resetSession, signInAsJean } from '../../../shared/testing/render-account';
 
 const birthdayOrder = {
   id: 31,
@@ -28,12 +27,7 @@ describe('a paid birthday in the orders tab', () => {
     const api = mockHttp();
     api.onGet('/ticket').reply(200, [birthdayOrder], { 'x-total-count': '1' });
     api.onPut('/ticket/31/birthday').reply(200, { result: true, notes: '' });
-    sessionStore.update((d) => {
-      d.token = 'jwt-7';
-      d.clientId = 7;
-      d.signInType = 'normal';
-      d.currentUser = jean as never;
-    });
+    signInAsJean();
     renderAccount('/compte?tab=1');
     const card = await screen.findByTestId('order-birthday-31');
     expect(card).toHaveTextContent('Anniversaire de Léa, 8 ans — gâteau : Fraisier');

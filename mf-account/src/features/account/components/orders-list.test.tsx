@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { sessionStore } from 'shared-events';
-import { jean, mockHttp, renderAccount, resetSession } from '../../../shared/testing/render-account';
+import { mockHttp, renderAccount, resetSession, signInAsJean } from '../../../shared/testing/render-account';
 
 const order = (id: number) => ({
   id,
@@ -23,12 +22,7 @@ describe('the orders tab', () => {
       const all = ids(1, 23);
       return [200, all.slice(offset, offset + 10), { 'x-total-count': '23' }];
     });
-    sessionStore.update((d) => {
-      d.token = 'jwt-7';
-      d.clientId = 7;
-      d.signInType = 'normal';
-      d.currentUser = jean as never;
-    });
+    signInAsJean();
     renderAccount('/compte?tab=1');
     expect(await screen.findByTestId('order-10')).toBeInTheDocument();
     expect(screen.queryByTestId('order-11')).toBeNull();
@@ -70,12 +64,7 @@ describe('the orders tab', () => {
       ],
     };
     api.onGet('/ticket').reply(200, [karting], { 'x-total-count': '1' });
-    sessionStore.update((d) => {
-      d.token = 'jwt-7';
-      d.clientId = 7;
-      d.signInType = 'normal';
-      d.currentUser = jean as never;
-    });
+    signInAsJean();
     renderAccount('/compte?tab=1');
     expect(await screen.findByTestId('order-5')).toBeInTheDocument();
     expect(screen.getAllByTestId('order-note').map((el) => el.textContent)).toEqual([

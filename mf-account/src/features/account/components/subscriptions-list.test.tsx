@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { sessionStore } from 'shared-events';
-import { jean, mockHttp, renderAccount, resetSession } from '../../../shared/testing/render-account';
+import { mockHttp, renderAccount, resetSession, signInAsJean } from '../../../shared/testing/render-account';
 
 const subscriptions = [
   {
@@ -22,12 +21,7 @@ const subscriptions = [
 ];
 
 function signIn() {
-  sessionStore.update((d) => {
-    d.token = 'jwt-7';
-    d.clientId = 7;
-    d.signInType = 'normal';
-    d.currentUser = jean as never;
-  });
+  signInAsJean();
 }
 
 describe('subscriptions tab: cancellation', () => {

@@ -1,24 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from 'shared-events';
 import {
-  jean,
   mockHttp,
   recordEvents,
   renderAccount,
   resetSession,
   toasts,
+  signInAsJean,
 } from '../../../shared/testing/render-account';
 
 const NAME_TAKEN = 'Nom déjà utilisé. Veuillez vérifier les informations saisies.';
-
-function signIn() {
-  sessionStore.update((d) => {
-    d.token = 'jwt-7';
-    d.clientId = 7;
-    d.signInType = 'normal';
-    d.currentUser = jean as never;
-  });
-}
 
 const responsible = {
   id: 1,
@@ -79,7 +69,7 @@ describe('/compte?tab=3: family management', () => {
       family!.label = JSON.parse(config.data as string).label;
       return [200, { result: true, id: 3, label: family!.label }];
     });
-    signIn();
+    signInAsJean();
     const rec = recordEvents();
     renderAccount('/compte?tab=3');
 

@@ -1,22 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { sessionStore } from 'shared-events';
 import {
-  jean,
   mockHttp,
   recordEvents,
   renderAccount,
   resetSession,
   toasts,
+  signInAsJean,
 } from '../../../shared/testing/render-account';
-
-function signIn() {
-  sessionStore.update((d) => {
-    d.token = 'jwt-7';
-    d.clientId = 7;
-    d.signInType = 'normal';
-    d.currentUser = jean as never;
-  });
-}
 
 const GUID = '0b6f1f7e-3c2a-4d8e-9f10-1a2b3c4d5e6f';
 
@@ -33,7 +24,7 @@ describe('profile photo', () => {
       .onPost('/users/7/photo/fromUpload')
       .reply(200, { result: true, photoGuid: GUID, photoType: 'image/png', photo: '/api/users/7/photo' });
     api.onGet('/users/7/photo').reply(200, new Blob(['png']));
-    signIn();
+    signInAsJean();
     const rec = recordEvents();
     renderAccount('/compte');
     expect(await screen.findByTestId('profile-photo-change')).toHaveTextContent('Ajouter une photo');
@@ -54,7 +45,7 @@ describe('profile photo', () => {
 
   it('refuses a GIF or a file over 2 MB before sending it', async () => {
     const api = mockHttp();
-    signIn();
+    signInAsJean();
     const rec = recordEvents();
     renderAccount('/compte');
     const gif = new File(['GIF89a'], 'a.gif', { type: 'image/gif' });
