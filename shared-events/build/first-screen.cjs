@@ -144,7 +144,8 @@ async function pageFor(options) {
 
 /**
  * index.html with the first screen of `url` in it, or null (send index.html as it is). The visitor's session token
- * goes to the owner as a bearer header, never in the address (which servers log).
+ * goes to the owner as a bearer header, never in the address (which servers log), and only to an owner whose
+ * remotes.json entry says `"session": true` (the account area): the others draw public pages and never see it.
  * @param {{ html: string, url: string, remotes: object[], token?: string | null, timeoutMs?: number, log?: { warn: Function } }} options
  */
 async function withFirstScreen({ html, url, remotes, token = null, timeoutMs = FIRST_SCREEN_TIMEOUT_MS, log }) {
@@ -156,7 +157,7 @@ async function withFirstScreen({ html, url, remotes, token = null, timeoutMs = F
   try {
     const address = new URL(owner.firstScreen);
     address.searchParams.set('url', url);
-    const headers = isToken(token) ? { Authorization: `Bearer ${token}` } : {};
+    const headers = owner.session === true && isToken(token) ? { Authorization: `Bearer ${token}` } : {};
     const response = await fetch(address, { headers, signal: AbortSignal.timeout(timeoutMs) });
     if (response.status === 204) return null;
     if (response.status !== 200) throw new Error(`HTTP ${response.status}`);

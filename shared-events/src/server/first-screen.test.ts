@@ -89,7 +89,15 @@ describe('the shell with a first screen', () => {
         name: 'mf_catalog',
         manifest: `http://127.0.0.1:${remotePort}/mf-manifest.json`,
         firstScreen: `http://127.0.0.1:${remotePort}/first-screen`,
-        routes: ['/activites', '/activites/:aid', '/lent', '/vide', '/casse', '/compte'],
+        routes: ['/activites', '/activites/:aid', '/lent', '/vide', '/casse', '/compte-catalogue'],
+      },
+      {
+        // The same server, as the area that takes the visitor's session.
+        name: 'mf_account',
+        manifest: `http://127.0.0.1:${remotePort}/mf-manifest.json`,
+        firstScreen: `http://127.0.0.1:${remotePort}/first-screen`,
+        session: true,
+        routes: ['/compte'],
       },
       {
         name: 'mf_booking',
@@ -134,6 +142,11 @@ describe('the shell with a first screen', () => {
       expect(plain.headers.get('cache-control')).toBe('no-cache');
       expect(plain.headers.get('vary')).toMatch(/\bCookie\b/);
     }
+    // Only an area whose entry says `session: true` gets the token: the catalogue's page is drawn without it.
+    const catalogue = await fetch(`${shell}/compte-catalogue`, {
+      headers: { accept: 'text/html', cookie: 'park_session=aaa.bbb.ccc' },
+    });
+    expect(await catalogue.text()).toBe(INDEX);
     // The area takes a token only as a bearer header (never from the address), and only one shaped like a token.
     const base = `http://127.0.0.1:${remotePort}/first-screen?url=/compte`;
     expect(await (await fetch(base, { headers: { authorization: 'Bearer aaa.bbb.ccc' } })).text()).toBe(
