@@ -97,6 +97,9 @@ export async function measureJavaScript(
         await tab.screenshot({ path: file }).catch(() => undefined);
         throw new Error(`${page.name}: not ready in 30 s (${file}): ${String(error).split('\n')[0]}`);
       });
+    // A page its server drew shows `ready` at once: wait until the area has taken over (the shell then removes the
+    // server's #first-screen), or a quiet moment before the area's scripts would end the count early.
+    await tab.waitForFunction(() => !document.getElementById('first-screen'), null, { timeout: 30_000 });
     await tab.waitForLoadState('networkidle');
     const files = (await Promise.all(sizes)).filter((n): n is { url: string; gzip: number } => n !== null);
     const counted = files.map((f) => f.gzip);
