@@ -21,12 +21,16 @@ function Tablet() {
   return <TabletApp App={App} remotes={readRemotes} loader={tabletRemoteLoader()} self={AREA_NAME} />;
 }
 
-// Standalone page (bar tablets, bar screen): own emotion cache, toasts, navigation; the table's basket and the
-// payment return are the basket area's pages, loaded on this origin (the tablet's basket and session live here).
-mountStandalone({
-  App: Tablet,
-  cacheKey: STANDALONE_CACHE_KEY,
-  routes: [...routePaths(ROUTE_TABLE), ...BORROWED_ROUTES],
-  siteUrl: __SITE_URL__,
-  Header: TabletHeader,
-});
+/**
+ * Mounts the standalone page (bar tablets, bar screen): own emotion cache, toasts, navigation; the table's basket and
+ * the payment return are the basket area's pages, loaded on this origin (the tablet's basket and session live here).
+ */
+export function mountTabletPage(): void {
+  mountStandalone({
+    App: Tablet,
+    cacheKey: STANDALONE_CACHE_KEY,
+    routes: [...routePaths(ROUTE_TABLE), ...BORROWED_ROUTES],
+    siteUrl: __SITE_URL__,
+    Header: TabletHeader,
+  });
+}
