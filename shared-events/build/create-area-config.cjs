@@ -13,6 +13,7 @@ const { swcMinimizer } = require('./minimizer.cjs');
 const { frenchLocale, MUI_PATCHES, MUI_SHARE_SHIMS, shareMuiInternals } = require('./mui-sharing.cjs');
 
 const RUNTIME_CORE_PROVIDER = path.join(__dirname, '..', 'src', 'federation', 'runtime-core-provider.ts');
+const SHARE_SLICES = path.join(__dirname, '..', 'src', 'federation', 'share-slices.ts');
 
 /** Every script and style of a production build as brotli, quality 11 (`file.js.br`): see the plugins below. */
 function precompressed(CompressionPlugin) {
@@ -144,8 +145,8 @@ function createAreaConfig(options) {
           shared: sharedModules(host ? { hostDir: dir } : { remoteOnly: part === 'remote' }),
           shareStrategy: 'loaded-first',
           // A page provides its runtime core to the remotes it loads; a remote built alone uses the page's
-          // (decision 0029).
-          ...(page ? { runtimePlugins: [RUNTIME_CORE_PROVIDER] } : {}),
+          // (decision 0029). Its shares, and the remotes', are negotiated in slices (decision 0042).
+          ...(page ? { runtimePlugins: [RUNTIME_CORE_PROVIDER, SHARE_SLICES] } : {}),
           experiments: {
             optimization:
               host || loadsRemotes ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },

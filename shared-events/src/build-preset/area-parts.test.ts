@@ -69,7 +69,7 @@ describe('createAreaConfig parts', () => {
     expect(config.output.clean).toBe(true);
   });
 
-  it('a remote takes its runtime core from the page (externalRuntime); a page provides it to its remotes', () => {
+  it('a remote takes its runtime core from the page (externalRuntime); a page provides it and slices the shares', () => {
     const remote = federation(build({ exposes: { './App': './src/app.tsx' }, part: 'remote' }));
     expect(remote.experiments).toMatchObject({
       externalRuntime: true,
@@ -79,7 +79,10 @@ describe('createAreaConfig parts', () => {
     for (const page of [build({}), build({ part: 'page', loadsRemotes: true })]) {
       const options = federation(page);
       expect((options.experiments as Record<string, unknown>).externalRuntime).toBeUndefined();
-      expect(options.runtimePlugins).toEqual([path.resolve(__dirname, '../federation/runtime-core-provider.ts')]);
+      expect(options.runtimePlugins).toEqual([
+        path.resolve(__dirname, '../federation/runtime-core-provider.ts'),
+        path.resolve(__dirname, '../federation/share-slices.ts'), // decision 0042
+      ]);
     }
   });
 
