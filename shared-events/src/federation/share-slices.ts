@@ -13,7 +13,7 @@ export const SLICE_MS = 8;
  * How many shares a slice may start. A share's work follows its turn in later promises of the same task, so the
  * clock at the turn cannot see it coming: the count bounds it (~1.5 ms a share on Lighthouse's phone).
  */
-export const SHARES_PER_SLICE = 12;
+export const SHARES_PER_SLICE = 6;
 
 export interface Turns {
   /**
