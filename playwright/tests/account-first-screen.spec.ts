@@ -81,4 +81,22 @@ test.describe('the account’s first screen', () => {
     await page.goto('/compte');
     await expect(page.getByTestId('account-signed-out')).toBeVisible();
   });
+  test('a button pressed on the server’s account before the scripts is pressed on the area’s once it is drawn', async ({
+    page,
+  }) => {
+    await registerThroughSite(page, uniqueEmail('account-held-press'));
+    const scripts = holdScripts(page);
+    await page.route('**/main.js', scripts.route);
+    await page.goto('/compte', { waitUntil: 'commit' });
+    const served = page.locator('#first-screen').getByTestId('profile-edit');
+    await served.click();
+    // Held by the page's head script: the server's button does nothing on its own, and nothing is lost.
+    await expect(page.locator('html')).toHaveAttribute('data-press-held', 'profile-edit');
+    scripts.release();
+    await expect(page.getByTestId('remote-area-mf_account').getByTestId('profile-submit')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-press-held', /.*/);
+    await page.getByTestId('profile-cancel').click();
+    await expect(page.getByTestId('profile-edit')).toBeVisible(); // pressed once: the area's button works as before
+    await page.unroute('**/main.js');
+  });
 });

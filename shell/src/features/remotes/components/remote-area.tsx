@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,6 +6,7 @@ import { AreaErrorBoundary, AreaFallback } from 'shared-events';
 import type { RemoteDefinition } from '../model/remote-config';
 import type { RemoteLoader } from '../runtime/remote-loader';
 import { firstScreenFor, releaseFirstScreen } from '../runtime/first-screen';
+import { replayHeldPress } from '../runtime/held-press';
 import { ServerFirstScreen } from './server-first-screen';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
@@ -20,6 +21,7 @@ export function RemoteArea({ remote, loader }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const { pathname, search } = useLocation();
+  const area = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let active = true;
@@ -35,9 +37,12 @@ export function RemoteArea({ remote, loader }: RemoteAreaProps) {
     };
   }, [loader, remote, attempt]);
 
-  // The server's first screen stands in for the remote until its own render (or its fallback) is on screen.
+  // The server's first screen stands in for the remote until its own render (or its fallback) is on screen; a press
+  // on one of its buttons meanwhile goes to the area's button (dropped if the area failed).
   useEffect(() => {
-    if (state.status !== 'loading') releaseFirstScreen();
+    if (state.status === 'loading') return;
+    releaseFirstScreen();
+    return replayHeldPress(state.status === 'ready' ? area.current : null);
   }, [state.status]);
 
   const retry = () => {
@@ -57,7 +62,7 @@ export function RemoteArea({ remote, loader }: RemoteAreaProps) {
   if (state.status === 'failed') return <AreaFallback name={remote.name} onRetry={retry} />;
   const { App } = state;
   return (
-    <div data-testid={`remote-area-${remote.name}`}>
+    <div ref={area} data-testid={`remote-area-${remote.name}`}>
       <AreaErrorBoundary name={remote.name} onRetry={retry} resetKey={`${pathname}#${attempt}`}>
         <App />
       </AreaErrorBoundary>

@@ -10,6 +10,7 @@
 // - A signed-in visitor on the sign-in page: the account area sends them on (the login page's rule:
 //   shouldLeaveLogin); its sign-in form is not shown meanwhile. The stored session is shared-events' sessionStore:
 //   key 'park.session.v1', JSON.
+// - A press on a button of the first screen: held, then pressed again on the area's own button (below).
 (function (win) {
   var doc = win.document;
   doc.addEventListener(
@@ -32,6 +33,22 @@
       var form = field && field.form;
       if (!form || !field.name || typeof form.closest !== 'function' || !form.closest('#first-screen')) return;
       form.setAttribute('data-focused-field', field.name);
+    },
+    true,
+  );
+
+  // A press on one of the first screen's buttons (the account's: edit, sign out, an invoice...) before the area has
+  // taken over would do nothing: it is held instead, by the button's data-testid (data-press-held on <html>), and
+  // the shell presses the area's button of the same data-testid once the area has drawn it (held-press.ts). A form's
+  // submit button is left to the submit listener above.
+  doc.addEventListener(
+    'click',
+    function (event) {
+      var target = event.target;
+      var button = target && typeof target.closest === 'function' ? target.closest('button[data-testid]') : null;
+      if (!button || !button.closest('#first-screen') || (button.form && button.type === 'submit')) return;
+      event.preventDefault();
+      doc.documentElement.setAttribute('data-press-held', button.getAttribute('data-testid'));
     },
     true,
   );

@@ -63,4 +63,23 @@ describe("the first screen's forms, from the page's head", () => {
     expect(runHead('/', '', '"text"')).toBe(false);
     expect(runHead('/', '', signedIn, 'disabled')).toBe(false);
   });
+  it("holds a press on a first-screen button until the area draws its own (not a form's submit button, not the area's)", () => {
+    runHead('/compte', '?tab=1', null);
+    document.body.innerHTML =
+      '<div id="first-screen"><button type="button" data-testid="profile-edit"><span>Modifier</span></button>' +
+      '<form><button data-testid="submit-it">Envoyer</button></form><button type="button">Sans id</button></div>' +
+      '<button type="button" data-testid="area-button">Modifier</button>';
+    const press = (selector: string) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.querySelector(selector)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press('[data-testid="profile-edit"] span')).toBe(true);
+    expect(document.documentElement.getAttribute('data-press-held')).toBe('profile-edit');
+    document.documentElement.removeAttribute('data-press-held');
+    expect(press('[data-testid="submit-it"]')).toBe(false); // the submit listener holds the form itself
+    expect(press('#first-screen button:not([data-testid])')).toBe(false);
+    expect(press('[data-testid="area-button"]')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-press-held')).toBe(false);
+  });
 });
