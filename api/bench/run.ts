@@ -8,15 +8,15 @@
  * request, which other processes on a shared machine disturb least.
  * The targets are loaded in BENCH_ROUNDS interleaved rounds (default 5) so that a busy machine weighs
  * on all of them alike. Options (environment): BENCH_SECONDS per target (default 10), BENCH_CONNECTIONS
- * (default 200), BENCH_ROUNDS (default 5), BENCH_PIN=0 (no pinning).
+ * (default 200), BENCH_ROUNDS (default 5), BENCH_PIN=0 (no pinning), BENCH_LOADER=wrk (load with Debian's
+ * `wrk` instead of autocannon, a cross-check that the load generator is not what limits a row; see loaders.ts).
+ * The "loader" column is how busy the load generator's core was: near 100 %, the row measures it.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
-import autocannon from 'autocannon';
+import { cpuSeconds, startServer, stop } from './children';
+import { autocannonLoader, hasWrk, wrkLoader } from './loaders';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -26,60 +26,17 @@ const PARK_PORT = 4010;
 const SERVER_CORE = 1;
 const LOADER_CORE = 0;
 const P99_TARGET_MS = 20;
+/** A load generator this busy may be what limits a row. */
+const LOADER_SATURATED = 0.95;
+const LOADER = process.env.BENCH_LOADER === 'wrk' ? 'wrk' : 'autocannon';
+if (LOADER === 'wrk' && !hasWrk()) throw new Error('BENCH_LOADER=wrk: wrk is not installed (apt-get install wrk)');
+const load = LOADER === 'wrk' ? wrkLoader : autocannonLoader;
 
 /** Pins every thread of this process (autocannon runs in it) to one core; false when taskset is missing. */
 function pinSelf(core: number): boolean {
   return spawnSync('taskset', ['-a', '-cp', String(core), String(process.pid)], { stdio: 'ignore' }).status === 0;
 }
 const PINNED = process.env.BENCH_PIN !== '0' && os.cpus().length >= 2 && pinSelf(LOADER_CORE);
-
-interface Started {
-  child: ChildProcess;
-  info: { ready: boolean; pid: number; busyDay?: string; slots?: number };
-}
-
-function startServer(kind: 'bare' | 'park', port: number): Promise<Started> {
-  // One node process (tsx as a loader, not its wrapper), pinned to the server's core.
-  const nodeArgs = ['--import', 'tsx', path.join(__dirname, 'server.ts'), kind, String(port)];
-  const child = spawn(
-    PINNED ? 'taskset' : process.execPath,
-    PINNED ? ['-c', String(SERVER_CORE), process.execPath, ...nodeArgs] : nodeArgs,
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      cwd: path.join(__dirname, '..'),
-      env: { ...process.env, LOG_LEVEL: 'silent' },
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! });
-    const timer = setTimeout(() => reject(new Error(`${kind} server did not start in time`)), 300_000);
-    lines.on('line', (line) => {
-      try {
-        const info = JSON.parse(line);
-        if (info.ready) {
-          clearTimeout(timer);
-          resolve({ child, info });
-        }
-      } catch {
-        // not our line
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${kind} server exited with ${code}`));
-    });
-  });
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ = 100 on Linux)
-  } catch {
-    return NaN;
-  }
-}
 
 interface Result {
   name: string;
@@ -89,6 +46,8 @@ interface Result {
   bytesPerRequest: number;
   /** Server CPU time per request, microseconds. */
   cpuMicros: number;
+  /** Share of its core the load generator used during the load, 0-1. */
+  loaderBusy: number;
 }
 
 interface Target {
@@ -104,25 +63,30 @@ interface Target {
  * p99 = the median of the rounds' p99.
  */
 async function loadAll(targets: Target[]): Promise<Result[]> {
-  for (const t of targets) await autocannon({ url: t.url, connections: 20, duration: 1, headers: t.headers }); // warm-up
+  const common = { connections: CONNECTIONS };
+  for (const t of targets) await load({ ...common, url: t.url, headers: t.headers, connections: 20, seconds: 1 }); // warm-up
   const rounds = Math.max(1, ROUNDS);
-  const acc = targets.map(() => ({ requests: 0, seconds: 0, bytes: 0, cpu: 0, p99s: [] as number[], errors: 0 }));
+  const acc = targets.map(() => ({
+    requests: 0,
+    seconds: 0,
+    bytes: 0,
+    cpu: 0,
+    loader: 0,
+    p99s: [] as number[],
+    errors: 0,
+  }));
   for (let round = 0; round < rounds; round++) {
     for (const [i, t] of targets.entries()) {
       const cpuBefore = cpuSeconds(t.serverPid);
-      const r = await autocannon({
-        url: t.url,
-        connections: CONNECTIONS,
-        duration: SECONDS / rounds,
-        headers: t.headers,
-      });
+      const r = await load({ ...common, url: t.url, headers: t.headers, seconds: SECONDS / rounds });
       const a = acc[i]!;
       a.cpu += cpuSeconds(t.serverPid) - cpuBefore;
-      a.requests += r.requests.total;
-      a.seconds += r.duration;
-      a.bytes += r.throughput.total;
-      a.p99s.push(r.latency.p99);
-      a.errors += r.errors + r.timeouts + r.non2xx;
+      a.requests += r.requests;
+      a.seconds += r.seconds;
+      a.bytes += r.bytes;
+      a.loader += r.loaderCpu;
+      a.p99s.push(r.p99);
+      a.errors += r.errors;
     }
   }
   return targets.map((t, i) => {
@@ -135,6 +99,7 @@ async function loadAll(targets: Target[]): Promise<Result[]> {
       errors: a.errors,
       bytesPerRequest: a.requests ? Math.round(a.bytes / a.requests) : 0,
       cpuMicros: a.requests ? (a.cpu / a.requests) * 1e6 : NaN,
+      loaderBusy: a.seconds ? a.loader / a.seconds : NaN,
     };
   });
 }
@@ -169,15 +134,6 @@ async function mirrorAnswer(url: string, headers: Record<string, string>): Promi
   return answer.body.length;
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-  });
-}
-
 function row(cells: string[], widths: number[]): string {
   return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' ');
 }
@@ -185,9 +141,9 @@ function row(cells: string[], widths: number[]): string {
 async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   try {
-    const bare = await startServer('bare', BARE_PORT);
+    const bare = await startServer('bare', BARE_PORT, PINNED ? SERVER_CORE : undefined);
     children.push(bare.child);
-    const park = await startServer('park', PARK_PORT);
+    const park = await startServer('park', PARK_PORT, PINNED ? SERVER_CORE : undefined);
     children.push(park.child);
     const day = park.info.busyDay!;
     const browsers = { 'accept-encoding': 'gzip, deflate, br' };
@@ -226,13 +182,24 @@ async function main(): Promise<void> {
     const baseline = results[0]!.rps;
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s per route in ${ROUNDS} interleaved rounds, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ` +
-        (PINNED ? `servers on core ${SERVER_CORE}, autocannon on core ${LOADER_CORE}` : 'not pinned') +
+        (PINNED ? `servers on core ${SERVER_CORE}, ${LOADER} on core ${LOADER_CORE}` : `not pinned, ${LOADER}`) +
         `, ${os.cpus().length} CPUs\nuptime: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}\n`,
     );
-    const widths = [52, 8, 8, 7, 7, 7, 6, 16, 16];
+    const widths = [52, 8, 8, 7, 7, 7, 7, 6, 16, 16];
     console.log(
       row(
-        ['route', 'req/s', 'vs bare', 'p99 ms', 'µs CPU', 'B/req', 'errors', 'throughput', `p99<=${P99_TARGET_MS}`],
+        [
+          'route',
+          'req/s',
+          'vs bare',
+          'p99 ms',
+          'µs CPU',
+          'loader',
+          'B/req',
+          'errors',
+          'throughput',
+          `p99<=${P99_TARGET_MS}`,
+        ],
         widths,
       ),
     );
@@ -252,6 +219,7 @@ async function main(): Promise<void> {
             `${(ratio * 100).toFixed(0)} %`,
             String(r.p99),
             r.cpuMicros.toFixed(0),
+            `${(r.loaderBusy * 100).toFixed(0)} %`,
             String(r.bytesPerRequest),
             String(r.errors),
             mark(throughputMet, target ? `>=${target * 100}%` : ''),
@@ -265,8 +233,12 @@ async function main(): Promise<void> {
       console.log(
         `\nNote: the bare route itself has p99 > ${P99_TARGET_MS} ms: the machine is saturated, latency figures say more about the load than about the API.`,
       );
+    if (results.some((r) => r.loaderBusy >= LOADER_SATURATED))
+      console.log(
+        `\nNote: ${LOADER} used ${LOADER_SATURATED * 100} % or more of its core on some rows: there, the load generator may limit the figure as much as the server (cross-check with BENCH_LOADER=wrk).`,
+      );
     console.log(
-      `\nµs CPU = the server's CPU time per request. Targets (catalogue >= 80 %, planning >= 60 % of the bare route's req/s, p99 <= ${P99_TARGET_MS} ms): ${allMet ? 'MET' : 'NOT MET'}`,
+      `\nµs CPU = the server's CPU time per request; loader = how busy the load generator's core was. Targets (catalogue >= 80 %, planning >= 60 % of the bare route's req/s, p99 <= ${P99_TARGET_MS} ms): ${allMet ? 'MET' : 'NOT MET'}`,
     );
     process.exitCode = allMet ? 0 : 1;
   } finally {
