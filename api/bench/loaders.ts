@@ -65,7 +65,7 @@ export function wrkBytes(text: string): number {
  * Reads `wrk --latency` output and bash's `times` line for its children (user and system CPU); throws when a
  * figure is missing, rather than printing a row made of nothing.
  */
-export function parseWrk(output: string): Omit<Loaded, 'seconds'> & { seconds: number } {
+export function parseWrk(output: string): Loaded {
   const total = /(\d+) requests in ([\d.]+\w+), ([\d.]+\w+) read/.exec(output);
   const p99 = /^\s*99%\s+(\S+)/m.exec(output);
   if (!total || !p99) throw new Error(`wrk's output was not understood:\n${output}`);

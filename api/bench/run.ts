@@ -63,8 +63,7 @@ interface Target {
  * p99 = the median of the rounds' p99.
  */
 async function loadAll(targets: Target[]): Promise<Result[]> {
-  const common = { connections: CONNECTIONS };
-  for (const t of targets) await load({ ...common, url: t.url, headers: t.headers, connections: 20, seconds: 1 }); // warm-up
+  for (const t of targets) await load({ url: t.url, headers: t.headers, connections: 20, seconds: 1 }); // warm-up
   const rounds = Math.max(1, ROUNDS);
   const acc = targets.map(() => ({
     requests: 0,
@@ -78,7 +77,7 @@ async function loadAll(targets: Target[]): Promise<Result[]> {
   for (let round = 0; round < rounds; round++) {
     for (const [i, t] of targets.entries()) {
       const cpuBefore = cpuSeconds(t.serverPid);
-      const r = await load({ ...common, url: t.url, headers: t.headers, seconds: SECONDS / rounds });
+      const r = await load({ url: t.url, headers: t.headers, connections: CONNECTIONS, seconds: SECONDS / rounds });
       const a = acc[i]!;
       a.cpu += cpuSeconds(t.serverPid) - cpuBefore;
       a.requests += r.requests;
