@@ -11,6 +11,9 @@
  * (default 200), BENCH_ROUNDS (default 5), BENCH_PIN=0 (no pinning), BENCH_LOADER=wrk (load with Debian's
  * `wrk` instead of autocannon, a cross-check that the load generator is not what limits a row; see loaders.ts).
  * The "loader" column is how busy the load generator's core was: near 100 %, the row measures it.
+ * Reference rows (no target) split the gap: the bare route's answer from inside the park API process (its
+ * global hooks and headers, its size), and bare Fastify sending the catalogue's byte count, then its very bytes
+ * and headers.
  */
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -162,6 +165,13 @@ async function main(): Promise<void> {
         headers: browsers,
         serverPid: park.info.pid,
       },
+      // Reference row, not a target: the bare route's answer from the park API process, through its global hooks.
+      {
+        name: '(reference) bare route in the park API process',
+        url: `${parkUrl}/bench-bare`,
+        headers: {},
+        serverPid: park.info.pid,
+      },
       // Reference row, not a target: bare Fastify sending as many bytes as the activities answer.
       {
         name: `(reference) bare Fastify, ${activitesBytes}-byte body`,
@@ -177,7 +187,7 @@ async function main(): Promise<void> {
         serverPid: bare.info.pid,
       },
     ]);
-    const targets = [undefined, 0.8, 0.6, undefined, undefined];
+    const targets = [undefined, 0.8, 0.6, undefined, undefined, undefined];
     const baseline = results[0]!.rps;
     console.log(
       `\n${CONNECTIONS} connections, ${SECONDS} s per route in ${ROUNDS} interleaved rounds, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ` +

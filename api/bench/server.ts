@@ -50,6 +50,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedPark(database.db);
   const app = await buildApp({ config, database, logger: false });
+  // Reference only, never in the API itself: the bare route's answer from inside the park API process (through
+  // its global hooks), to tell what the process and framework set-up cost from what the routes' code costs.
+  app.get('/bench-bare', { schema: { hide: true } }, async () => ({ hello: 'world' }));
   await app.listen({ host: '127.0.0.1', port });
   // The busiest Paris day of the planning.
   const result = (await database.db.execute(
