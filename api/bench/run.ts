@@ -217,7 +217,8 @@ async function main(): Promise<void> {
       const target = targets[i];
       const ratio = r.rps / baseline;
       const throughputMet = target !== undefined && ratio >= target && r.errors === 0;
-      const latencyMet = r.p99 <= P99_TARGET_MS;
+      // wrk's p99 is not comparable (decision 0017): with it, the latency target is left to autocannon's runs.
+      const latencyMet = LOADER === 'wrk' || r.p99 <= P99_TARGET_MS;
       if (target !== undefined && !(throughputMet && latencyMet)) allMet = false;
       const mark = (ok: boolean, label: string) => (target === undefined ? '-' : `${ok ? 'MET' : 'NOT MET'} ${label}`);
       console.log(
@@ -232,13 +233,17 @@ async function main(): Promise<void> {
             String(r.bytesPerRequest),
             String(r.errors),
             mark(throughputMet, target ? `>=${target * 100}%` : ''),
-            mark(latencyMet, ''),
+            LOADER === 'wrk' ? '(autocannon)' : mark(latencyMet, ''),
           ],
           widths,
         ),
       );
     }
-    if (results[0]!.p99 > P99_TARGET_MS)
+    if (LOADER === 'wrk')
+      console.log(
+        `\nwrk's p99 is printed but not judged: the p99 target is read from autocannon's runs (the default).`,
+      );
+    else if (results[0]!.p99 > P99_TARGET_MS)
       console.log(
         `\nNote: the bare route itself has p99 > ${P99_TARGET_MS} ms: the machine is saturated, latency figures say more about the load than about the API.`,
       );
@@ -247,7 +252,7 @@ async function main(): Promise<void> {
         `\nNote: ${LOADER} used ${LOADER_SATURATED * 100} % or more of its core on some rows: there, the load generator may limit the figure as much as the server (cross-check with BENCH_LOADER=wrk).`,
       );
     console.log(
-      `\nµs CPU = the server's CPU time per request; loader = how busy the load generator's core was. Targets (catalogue >= 80 %, planning >= 60 % of the bare route's req/s, p99 <= ${P99_TARGET_MS} ms): ${allMet ? 'MET' : 'NOT MET'}`,
+      `\nµs CPU = the server's CPU time per request; loader = how busy the load generator's core was. Targets (catalogue >= 80 %, planning >= 60 % of the bare route's req/s, p99 <= ${P99_TARGET_MS} ms${LOADER === 'wrk' ? ' with autocannon' : ''}): ${allMet ? 'MET' : 'NOT MET'}`,
     );
     process.exitCode = allMet ? 0 : 1;
   } finally {
