@@ -16,6 +16,8 @@ export interface LighthouseRun {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster), to compare runs and days. */
+  benchmarkIndex: number;
 }
 
 /** The run of median score (Lighthouse's own advice: its score moves by a few points from run to run). */
@@ -88,6 +90,7 @@ export async function runLighthouse(url: string, storage: Record<string, Storage
       fcpMs: Number(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
       tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
       cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN),
+      benchmarkIndex: Number(lhr.environment?.benchmarkIndex ?? NaN),
     };
   } finally {
     chrome.kill();

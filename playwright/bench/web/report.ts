@@ -86,6 +86,16 @@ export function report(results: PageResult[], interactions: InteractionFigure[] 
     }
     console.table(inRows);
   }
+  const indexes = results
+    .flatMap((r) => r.runs.map((run) => run.benchmarkIndex))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  if (indexes.length)
+    console.log(
+      `\nLighthouse's CPU benchmark index (the machine's speed during the runs, higher is faster): median ` +
+        `${Math.round(indexes[Math.floor((indexes.length - 1) / 2)]!)}, ${Math.round(indexes[0]!)}–` +
+        `${Math.round(indexes[indexes.length - 1]!)} over ${indexes.length} runs. Compare runs of close indexes.`,
+    );
   const skipped = results.some((r) => r.runs.length > 0 && Number.isNaN(r.runs[0]!.score)) || !interactions;
   const met = skipped ? 'every target measured MET (some not measured in this run)' : 'every target MET';
   console.log(`\nLoad average at the end (1, 5, 15 min): ${load()} — ${allMet ? met : 'NOT MET (see above)'}`);
