@@ -93,8 +93,8 @@ export function report(results: PageResult[], interactions: InteractionFigure[] 
   if (indexes.length)
     console.log(
       `\nLighthouse's CPU benchmark index (the machine's speed during the runs, higher is faster): median ` +
-        `${Math.round(indexes[Math.floor((indexes.length - 1) / 2)]!)}, ${Math.round(indexes[0]!)}–` +
-        `${Math.round(indexes[indexes.length - 1]!)} over ${indexes.length} runs. Compare runs of close indexes.`,
+        `${Math.round(indexes[Math.floor((indexes.length - 1) / 2)]!)}${range(indexes)} over ${indexes.length} runs.` +
+        ` Compare runs of close indexes.`,
     );
   const skipped = results.some((r) => r.runs.length > 0 && Number.isNaN(r.runs[0]!.score)) || !interactions;
   const met = skipped ? 'every target measured MET (some not measured in this run)' : 'every target MET';
