@@ -93,11 +93,25 @@ export interface TestAppOptions {
   extend?: (app: App) => void | Promise<void>;
 }
 
-function testConfig(overrides: Partial<Config>): Config {
+/**
+ * Where the tests' e-mails go unless a test gives its own folder: the system's temporary folder, never the API's
+ * `outbox/` that `npm start` shows (a new user would find the tests' mail there).
+ */
+export const TEST_OUTBOX_DIR = path.join(os.tmpdir(), 'park-test-outbox');
+
+/** The configuration of a test app: a throwaway database, no seed, silent, mail into TEST_OUTBOX_DIR. */
+export function testConfig(overrides: Partial<Config>): Config {
   // Tests start many payments from one inject address: the per-address limit has its own test.
   return loadConfig(
     { PAYMENT_STARTS_PER_ADDRESS: '0' },
-    { dataDir: 'memory://', seed: false, tokenSecret: 'test-secret', logLevel: 'silent', ...overrides },
+    {
+      dataDir: 'memory://',
+      seed: false,
+      tokenSecret: 'test-secret',
+      logLevel: 'silent',
+      outboxDir: TEST_OUTBOX_DIR,
+      ...overrides,
+    },
   );
 }
 

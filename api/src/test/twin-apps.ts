@@ -1,7 +1,7 @@
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp, type App } from '../app';
-import { createThrowawayPostgres, pgliteImage } from './test-app';
+import { createThrowawayPostgres, pgliteImage, testConfig } from './test-app';
 
 export interface TwinApps {
   /** Two API instances ("processes") sharing one database. */
@@ -18,11 +18,7 @@ export interface TwinApps {
  * only, both on the same embedded connection (the app logic is shared, the pools are not).
  */
 export async function createTwinApps(kind: 'pglite' | 'postgres', overrides: Partial<Config> = {}): Promise<TwinApps> {
-  // Many payment starts come from one inject address: the per-address limit has its own test.
-  const config = loadConfig(
-    { PAYMENT_STARTS_PER_ADDRESS: '0' },
-    { dataDir: 'memory://', seed: false, tokenSecret: 'test-secret', logLevel: 'silent', ...overrides },
-  );
+  const config = testConfig(overrides);
   let databases: [Database, Database];
   let drop = async () => undefined as void;
   if (kind === 'pglite') {
