@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -16,15 +16,31 @@ export function PlayersRow(props: {
 }) {
   const [open, setOpen] = useState(false);
   const { team } = props;
+  const hintId = useId();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
-      <Typography color="text.secondary">Équipe</Typography>
-      <Typography sx={{ fontWeight: 600, flex: 1, textAlign: 'right' }} data-testid="recap-players">
-        {team ? `${team.TeamName} : ${playerNames(team).join(', ')}` : 'Facultatif : pour recevoir le classement'}
-      </Typography>
-      <Button size="small" onClick={() => setOpen(true)} data-testid="recap-players-edit">
-        {team ? 'Modifier' : 'Nommer l’équipe'}
-      </Button>
+    <Box sx={{ py: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography color="text.secondary">Équipe</Typography>
+        {team ? (
+          <Typography sx={{ fontWeight: 600, flex: 1, textAlign: 'right' }} data-testid="recap-players">
+            {`${team.TeamName} : ${playerNames(team).join(', ')}`}
+          </Typography>
+        ) : null}
+        <Button
+          size="small"
+          onClick={() => setOpen(true)}
+          aria-describedby={team ? undefined : hintId}
+          data-testid="recap-players-edit"
+        >
+          {team ? 'Modifier' : 'Nommer l’équipe'}
+        </Button>
+      </Box>
+      {team ? null : (
+        // A hint, not a value: under the row, in the secondary colour, so that a phone keeps it on one or two lines.
+        <Typography id={hintId} variant="body2" color="text.secondary" data-testid="recap-players">
+          Facultatif : pour recevoir le classement
+        </Typography>
+      )}
       {open ? (
         <PlayersDialog
           participants={props.participants}
