@@ -154,7 +154,8 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
     .font('Helvetica')
     .fontSize(10)
     .fillColor(C.text)
-    .text(`Facture acquittée : payée le ${parisDate(order.createdAt)} par ${order.paymentMethod}.`, left, y);
+    // The method is a stored label ('Carte bancaire'): given as one, not inside the sentence with its capital.
+    .text(`Facture acquittée le ${parisDate(order.createdAt)}. Moyen de paiement : ${order.paymentMethod}.`, left, y);
   // Legal mentions at the foot of every page
   const mentions = sellerMentions(seller);
   const range = doc.bufferedPageRange();
