@@ -1,2 +1,2 @@
 // What the offers feature offers the area's other features: they import it from here, never from its folders.
-export { findOffer } from './model/offers';
+export { findWebOffer } from './model/offers';

@@ -1,5 +1,5 @@
 import type { Activity } from '../../../shared/catalog-data/model/types';
-import { activityPath, findActivity, snackingRedirect, visibleActivities } from './activities';
+import { activityPath, findActiveActivity, findActivity, snackingRedirect, visibleActivities } from './activities';
 import { isRetiredRoute, RETIRED_CATALOG_IDS } from './retired-ids';
 
 const activity = (aid: number, name: string, status: boolean, sort: number | null = null): Activity => ({
@@ -41,6 +41,16 @@ describe('findActivity and activityPath', () => {
     expect(findActivity(list, '70')).toBeUndefined();
     expect(findActivity(list, undefined)).toBeUndefined();
     expect(activityPath({ aid: 7 })).toBe('/activites/7');
+  });
+});
+
+describe('findActiveActivity', () => {
+  it('finds an active activity only: an inactive one (status false) is not offered by the catalogue', () => {
+    const list = [activity(1, 'Karting', true), activity(13, 'Bar & snacking', false)];
+    expect(findActiveActivity(list, '1')?.name).toBe('Karting');
+    expect(findActiveActivity(list, '13')).toBeUndefined();
+    expect(findActivity(list, '13')?.name).toBe('Bar & snacking');
+    expect(findActiveActivity(list, '2')).toBeUndefined();
   });
 });
 

@@ -68,6 +68,31 @@ describe('renderFirstScreen', () => {
     expect(Object.keys(embedded(html!)).sort()).toEqual(['activites', 'offres:1']);
   });
 
+  it('draws the not-found answer of a malformed id as the browser does, without asking the API', async () => {
+    api.onGet('/v1/offres').reply(400, { message: 'querystring/aid must be integer' });
+    api.onGet('/v1/formules').reply(400, { message: 'querystring/oid must be integer' });
+    const activityPage = await renderFirstScreen('/activites/abc', { apiUrl: 'http://api.test' });
+    expect(activityPage).toContain('Cette activité n’existe pas ou n’est plus proposée.');
+    expect(activityPage).not.toContain('Réessayer');
+    expect(embedded(activityPage!)).toEqual({});
+    const offerPage = await renderFirstScreen('/activites/1/abc', { apiUrl: 'http://api.test' });
+    expect(offerPage).toContain('Cette offre n’existe pas ou n’est plus proposée.');
+    expect(await renderFirstScreen('/activites/x/1', { apiUrl: 'http://api.test' })).toContain(
+      'Cette activité n’existe pas ou n’est plus proposée.',
+    );
+    expect(api.history.get).toEqual([]);
+  });
+
+  it('draws an inactive activity (status false) as not offered', async () => {
+    api.onGet('/v1/activites').reply(200, { data: [activity(13, 'BAR & SNACKING', { status: false })] });
+    api.onGet('/v1/offres', { params: { aid: '13' } }).reply(200, {
+      data: [{ oid: 16, aid: 13, name: 'SOFT', web: true, sort: 1, image: null, color: null }],
+    });
+    const html = await renderFirstScreen('/activites/13', { apiUrl: 'http://api.test' });
+    expect(html).toContain('Cette activité n’existe pas ou n’est plus proposée.');
+    expect(html!.slice(0, html!.indexOf('<script'))).not.toContain('SOFT');
+  });
+
   it('renders nothing for a page of another area, and nothing when the API fails', async () => {
     api.onGet('/v1/activites').reply(500, { message: 'boom' });
     await expect(renderFirstScreen('/panier', { apiUrl: 'http://api.test' })).resolves.toBeNull();

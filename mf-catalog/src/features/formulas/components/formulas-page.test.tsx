@@ -3,13 +3,29 @@ import { activity, formula, mockHttp, offer, renderCatalog } from '../../../shar
 
 function api() {
   const mock = mockHttp();
-  mock.onGet('/v1/activites').reply(200, { data: [activity({ aid: 2, name: 'TRAMPOLINE', code: 'trampoline' })] });
+  mock.onGet('/v1/activites').reply(200, {
+    data: [
+      activity({ aid: 2, name: 'TRAMPOLINE', code: 'trampoline' }),
+      activity({ aid: 13, name: 'BAR & SNACKING', code: 'snacking', status: false, menu: false }),
+    ],
+  });
   mock.onGet('/v1/offres', { params: { aid: '2' } }).reply(200, {
     data: [
       offer({ oid: 7, aid: 2, name: 'SAUT LIBRE', strings: '{"string_1":"Chaussettes obligatoires","string_2":""}' }),
       offer({ oid: 8, aid: 2, name: 'VIDE' }),
+      offer({ oid: 10, aid: 2, name: 'GROUPES SUR PLACE', web: false }),
+      offer({ oid: 11, aid: 2, name: 'ANCIENNE FORMULE', web: 0 }),
     ],
   });
+  mock.onGet('/v1/offres', { params: { aid: '13' } }).reply(200, { data: [offer({ oid: 16, aid: 13, name: 'SOFT' })] });
+  mock
+    .onGet('/v1/formules', { params: { oid: '16' } })
+    .reply(200, { data: [formula({ fid: 50, oid: 16, aid: 13, name: 'SODA 33 CL', article: 301 })] });
+  for (const oid of ['10', '11']) {
+    mock
+      .onGet('/v1/formules', { params: { oid } })
+      .reply(200, { data: [formula({ fid: 60, oid: Number(oid), aid: 2, name: 'SUR PLACE', article: 401 })] });
+  }
   mock.onGet('/v1/formules', { params: { oid: '7' } }).reply(200, {
     data: [
       formula({ fid: 30, oid: 7, aid: 2, name: '1 HEURE', article: 101, sort: 1, durationMinutes: 60 }),
@@ -22,6 +38,9 @@ function api() {
     .onGet('/v1/formules', { params: { oid: '8' } })
     .reply(200, { data: [formula({ fid: 40, oid: 8, aid: 2, name: 'X', article: null })] });
   mock.onGet('/v1/formules', { params: { oid: '9' } }).reply(200, { data: [] });
+  // What the API answers a malformed id (its schema wants an integer): the page must not ask.
+  mock.onGet('/v1/offres').reply(400, { message: 'querystring/aid must be integer' });
+  mock.onGet('/v1/formules').reply(400, { message: 'querystring/oid must be integer' });
   return mock;
 }
 
@@ -59,6 +78,41 @@ describe('/activites/:aid/:oid', () => {
     expect(await screen.findByTestId('catalog-not-found')).toHaveTextContent(
       'Cette offre n’existe pas ou n’est plus proposée.',
     );
+    mock.restore();
+  });
+
+  it.each([
+    ['/activites/abc/7', 'Cette activité n’existe pas ou n’est plus proposée.'],
+    ['/activites/2/abc', 'Cette offre n’existe pas ou n’est plus proposée.'],
+    ['/activites/2/0', 'Cette offre n’existe pas ou n’est plus proposée.'],
+    ['/activites/2/7.5', 'Cette offre n’existe pas ou n’est plus proposée.'],
+  ])('says a malformed id (%s) names nothing, without asking the API', async (path, message) => {
+    const mock = api();
+    renderCatalog(path);
+    expect(await screen.findByTestId('catalog-not-found')).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    expect(mock.history.get).toEqual([]);
+    mock.restore();
+  });
+
+  it('says an offer of an inactive activity (status false) is not offered', async () => {
+    const mock = api();
+    renderCatalog('/activites/13/16');
+    expect(await screen.findByTestId('catalog-not-found')).toHaveTextContent(
+      'Cette activité n’existe pas ou n’est plus proposée.',
+    );
+    expect(screen.queryByText('SODA 33 CL')).not.toBeInTheDocument();
+    mock.restore();
+  });
+
+  it.each(['10', '11'])('says an offer hidden from the website (/activites/2/%s) is not offered', async (oid) => {
+    const mock = api();
+    renderCatalog(`/activites/2/${oid}`);
+    expect(await screen.findByTestId('catalog-not-found')).toHaveTextContent(
+      'Cette offre n’existe pas ou n’est plus proposée.',
+    );
+    expect(screen.getByRole('link', { name: 'Retour à TRAMPOLINE' })).toHaveAttribute('href', '/activites/2');
+    expect(screen.queryByText('SUR PLACE')).not.toBeInTheDocument();
     mock.restore();
   });
 

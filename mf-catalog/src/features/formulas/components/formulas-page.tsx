@@ -2,8 +2,9 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useLoads } from 'shared-events';
 import type { Activity, Formula, Offer } from '../../../shared/catalog-data/model/types';
 import { formulasPageLoads } from '../../../shared/catalog-data/api/catalog-loads';
-import { activityPath, findActivity, isRetiredRoute } from '../../activities';
-import { findOffer } from '../../offers';
+import { activityPath, findActiveActivity, isRetiredRoute } from '../../activities';
+import { findWebOffer } from '../../offers';
+import { isCatalogId } from '../../../shared/catalog-data/model/ids';
 import { CatalogCard, EAGER_CARD_COUNT } from '../../../shared/catalog-ui/components/catalog-card';
 import { CardGrid } from '../../../shared/catalog-ui/components/card-grid';
 import { CardGridSkeleton } from '../../../shared/catalog-ui/components/card-grid-skeleton';
@@ -17,59 +18,69 @@ import { formulaPath, visibleFormulas } from '../model/formulas';
 export const NO_FORMULA_MESSAGE = 'Aucune formule disponible. Veuillez choisir une autre offre.';
 export const UNKNOWN_OFFER_MESSAGE = 'Cette offre n’existe pas ou n’est plus proposée.';
 export const UNKNOWN_ACTIVITY_MESSAGE = 'Cette activité n’existe pas ou n’est plus proposée.';
+const ROOT = { label: 'Activités', to: '/activites' };
 
 /** /activites/:aid/:oid — the formulas of an offer. */
 export function FormulasPage() {
   const { aid = '', oid = '' } = useParams();
   if (isRetiredRoute({ aid, oid })) return <Navigate to="/activites" replace />;
+  // A malformed id names nothing: said at once, without a call the API would refuse (400).
+  if (!isCatalogId(aid)) return <UnknownActivity />;
+  if (!isCatalogId(oid)) return <UnknownOffer />;
   return <FormulasOfOffer key={`${aid}/${oid}`} aid={aid} oid={oid} />;
+}
+
+function UnknownActivity() {
+  return (
+    <CatalogPage title="Activité introuvable" crumbs={[ROOT]}>
+      <CatalogMessage testId="catalog-not-found" back={{ to: '/activites', label: 'Retour aux activités' }}>
+        {UNKNOWN_ACTIVITY_MESSAGE}
+      </CatalogMessage>
+    </CatalogPage>
+  );
+}
+
+/** The offer does not exist or is not on the web; with its activity when known, to go back to its offers. */
+function UnknownOffer({ activity }: { activity?: Activity }) {
+  const back = activity
+    ? { to: activityPath(activity), label: `Retour à ${activity.name}` }
+    : { to: '/activites', label: 'Retour aux activités' };
+  return (
+    <CatalogPage
+      title="Offre introuvable"
+      crumbs={activity ? [ROOT, { label: activity.name, to: activityPath(activity) }] : [ROOT]}
+      accent={activity?.color}
+    >
+      <CatalogMessage testId="catalog-not-found" back={back}>
+        {UNKNOWN_OFFER_MESSAGE}
+      </CatalogMessage>
+    </CatalogPage>
+  );
 }
 
 function FormulasOfOffer({ aid, oid }: { aid: string; oid: string }) {
   const resource = useLoads(formulasPageLoads({ aid, oid }));
-  const root = { label: 'Activités', to: '/activites' };
   if (resource.status === 'loading') {
     return (
-      <CatalogPage title="" crumbs={[root]}>
+      <CatalogPage title="" crumbs={[ROOT]}>
         <CardGridSkeleton count={3} />
       </CatalogPage>
     );
   }
   if (resource.status === 'error') {
     return (
-      <CatalogPage title="Formules" crumbs={[root]}>
+      <CatalogPage title="Formules" crumbs={[ROOT]}>
         <LoadError onRetry={resource.retry} />
       </CatalogPage>
     );
   }
   const [activities, offers, formulas] = resource.data;
-  const activity = findActivity(activities, aid);
-  if (!activity) {
-    return (
-      <CatalogPage title="Activité introuvable" crumbs={[root]}>
-        <CatalogMessage testId="catalog-not-found" back={{ to: '/activites', label: 'Retour aux activités' }}>
-          {UNKNOWN_ACTIVITY_MESSAGE}
-        </CatalogMessage>
-      </CatalogPage>
-    );
-  }
-  const offer = findOffer(offers, oid);
-  if (!offer) {
-    return (
-      <CatalogPage
-        title="Offre introuvable"
-        crumbs={[root, { label: activity.name, to: activityPath(activity) }]}
-        accent={activity.color}
-      >
-        <CatalogMessage
-          testId="catalog-not-found"
-          back={{ to: activityPath(activity), label: `Retour à ${activity.name}` }}
-        >
-          {UNKNOWN_OFFER_MESSAGE}
-        </CatalogMessage>
-      </CatalogPage>
-    );
-  }
+  // Unknown or inactive activity (status false), unknown offer or one hidden from the website (web false):
+  // not offered online.
+  const activity = findActiveActivity(activities, aid);
+  if (!activity) return <UnknownActivity />;
+  const offer = findWebOffer(offers, aid, oid);
+  if (!offer) return <UnknownOffer activity={activity} />;
   return <OfferFormulas activity={activity} offer={offer} formulas={visibleFormulas(formulas, oid)} />;
 }
 

@@ -12,6 +12,7 @@ const activities = [
   activity({ aid: 10, name: 'BILLETERIE CSE', code: 'company' }),
   activity({ aid: 11, name: 'ÉVÉNEMENTS', code: 'events' }),
   activity({ aid: 12, name: 'BOWLING', code: 'bowling' }),
+  activity({ aid: 13, name: 'BAR & SNACKING', code: 'snacking', status: false, menu: false }),
 ];
 
 function api() {
@@ -32,6 +33,11 @@ function api() {
     .reply(200, { data: [offer({ oid: 21, aid: 11, name: 'AFTERWORK' })] });
   mock.onGet('/v1/offres', { params: { aid: '12' } }).reply(200, { data: [] });
   mock.onGet('/v1/offres', { params: { aid: '99' } }).reply(200, { data: [] });
+  mock
+    .onGet('/v1/offres', { params: { aid: '13' } })
+    .reply(200, { data: [offer({ oid: 16, aid: 13, name: 'SOFT' }), offer({ oid: 17, aid: 13, name: 'BIÈRE' })] });
+  // What the API answers a malformed id (its schema wants an integer): the page must not ask.
+  mock.onGet('/v1/offres').reply(400, { message: 'querystring/aid must be integer' });
   return mock;
 }
 
@@ -80,6 +86,32 @@ describe('/activites/:aid', () => {
       'Cette activité n’existe pas ou n’est plus proposée.',
     );
     expect(screen.getByRole('link', { name: 'Retour aux activités' })).toHaveAttribute('href', '/activites');
+    mock.restore();
+  });
+
+  it.each(['abc', '0', '1.5', '-1', '01', '99999999999'])(
+    'says a malformed id (/activites/%s) names no activity, without asking the API',
+    async (aid) => {
+      const mock = api();
+      renderCatalog(`/activites/${aid}`);
+      expect(await screen.findByTestId('catalog-not-found')).toHaveTextContent(
+        'Cette activité n’existe pas ou n’est plus proposée.',
+      );
+      expect(screen.getByRole('link', { name: 'Retour aux activités' })).toHaveAttribute('href', '/activites');
+      expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+      expect(mock.history.get).toEqual([]);
+      mock.restore();
+    },
+  );
+
+  it('says an inactive activity (status false) is not offered, without listing its offers', async () => {
+    const mock = api();
+    renderCatalog('/activites/13');
+    expect(await screen.findByTestId('catalog-not-found')).toHaveTextContent(
+      'Cette activité n’existe pas ou n’est plus proposée.',
+    );
+    expect(screen.queryByTestId('offer-list')).not.toBeInTheDocument();
+    expect(screen.queryByText('SOFT')).not.toBeInTheDocument();
     mock.restore();
   });
 

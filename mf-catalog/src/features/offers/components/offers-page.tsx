@@ -3,7 +3,8 @@ import { Navigate, useParams } from 'react-router-dom';
 import { sessionStore, useLoads, useStore } from 'shared-events';
 import type { Activity, Offer } from '../../../shared/catalog-data/model/types';
 import { offersPageLoads } from '../../../shared/catalog-data/api/catalog-loads';
-import { activityPath, findActivity, isRetiredRoute } from '../../activities';
+import { activityPath, findActiveActivity, isRetiredRoute } from '../../activities';
+import { isCatalogId } from '../../../shared/catalog-data/model/ids';
 import { CatalogCard, EAGER_CARD_COUNT } from '../../../shared/catalog-ui/components/catalog-card';
 import { CardGrid } from '../../../shared/catalog-ui/components/card-grid';
 import { CardGridSkeleton } from '../../../shared/catalog-ui/components/card-grid-skeleton';
@@ -25,7 +26,19 @@ const BACK = { to: '/activites', label: 'Retour aux activités' };
 export function OffersPage() {
   const { aid = '' } = useParams();
   if (isRetiredRoute({ aid })) return <Navigate to="/activites" replace />;
+  // A malformed id names no activity: said at once, without a call the API would refuse (400).
+  if (!isCatalogId(aid)) return <UnknownActivity />;
   return <OffersOfActivity key={aid} aid={aid} />;
+}
+
+function UnknownActivity() {
+  return (
+    <CatalogPage title="Activité introuvable" crumbs={[{ label: 'Activités', to: '/activites' }]}>
+      <CatalogMessage testId="catalog-not-found" back={BACK}>
+        {UNKNOWN_ACTIVITY_MESSAGE}
+      </CatalogMessage>
+    </CatalogPage>
+  );
 }
 
 function OffersOfActivity({ aid }: { aid: string }) {
@@ -45,16 +58,9 @@ function OffersOfActivity({ aid }: { aid: string }) {
     );
   }
   const [activities, offers] = resource.data;
-  const activity = findActivity(activities, aid);
-  if (!activity) {
-    return (
-      <CatalogPage title="Activité introuvable" crumbs={[{ label: 'Activités', to: '/activites' }]}>
-        <CatalogMessage testId="catalog-not-found" back={BACK}>
-          {UNKNOWN_ACTIVITY_MESSAGE}
-        </CatalogMessage>
-      </CatalogPage>
-    );
-  }
+  // Unknown or inactive (status false): not offered online.
+  const activity = findActiveActivity(activities, aid);
+  if (!activity) return <UnknownActivity />;
   return <ActivityOffers activity={activity} offers={visibleOffers(offers, aid)} />;
 }
 

@@ -1,5 +1,13 @@
 import type { Offer } from '../../../shared/catalog-data/model/types';
-import { findOffer, isCompanyTicketing, loginPath, needsCompanyGate, offerPath, visibleOffers } from './offers';
+import {
+  findOffer,
+  findWebOffer,
+  isCompanyTicketing,
+  loginPath,
+  needsCompanyGate,
+  offerPath,
+  visibleOffers,
+} from './offers';
 
 const offer = (
   oid: number,
@@ -65,5 +73,23 @@ describe('company gate', () => {
   it('opens the login screen in a company mode', () => {
     expect(loginPath(3)).toBe('/?mode=3');
     expect(loginPath(4)).toBe('/?mode=4');
+  });
+});
+
+describe('findWebOffer', () => {
+  const offers = [
+    offer(4, 1, 'SESSION'),
+    offer(6, 1, 'INTERNE', false),
+    offer(7, 1, 'ANCIENNE', 0),
+    offer(8, 2, 'AUTRE'),
+  ];
+  it('finds an offer of the activity shown on the web', () => {
+    expect(findWebOffer(offers, '1', '4')?.name).toBe('SESSION');
+  });
+  it('leaves out offers hidden from the website (web false or 0) and offers of another activity', () => {
+    expect(findWebOffer(offers, '1', '6')).toBeUndefined();
+    expect(findWebOffer(offers, '1', '7')).toBeUndefined();
+    expect(findWebOffer(offers, '1', '8')).toBeUndefined();
+    expect(findWebOffer(offers, undefined, '4')).toBeUndefined();
   });
 });

@@ -10,6 +10,19 @@ export function findOffer(offers: readonly Offer[], oid: CatalogId | undefined):
   return offers.find((o) => sameId(o.oid, oid));
 }
 
+/**
+ * The offer a formulas page shows: one of the activity's offers on the web only. An offer hidden from the website
+ * (web false or 0) is not sold online (the server refuses it at payment): its page says it is not offered.
+ */
+export function findWebOffer(
+  offers: readonly Offer[],
+  aid: CatalogId | undefined,
+  oid: CatalogId | undefined,
+): Offer | undefined {
+  if (aid === undefined) return undefined;
+  return findOffer(visibleOffers(offers, aid), oid);
+}
+
 /** Company activity offers go to the company order page, events offers to the events page. */
 export function offerPath(activity: Pick<Activity, 'aid' | 'code'>, offer: Pick<Offer, 'oid'>): string {
   const base = `/activites/${encodeURIComponent(String(activity.aid))}/${encodeURIComponent(String(offer.oid))}`;

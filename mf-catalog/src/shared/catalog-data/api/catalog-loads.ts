@@ -1,5 +1,6 @@
 import type { Load } from 'shared-events';
 import type { Activity, Formula, Offer, CatalogId } from '../model/types';
+import { isCatalogId } from '../model/ids';
 import { fetchActivities, fetchFormulas, fetchOffers } from './catalog-api';
 
 /**
@@ -30,3 +31,12 @@ export const offersPageLoads = ({ aid = '' }: Params) => [activitiesLoad(), offe
 /** /activites/:aid/:oid */
 export const formulasPageLoads = ({ aid = '', oid = '' }: Params) =>
   [activitiesLoad(), offersLoad(aid), formulasLoad(oid)] as const;
+
+/**
+ * The server's first screen of /activites/:aid: the page's loads, or none when the id is malformed (the page then
+ * says the activity does not exist without asking the API, so the server draws that answer too).
+ */
+export const offersFirstScreen = (params: Params) => (isCatalogId(params.aid) ? offersPageLoads(params) : []);
+/** The server's first screen of /activites/:aid/:oid: the page's loads, or none when an id is malformed. */
+export const formulasFirstScreen = (params: Params) =>
+  isCatalogId(params.aid) && isCatalogId(params.oid) ? formulasPageLoads(params) : [];
