@@ -59,6 +59,11 @@ export interface Config {
    * Absent: only the site's origin.
    */
   remotesFile?: string;
+  /**
+   * The park's print server (PRINT_SERVER_URL, without its trailing slash): the API forwards the test ticket page's
+   * jobs to `<it>/api/v1/print` (decision 0045). Empty: no print server, printing answers 503.
+   */
+  printServerUrl: string;
   /** How often the karting ranking e-mails due are sent (RANKING_SWEEP_SECONDS, default 60; 0: never). */
   rankingSweepSeconds: number;
 }
@@ -109,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     rateLimitPrefix: env.RATE_LIMIT_PREFIX,
     barStaffCode: env.BAR_STAFF_CODE ?? (env.NODE_ENV === 'production' ? '' : 'bar360'),
     remotesFile: env.REMOTES_JSON,
+    printServerUrl: (env.PRINT_SERVER_URL ?? '').replace(/\/+$/, ''),
     rankingSweepSeconds: env.RANKING_SWEEP_SECONDS,
     ...overrides,
   };

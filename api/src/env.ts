@@ -48,6 +48,7 @@ export const EnvSchema = Type.Object({
   REDIS_URL: Url('Redis shared by the API processes for rate limits; absent: in memory', 'rediss?'),
   RATE_LIMIT_PREFIX: Type.String({ minLength: 1, default: 'park-rate-limit:' }),
   BAR_STAFF_CODE: Text('The bar staff’s code (empty: staff sign-in refused)'),
+  PRINT_SERVER_URL: Url('The park’s print server, reached by the API for the test ticket page (absent: none)'),
   REMOTES_JSON: Text('Path of the site’s remotes.json (origins a payment may return to)'),
   RANKING_SWEEP_SECONDS: Count('Period of the karting ranking e-mails (0: never)', 0, 60),
   ADMIN_SOCKET: Text('Path of the staff commands’ socket'),

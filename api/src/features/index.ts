@@ -6,6 +6,7 @@ import promoRoutes from './promo/routes';
 import barRoutes from './bar/routes';
 import barStaffRoutes from './bar/staff-routes';
 import barOrderRoutes from './bar/order-routes';
+import printRoutes from './print/routes';
 import mediaRoutes from './media/routes';
 import outboxRoutes from './outbox/routes';
 import paymentRoutes from './payment/routes';
@@ -50,5 +51,6 @@ export const features: Array<{ name: string; plugin: FastifyPluginAsync }> = [
   { name: 'bar', plugin: barRoutes },
   { name: 'bar-staff', plugin: barStaffRoutes },
   { name: 'bar-orders', plugin: barOrderRoutes },
+  { name: 'print', plugin: printRoutes },
   { name: 'media', plugin: mediaRoutes },
 ];

@@ -61,6 +61,22 @@ describe('createHttpClient', () => {
     expect(seen).toEqual([{ type: 'auth:session-expired' }]);
   });
 
+  it("leaves the session out of a call made without it: no token sent, and its 401 is the call's own", async () => {
+    const seen: ParkEvent[] = [];
+    const sub = bus.events$.subscribe((e) => seen.push(e));
+    const { sent, adapter } = transport(401, { message: 'Code du personnel invalide.' });
+    const client = createHttpClient({ adapter });
+    sessionStore.update((d) => {
+      d.token = 'visitor';
+    });
+    const config = { headers: { 'X-Staff-Token': 'staff' }, withoutSession: true };
+    await expect(client.post('/v1/print', {}, config)).rejects.toMatchObject({ response: { status: 401 } });
+    sub.unsubscribe();
+    expect(sent[0]!.headers).toEqual({ 'X-Staff-Token': 'staff' });
+    expect(seen).toEqual([]);
+    expect(sessionStore.get().token).toBe('visitor');
+  });
+
   it('lets other errors through without events', async () => {
     const seen: ParkEvent[] = [];
     const sub = bus.events$.subscribe((e) => seen.push(e));

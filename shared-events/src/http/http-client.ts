@@ -50,7 +50,7 @@ export function createHttpClient(options: HttpClientOptions = {}): ParkHttpClien
 
   async function send<T>(method: HttpMethod, url: string, data: unknown, config: RequestConfig = {}) {
     const headers: Record<string, string> = { ...config.headers };
-    const token = defaults.getToken();
+    const token = config.withoutSession ? null : defaults.getToken();
     if (token && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) {
       headers.Authorization = `Bearer ${token}`;
     }

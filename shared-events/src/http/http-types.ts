@@ -14,6 +14,11 @@ export interface RequestConfig {
   /** Milliseconds before giving up; the client's default otherwise. */
   timeout?: number;
   signal?: AbortSignal;
+  /**
+   * Leave the visitor's session out of this call (a staff call carrying its own token, a staff sign-in): the
+   * session's bearer token is not sent, so its 401 is the call's own and never ends the visitor's session.
+   */
+  withoutSession?: boolean;
 }
 
 /** A request as the adapter gets it: `data` is the body as given (serialised by the adapter). */

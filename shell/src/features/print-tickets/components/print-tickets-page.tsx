@@ -4,19 +4,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { requestToast } from 'shared-events';
-import { printTicket, type PrintRequest } from '../api/print-ticket';
+import { requestToast, useStore } from 'shared-events';
+import { printTicket } from '../api/print-ticket';
+import { PRINT_MISSING, PRINT_SENT, printFailureMessage, staffTokenRefused } from '../model/print-messages';
+import { printStaffStore } from '../model/print-staff-store';
+import { StaffCodeForm } from './staff-code-form';
 
-export const PRINT_SENT = "Le ticket a été envoyé à l'impression.";
-export const PRINT_FAILED = "L'impression du ticket a échoué. Vérifiez le poste d'impression.";
-export const PRINT_MISSING = 'Vous devez remplir tous les champs pour envoyer votre demande.';
+export { PRINT_FAILED, PRINT_MISSING, PRINT_SENT } from '../model/print-messages';
 
-export interface PrintTicketsPageProps {
-  print?(request: PrintRequest): Promise<void>;
-}
-
-/** /printTickets: staff page sending a test ticket to a printing station. */
-export function PrintTicketsPage({ print = printTicket }: PrintTicketsPageProps) {
+/** The ticket and station form, for the signed-in staff. */
+function PrintForm({ staffToken }: { staffToken: string }) {
   const [ticket, setTicket] = useState('');
   const [station, setStation] = useState('');
   const [busy, setBusy] = useState(false);
@@ -29,49 +26,61 @@ export function PrintTicketsPage({ print = printTicket }: PrintTicketsPageProps)
     }
     setBusy(true);
     try {
-      await print({ ticket: ticket.trim(), station: station.trim() });
+      await printTicket({ ticket: ticket.trim(), station: station.trim() }, staffToken);
       requestToast(PRINT_SENT, 'success');
     } catch (error) {
       console.error('[shell] print failed', error);
-      requestToast(PRINT_FAILED, 'error');
+      requestToast(printFailureMessage(error), 'error');
+      // An expired or revoked staff token: ask for the staff code again.
+      if (staffTokenRefused(error)) printStaffStore.set({ token: null });
     } finally {
       setBusy(false);
     }
   };
 
   return (
+    <form onSubmit={submit} noValidate data-testid="print-form">
+      <TextField
+        label="Numéro de ticket"
+        value={ticket}
+        onChange={(e) => setTicket(e.target.value)}
+        fullWidth
+        required
+        margin="normal"
+        slotProps={{ htmlInput: { 'data-testid': 'print-ticket', maxLength: 64 } }}
+      />
+      <TextField
+        label="Poste d'impression"
+        value={station}
+        onChange={(e) => setStation(e.target.value)}
+        fullWidth
+        required
+        margin="normal"
+        slotProps={{ htmlInput: { 'data-testid': 'print-station', maxLength: 64 } }}
+      />
+      <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
+        Imprimer
+      </Button>
+      <Button variant="text" fullWidth onClick={() => printStaffStore.set({ token: null })} sx={{ mt: 1 }}>
+        Se déconnecter
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * /printTickets: staff page sending a test ticket to a printing station, through the park API (decision 0045). The
+ * staff code is asked first; the staff token is kept for the tab.
+ */
+export function PrintTicketsPage() {
+  const { token } = useStore(printStaffStore);
+  return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 3, md: 6 }, px: 2 }}>
-      <Paper
-        component="form"
-        onSubmit={submit}
-        noValidate
-        data-testid="print-form"
-        sx={{ p: 3, width: '100%', maxWidth: 480 }}
-      >
+      <Paper sx={{ p: 3, width: '100%', maxWidth: 480 }}>
         <Typography variant="h2" component="h1" gutterBottom>
           Impression de ticket
         </Typography>
-        <TextField
-          label="Numéro de ticket"
-          value={ticket}
-          onChange={(e) => setTicket(e.target.value)}
-          fullWidth
-          required
-          margin="normal"
-          slotProps={{ htmlInput: { 'data-testid': 'print-ticket' } }}
-        />
-        <TextField
-          label="Poste d'impression"
-          value={station}
-          onChange={(e) => setStation(e.target.value)}
-          fullWidth
-          required
-          margin="normal"
-          slotProps={{ htmlInput: { 'data-testid': 'print-station' } }}
-        />
-        <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
-          Imprimer
-        </Button>
+        {token ? <PrintForm staffToken={token} /> : <StaffCodeForm />}
       </Paper>
     </Box>
   );
