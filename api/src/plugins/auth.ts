@@ -18,6 +18,11 @@ export interface TokenClaims {
    * versions existed: read as 0, so they last until the first change.
    */
   cv?: number;
+  /**
+   * A table's guest (decision 0046): a random id drawn by each zone sign-in (`type: 'anonyme'`), recorded on the
+   * payments it starts. The zone's account is shared by every guest of the zone: this is what tells them apart.
+   */
+  gid?: string;
 }
 
 declare module '@fastify/jwt' {
@@ -31,12 +36,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a valid bearer token is present. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler of a route of a person's account (orders, profile, family…): authenticate, and 403 for a guest. */
+    authenticateAccount: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Signs a bearer token for a client, with its current credential version. */
     signToken: (claims: TokenClaims & { cv: number }) => string;
   }
 }
 
 const SESSION_INVALID = "La session a expiré ou n'est pas valide.";
+export const NOT_YOURS = "Vous n'avez pas accès à ces données.";
 
 /** The secret: from config, else generated once and shared through the database by every API process. */
 export async function resolveTokenSecret(db: Db, configured?: string): Promise<string> {
@@ -76,14 +84,38 @@ export default fp<{ secret: string; ttlSeconds: number }>(
         .from(clients)
         .where(eq(clients.id, sub));
       if (!row || row.version !== (cv ?? 0)) throw new HttpError(401, SESSION_INVALID);
+      // A zone sign-in from before guests had ids: it could only read as the whole zone. The tablet signs in again.
+      if (isGuest(request.user) && !request.user.gid) throw new HttpError(401, SESSION_INVALID);
+    });
+    app.decorate('authenticateAccount', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      assertAccountHolder(request);
     });
   },
   { name: 'auth' },
 );
 
-/** Throws 403 unless the signed-in client is the one named in the URL or payload. */
+/** A table's guest: signed in by a zone's tablet with the zone's shared account (spec §4, 'anonyme'). */
+export function isGuest(user: TokenClaims): boolean {
+  return user.type === 'anonyme';
+}
+
+/** Throws 403 for a table's guest: the zone's account holds every guest's orders, none of them is theirs to read. */
+export function assertAccountHolder(request: FastifyRequest): void {
+  if (!request.user || isGuest(request.user)) throw new HttpError(403, NOT_YOURS);
+}
+
+/** Throws 403 unless the signed-in client is the one named in the URL or payload (a table's guest never is). */
 export function assertSelf(request: FastifyRequest, clientId: number): void {
-  if (!request.user || request.user.sub !== clientId) {
-    throw new HttpError(403, "Vous n'avez pas accès à ces données.");
-  }
+  assertAccountHolder(request);
+  if (request.user.sub !== clientId) throw new HttpError(403, NOT_YOURS);
+}
+
+/**
+ * Whether the caller may read a payment of its account recorded for `guestId` (the transaction's `guest_id`): a
+ * person always (the account is theirs alone), a table's guest only for the payments their own sign-in started.
+ */
+export function sameGuest(request: FastifyRequest, guestId: string | null): boolean {
+  if (!isGuest(request.user)) return true;
+  return typeof request.user.gid === 'string' && request.user.gid !== '' && request.user.gid === guestId;
 }

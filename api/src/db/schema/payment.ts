@@ -53,6 +53,11 @@ export const transactions = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
+    /**
+     * A table's guest (decision 0046): the `gid` of the zone sign-in that started the payment, which alone may read
+     * it back among the zone's shared account's payments. Null for a signed-in person's payment.
+     */
+    guestId: text('guest_id'),
     email: text('email').notNull(),
     /** 'SUBSCRIPTION' | 'ACTIVITY' */
     type: text('type').notNull(),

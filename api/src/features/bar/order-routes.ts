@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../app';
+import { isGuest } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { barGuard } from './guard';
 import { openBarFeed, resumeFrom, streamBarFeed } from './live-feed';
@@ -117,7 +118,10 @@ const barOrderRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const order = await guestBarOrder(app.db, request.params.reference, request.user.sub);
+      const { user } = request;
+      // A table's guest reads only their own payment's order; one without an id was refused by authenticate.
+      const guest = isGuest(user) ? (user.gid ?? '') : undefined;
+      const order = await guestBarOrder(app.db, request.params.reference, user.sub, guest);
       if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
       return order;
     },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, articles, barEvents, barOrders, offers, tariffs } from '../../db/schema';
+import { activities, articles, barEvents, barOrders, offers, tariffs, transactions } from '../../db/schema';
 import type { BarOrderStatus } from '../../db/schema/bar';
 import { HttpError } from '../../plugins/errors';
 import { checkMove } from './order-status';
@@ -58,12 +58,23 @@ export async function moveBarOrder(db: Db, id: number, to: BarOrderStatus, now =
 }
 
 /** The bar order of a payment reference, for the client that paid it (the guest's confirmation page). */
-export async function guestBarOrder(db: Db, reference: string, clientId: number): Promise<BarOrderView | null> {
-  const [row] = await db
-    .select()
+/**
+ * The bar order of a payment, for the client who paid it; `guestId` (a table's guest, decision 0046): only when that
+ * guest's sign-in started the payment, the zone's account holding every guest's orders.
+ */
+export async function guestBarOrder(
+  db: Db,
+  reference: string,
+  clientId: number,
+  guestId?: string,
+): Promise<BarOrderView | null> {
+  const [found] = await db
+    .select({ order: barOrders, guestId: transactions.guestId })
     .from(barOrders)
+    .leftJoin(transactions, eq(transactions.reference, barOrders.reference))
     .where(and(eq(barOrders.reference, reference), eq(barOrders.clientId, clientId)));
-  return row ? barOrderView(row) : null;
+  if (!found || (guestId !== undefined && found.guestId !== guestId)) return null;
+  return barOrderView(found.order);
 }
 
 export interface BarProduct {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -89,7 +90,9 @@ const barStaffRoutes: FastifyPluginAsync = async (fastify) => {
         .select({ cv: clients.credentialVersion })
         .from(clients)
         .where(eq(clients.id, clientId));
-      const token = app.signToken({ sub: clientId, type: 'anonyme', cv: client?.cv ?? 0 });
+      // Every sign-in is a new guest (decision 0046): what they pay is theirs alone to read back.
+      const gid = crypto.randomUUID();
+      const token = app.signToken({ sub: clientId, type: 'anonyme', cv: client?.cv ?? 0, gid });
       return { id: clientId, clientId, token, type: 'anonyme' as const, ...place };
     },
   );

@@ -221,6 +221,32 @@ describe.each(testDatabases())('families on %s', (kind) => {
     expect((await call(me, 'GET', '/api/clientFamily/browse')).json()[0].members).toHaveLength(1);
   });
 
+  it('keeps who is responsible as it is: an update or an added member cannot change it', async () => {
+    const me = await registerAndSignIn(ctx.app);
+    const family = await createFamily(me);
+    const [first] = (await call(me, 'GET', '/api/clientFamily/browse')).json()[0].members;
+    const added = await call(me, 'POST', '/api/clientFamilyDetail', {
+      idClientFamily: family.id,
+      firstName: 'Léo',
+      lastName: 'Martin',
+      responsible: true,
+    });
+    expect(added.statusCode).toBe(201);
+    const demoted = await call(me, 'PUT', `/api/clientFamilyDetail/${first.id}`, {
+      firstName: 'Camille',
+      responsible: false,
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect(demoted.json().member.responsible).toBe(true);
+    const promoted = await call(me, 'PUT', `/api/clientFamilyDetail/${added.json().id}`, { responsible: true });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json().member.responsible).toBe(false);
+    const members = (await call(me, 'GET', '/api/clientFamily/browse')).json()[0].members;
+    expect(members.map((m: { responsible: boolean }) => m.responsible)).toEqual([true, false]);
+    expect((await call(me, 'DELETE', `/api/clientFamilyDetail/${first.id}`)).statusCode).toBe(409);
+    expect((await call(me, 'DELETE', `/api/clientFamilyDetail/${added.json().id}`)).statusCode).toBe(200);
+  });
+
   it('keeps every family private: 403 on another client’s family, members and browse', async () => {
     const owner = await registerAndSignIn(ctx.app);
     const intruder = await registerAndSignIn(ctx.app);

@@ -22,7 +22,7 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/clientFamily/nameAvailability',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['families'],
         security: bearer,
@@ -36,7 +36,7 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/clientFamily',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['families'],
         security: bearer,
@@ -75,7 +75,7 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/api/clientFamily/browse',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['families'],
         security: bearer,
@@ -94,7 +94,7 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     '/api/clientFamily/:id',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['families'],
         security: bearer,
@@ -127,7 +127,7 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/clientFamilyDetail',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['families'],
         security: bearer,
@@ -144,7 +144,8 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
       // idClient names the signed-in client adding the member; the new member has no account of their own.
       if (idClient !== undefined && idClient !== null) assertSelf(request, idClient);
       await assertFamilyAccess(app.db, idClientFamily, request.user.sub);
-      const values = memberValues(request.body, true);
+      // A member added to a family is never its responsible (the client who created it is).
+      const values = { ...memberValues(request.body, true), responsible: false };
       const [row] = await app.db
         .insert(familyMembers)
         .values({
@@ -160,7 +161,7 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
   app.put(
     '/api/clientFamilyDetail/:id',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['families'],
         security: bearer,
@@ -185,7 +186,7 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
   app.delete(
     '/api/clientFamilyDetail/:id',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['families'],
         security: bearer,

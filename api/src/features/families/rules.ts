@@ -17,7 +17,8 @@ export interface MemberValues {
 
 /**
  * Checks and normalises member fields. On creation first and last names are required; on update only
- * the fields sent change (null clears an optional one; names cannot be cleared).
+ * the fields sent change (null clears an optional one; names cannot be cleared). Who is responsible for the family is
+ * set when the member is created and never changed by an update, whatever is sent.
  */
 export function memberValues(input: MemberInput, creating: boolean, now: Date = new Date()): MemberValues {
   const out: MemberValues = {};
@@ -47,8 +48,7 @@ export function memberValues(input: MemberInput, creating: boolean, now: Date = 
     if (input.age !== null && input.age < 1) throw new HttpError(400, familyMessages.badAge);
     out.age = input.age;
   }
-  if (input.responsible !== undefined && input.responsible !== null) out.responsible = input.responsible;
-  else if (creating) out.responsible = false;
+  if (creating) out.responsible = input.responsible ?? false;
   return out;
 }
 

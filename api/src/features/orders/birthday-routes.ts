@@ -63,7 +63,7 @@ const birthdayRoutes: FastifyPluginAsync = async (fastify) => {
   r.post(
     '/api/ticket/:id/invitation',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['orders'],
         security: [{ bearer: [] }],
@@ -111,7 +111,7 @@ const birthdayRoutes: FastifyPluginAsync = async (fastify) => {
   r.put(
     '/api/ticket/:id/birthday',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['orders'],
         security: [{ bearer: [] }],

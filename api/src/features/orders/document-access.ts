@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { orders } from '../../db/schema';
+import { assertAccountHolder } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { NOT_YOURS } from '../sales/ownership';
 import { invoiceLinkSecret, signInvoiceAccess, verifyInvoiceAccess } from './invoice-link';
@@ -27,8 +28,12 @@ export function orderDocumentAccess(app: App) {
       const access = signInvoiceAccess(await linkSecret(), order.id, order.clientId);
       return `/api/ticket/${order.id}/${file}?access=${encodeURIComponent(access)}`;
     },
-    /** The order's id when the signed-in caller owns it; else 404 for an unknown order, 403 for someone else's. */
+    /**
+     * The order's id when the signed-in caller owns it; else 404 for an unknown order, 403 for someone else's, and
+     * 403 for a table's guest (the zone's account holds every guest's orders: decision 0046).
+     */
     async assertOwner(request: FastifyRequest, orderId: number | null): Promise<number> {
+      assertAccountHolder(request);
       const owner = await ownerOf(orderId);
       if (owner === null || orderId === null) throw new HttpError(404, ORDER_NOT_FOUND);
       if (owner !== request.user.sub) throw new HttpError(403, NOT_YOURS);
@@ -47,7 +52,7 @@ export function orderDocumentAccess(app: App) {
       invalidLink: string,
     ): Promise<number> {
       if (access === undefined) {
-        await app.authenticate(request, reply);
+        await app.authenticateAccount(request, reply);
         return this.assertOwner(request, orderId);
       }
       const owner = await ownerOf(orderId);

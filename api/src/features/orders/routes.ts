@@ -76,7 +76,7 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
   r.get(
     '/api/ticket',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['orders'],
         security: [{ bearer: [] }],
@@ -101,7 +101,7 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
   r.post(
     '/api/ticket/:id/print',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['orders'],
         security: [{ bearer: [] }],

@@ -47,7 +47,7 @@ const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
   r.get(
     '/api/userSubscriptions',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['subscriptions'],
         security: [{ bearer: [] }],
@@ -71,7 +71,7 @@ const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
   r.post(
     '/api/userSubscriptions/:idAccess/cancel',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['subscriptions'],
         security: [{ bearer: [] }],

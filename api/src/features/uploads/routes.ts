@@ -24,7 +24,7 @@ const uploadRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/upload',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       config: { rateLimit: limit(30, '1 minute') },
       schema: {
         tags: ['uploads'],

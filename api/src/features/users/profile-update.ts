@@ -59,7 +59,7 @@ export function registerProfileUpdate(root: FastifyInstance): void {
   app.put(
     '/api/users/:id',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       config: { rateLimit: limit(30, '1 minute') },
       schema: {
         tags: ['users'],

@@ -40,15 +40,17 @@ function registrationValues(body: Registration) {
 }
 
 /**
- * A new account (POST /api/users): an individual (0), a family member without a password (1), or a company
- * request (2) left pending for the team, acknowledged by e-mail and answered with the token its documents
- * are sent with.
+ * A new account (POST /api/users): an individual (0) or a company request (2) left pending for the team,
+ * acknowledged by e-mail and answered with the token its documents are sent with. A family member (1) is refused
+ * (400): anyone could otherwise take an e-mail address with an account without a password, and its owner could
+ * not register any more; members are added by their family's client (`/api/clientFamily*`), without an account.
  */
 export async function registerClient(
   deps: RegistrationDeps,
   body: Registration,
 ): Promise<{ id: number; documentsToken?: string }> {
   const values = registrationValues(body);
+  if (values.type === 1) throw new HttpError(400, messages.familyMemberFromAccount, 'FAMILY_MEMBER_FROM_ACCOUNT');
   const email = clean(body.email);
   const password = body.password ?? '';
   const required: Array<string | null | undefined> =
@@ -62,19 +64,17 @@ export async function registerClient(
           email,
           password,
         ]
-      : values.type === 0
-        ? [values.firstName, values.lastName, email, password]
-        : [values.firstName, values.lastName, email];
+      : [values.firstName, values.lastName, email, password];
   if (required.some((v) => v === null || v === undefined || v === '')) throw new HttpError(400, messages.missingFields);
   const checkedEmail = checkEmail(email as string);
-  if (password !== '' || values.type !== 1) checkPassword(password);
+  checkPassword(password);
   const birthday = checkBirthday(body.birthday) ?? null;
   if (values.type === 2 && values.idCiv === null) {
     const [ets] = await deps.db.select({ id: civilities.id }).from(civilities).where(eq(civilities.label, 'ETS'));
     values.idCiv = ets?.id ?? null;
   }
   if (await emailTaken(deps.db, checkedEmail)) throw new HttpError(409, messages.duplicate);
-  const passwordHash = password === '' ? null : await hashSecret(password);
+  const passwordHash = await hashSecret(password);
   try {
     const [row] = await deps.db
       .insert(clients)

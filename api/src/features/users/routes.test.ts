@@ -131,11 +131,17 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
       expect(codes[20]).toBe(429);
     });
 
-    it('creates a family-member account (type 1) without a password', async () => {
-      const res = await post('/api/users', individual({ type: 1, password: undefined }));
-      expect(res.statusCode).toBe(201);
-      const [row] = await ctx.app.db.select().from(clients).where(eq(clients.id, res.json().id));
-      expect(row).toMatchObject({ type: 1, passwordHash: null });
+    it('refuses a family-member account (type 1): nobody can take an e-mail address with a password-less account', async () => {
+      for (const body of [individual({ type: 1, password: undefined }), individual({ type: 1 })]) {
+        const res = await post('/api/users', body);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(
+          'Les membres de votre famille s’ajoutent depuis votre compte, dans « Ma famille ».',
+        );
+        expect(await ctx.app.db.select().from(clients).where(eq(clients.email, body.email))).toEqual([]);
+        // The address's owner can still register.
+        expect((await post('/api/users', { ...body, type: 0, password: 'motdepasse360' })).statusCode).toBe(201);
+      }
     });
   });
 
@@ -166,7 +172,7 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
 
     it('refuses an account without password (family member) rather than accepting anything', async () => {
       const body = individual({ type: 1, password: undefined });
-      await post('/api/users', body);
+      await ctx.app.db.insert(clients).values({ type: 1, email: body.email, firstName: 'Léo', lastName: 'Martin' });
       const res = await post('/api/auth/signin', { email: body.email, password: 'nimportequoi' });
       expect(res.statusCode).toBe(401);
     });

@@ -46,7 +46,7 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/api/users/:id',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['users'],
         security: bearer,
@@ -69,7 +69,7 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
   app.post(
     '/api/users/:id/photo/fromUpload',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: {
         tags: ['users'],
         security: bearer,
@@ -101,7 +101,7 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
   app.get(
     '/api/users/:id/photo',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateAccount,
       schema: { tags: ['users'], security: bearer, summary: 'La photo du client (image)', params: IdParams },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ export const messages = {
   companyPending:
     "Votre compte entreprise est en cours de validation par nos équipes. Vous recevrez votre identifiant et votre code d'accès sous 24 h.",
   userNotFound: 'Client introuvable.',
+  familyMemberFromAccount: 'Les membres de votre famille s’ajoutent depuis votre compte, dans « Ma famille ».',
 } as const;
 
 /** The API's one e-mail shape (shared/email.ts). */

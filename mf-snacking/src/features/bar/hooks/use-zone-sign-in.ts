@@ -44,3 +44,30 @@ export function useZoneSignIn(zone: number | null, table: number | null): void {
     };
   }, [needed, pairing]);
 }
+
+/**
+ * On a paired tablet, a zone session the API refuses (401: expired, or signed in before each guest had an id of their
+ * own, decision 0046) is replaced by a new zone sign-in at once, keeping the tickets e-mail the guest typed: the next
+ * try goes through. A person's session (with a user) is left to its own sign-in; so is a tablet not paired.
+ */
+export function useZoneSessionRenewal(): void {
+  useEffect(() => {
+    const expired = bus.on('auth:session-expired').subscribe(() => {
+      const pairing = tabletStore.get();
+      const before = sessionStore.get();
+      if (!pairing || !before.token || before.currentUser) return;
+      sessionStore.set({ ...signedOutSession, ticketsEmail: before.ticketsEmail, signInType: before.signInType });
+      zoneSignIn(pairing.token).then(
+        (answer) => {
+          if (sessionStore.get().token) return;
+          sessionStore.update((draft) => {
+            draft.token = answer.token;
+            draft.clientId = answer.clientId;
+          });
+        },
+        () => undefined, // the menu signs the zone in again (useZoneSignIn) and says so if it cannot
+      );
+    });
+    return () => expired.unsubscribe();
+  }, []);
+}
