@@ -1814,7 +1814,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Free places of slots for wanted quantities ('Valider mes horaires') */
+        /**
+         * Free places of slots for wanted quantities, or of the basket's lines ('Valider mes horaires')
+         * @description Backward-compatible: `items` (slot, quantity) as before; or `lines`, the basket as payment initiation takes it, answered line by line (`lines`) from the places initiation will hold. With a bearer token, the holds of the caller's own pending payment, which a new payment cancels, are not counted.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1825,10 +1828,27 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        items: {
+                        items?: {
                             idPlanning: number;
                             qty: number;
                         }[];
+                        lines?: ({
+                            counter: number;
+                            id: number;
+                            idPlanning?: number | string | (never | null);
+                            idPlanningPack?: (number | string)[] | string | number | (never | null);
+                            idTarif?: number | null;
+                            idTariff?: number | null;
+                            pid?: string | number | (never | null);
+                            price?: number | null;
+                            select?: string | null;
+                            type?: number | string | (never | null);
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        SUMMARIZE?: "snaking" | "summarize";
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -1847,6 +1867,14 @@ export type paths = {
                                 problem?: string;
                                 qty: number;
                             }[];
+                            lines?: {
+                                index: number;
+                                message?: string;
+                                ok: boolean;
+                                places: number;
+                                problem?: string;
+                                slots: number[];
+                            }[];
                             message?: string;
                             ok: boolean;
                         };
@@ -1854,6 +1882,24 @@ export type paths = {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

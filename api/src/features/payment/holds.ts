@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import type { Db } from '../../db/client';
 import { planningSlots, slotHolds, transactions } from '../../db/schema';
@@ -46,13 +46,36 @@ export function slotProblemStatus(p: SlotProblem): number {
   return p.kind === 'full' || p.kind === 'deleted' ? 409 : 400;
 }
 
-/** Places held by active holds, per slot. */
-export async function activeHeldPlaces(db: Db, slotIds: number[], now: Date): Promise<Map<number, number>> {
+/**
+ * The transactions a new payment of the client would supersede (see `supersedeClientPending`): its pending ones.
+ * Only those holding places are cancelled, which changes nothing for the holds they hold.
+ */
+function pendingOfClient(clientId: number): SQL {
+  return and(eq(transactions.clientId, clientId), eq(transactions.status, 'pending')) as SQL;
+}
+
+/**
+ * Places held by active holds, per slot. With `exceptClientId`, the holds of that client's pending payments are
+ * not counted: a new payment of that client cancels them first (decision 0004), so they never stand in its way.
+ */
+export async function activeHeldPlaces(
+  db: Db,
+  slotIds: number[],
+  now: Date,
+  exceptClientId: number | null = null,
+): Promise<Map<number, number>> {
   if (slotIds.length === 0) return new Map();
+  const own =
+    exceptClientId === null
+      ? undefined
+      : notInArray(
+          slotHolds.reference,
+          db.select({ reference: transactions.reference }).from(transactions).where(pendingOfClient(exceptClientId)),
+        );
   const rows = await db
     .select({ slotId: slotHolds.slotId, held: sql<string>`coalesce(sum(${slotHolds.qty}), 0)` })
     .from(slotHolds)
-    .where(and(inArray(slotHolds.slotId, slotIds), activeHold(now)))
+    .where(and(inArray(slotHolds.slotId, slotIds), activeHold(now), own))
     .groupBy(slotHolds.slotId);
   return new Map(rows.map((r) => [r.slotId, Number(r.held)]));
 }
@@ -65,16 +88,20 @@ export interface SlotAvailability {
   problem?: SlotProblem['kind'];
 }
 
-/** Free places (places_max - places_taken - active holds) for each wanted quantity; no lock. */
+/**
+ * Free places (places_max - places_taken - active holds) for each wanted quantity; no lock. For a signed-in
+ * client (`clientId`), the holds its next payment would supersede are not counted (as `initiatePayment` does).
+ */
 export async function checkAvailability(
   db: Db,
   items: Array<{ idPlanning: number; qty: number }>,
   now: Date,
+  clientId: number | null = null,
 ): Promise<SlotAvailability[]> {
   const ids = [...new Set(items.map((i) => i.idPlanning))];
   const slots = ids.length ? await db.select().from(planningSlots).where(inArray(planningSlots.id, ids)) : [];
   const byId = new Map(slots.map((s) => [s.id, s]));
-  const held = await activeHeldPlaces(db, ids, now);
+  const held = await activeHeldPlaces(db, ids, now, clientId);
   // Several items on one slot must fit together.
   const wantedPerSlot = new Map<number, number>();
   for (const i of items) wantedPerSlot.set(i.idPlanning, (wantedPerSlot.get(i.idPlanning) ?? 0) + i.qty);
@@ -164,8 +191,7 @@ export async function supersedeClientPending(
     .set({ status: 'cancelled', statusReason: `${SUPERSEDED_PREFIX}${newReference}`, updatedAt: now })
     .where(
       and(
-        eq(transactions.clientId, clientId),
-        eq(transactions.status, 'pending'),
+        pendingOfClient(clientId),
         sql`exists (select 1 from slot_holds h where h.reference = ${transactions.reference})`,
       ),
     )

@@ -4,7 +4,6 @@ import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { orders } from '../../db/schema';
-import { sameGuest } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { ErrorSchema } from '../../shared/error-schema';
 import { addressOf, counter, tooManyAttempts } from '../auth/rate-limits';
@@ -13,13 +12,10 @@ import { answerGateway } from './gateway-answer';
 import { browserDestination, remotesFileReader, type TablePlace } from './return-origin';
 import { checkAvailability, SLOT_FULL_MESSAGE } from './holds';
 import { initiatePayment } from './initiate-payment';
-import {
-  AvailabilityBodySchema,
-  AvailabilityReplySchema,
-  InitiateBodySchema,
-  InitiateReplySchema,
-  TransactionReplySchema,
-} from './schemas';
+import { AvailabilityAnswerSchema, AvailabilityRequestSchema } from './availability-schemas';
+import { checkBasketAvailability } from './check-basket-availability';
+import type { ClientLine } from './pricing';
+import { InitiateBodySchema, InitiateReplySchema, TransactionReplySchema } from './schemas';
 import { transactionReply } from './transaction-reply';
 import { findTransaction } from './transactions';
 
@@ -95,8 +91,7 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const t = await findTransaction(app.db, request.params.reference);
       if (!t) throw new HttpError(404, 'Transaction inconnue.');
-      if (t.clientId !== request.user.sub || !sameGuest(request, t.guestId))
-        throw new HttpError(403, "Vous n'avez pas accès à ces données.");
+      if (t.clientId !== request.user.sub) throw new HttpError(403, "Vous n'avez pas accès à ces données.");
       const [order] = await app.db
         .select({ state: orders.state, refundedAt: orders.refundedAt })
         .from(orders)
@@ -108,15 +103,37 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
   r.post(
     '/api/planning/availability',
     {
+      // Sign-in is optional: a signed-in visitor's own pending payment is superseded by their next one, so its
+      // holds are not counted against them (decision 0004); an anonymous caller's check counts every hold.
+      preHandler: async (request, reply) => {
+        if (request.headers.authorization) await app.authenticate(request, reply);
+      },
       schema: {
         tags: ['planning'],
-        summary: "Free places of slots for wanted quantities ('Valider mes horaires')",
-        body: AvailabilityBodySchema,
-        response: { 200: AvailabilityReplySchema, 400: ErrorSchema },
+        summary: "Free places of slots for wanted quantities, or of the basket's lines ('Valider mes horaires')",
+        description:
+          'Backward-compatible: `items` (slot, quantity) as before; or `lines`, the basket as payment initiation takes ' +
+          'it, answered line by line (`lines`) from the places initiation will hold. With a bearer token, the holds of ' +
+          "the caller's own pending payment, which a new payment cancels, are not counted.",
+        security: [{}, ...bearer],
+        body: AvailabilityRequestSchema,
+        response: { 200: AvailabilityAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request) => {
-      const items = await checkAvailability(app.db, request.body.items, new Date());
+      const clientId = request.headers.authorization ? request.user.sub : null;
+      const now = new Date();
+      const { items: wanted, lines } = request.body;
+      if (lines) {
+        return checkBasketAvailability(app.db, {
+          lines: lines as ClientLine[],
+          summarize: request.body.SUMMARIZE ?? 'summarize',
+          clientId,
+          now,
+        });
+      }
+      if (!wanted?.length) throw new HttpError(400, 'Aucun créneau à vérifier.', 'NOTHING_TO_CHECK');
+      const items = await checkAvailability(app.db, wanted, now, clientId);
       const ok = items.every((i) => i.ok);
       return ok ? { ok, items } : { ok, items, message: SLOT_FULL_MESSAGE };
     },
