@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { orders } from '../../db/schema';
+import { sameGuest } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { ErrorSchema } from '../../shared/error-schema';
 import { addressOf, counter, tooManyAttempts } from '../auth/rate-limits';
@@ -91,7 +92,8 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const t = await findTransaction(app.db, request.params.reference);
       if (!t) throw new HttpError(404, 'Transaction inconnue.');
-      if (t.clientId !== request.user.sub) throw new HttpError(403, "Vous n'avez pas accès à ces données.");
+      if (t.clientId !== request.user.sub || !sameGuest(request, t.guestId))
+        throw new HttpError(403, "Vous n'avez pas accès à ces données.");
       const [order] = await app.db
         .select({ state: orders.state, refundedAt: orders.refundedAt })
         .from(orders)
