@@ -15,6 +15,8 @@ import { LineRuleError, type ShapedLine } from './shaped-line';
 import { slotProblemMessage } from './holds';
 import { birthdayLinkedSlots } from './birthday-links';
 import type { Catalogue, FormulaInfo, SlotInfo } from './catalogue-view';
+import { resolveFormula, type Fail } from './resolve-formula';
+import { inCatalogueOrder, undatedKind, undatedTariff } from './formula-tariff';
 
 /**
  * The catalogue shapes every basket line (spec §4, §5, §6, §9). From a line the server takes only
@@ -22,8 +24,6 @@ import type { Catalogue, FormulaInfo, SlotInfo } from './catalogue-view';
  * forms) and checks each against the catalogue; what the line is, its text and the places it holds
  * are the server's. Pure: the catalogue rows are loaded by `catalogue-view.ts`.
  */
-
-type Fail = (message: string, code: string, status?: 400 | 409) => never;
 
 /** The duo pack's two slots overlap (the same people cannot be in two activities at once). */
 export const PACK_OVERLAP =
@@ -51,7 +51,7 @@ function shapeLine(line: ClientLine, index: number, all: ClientLine[], ctx: Line
   };
   if (!article) return fail(`l'article ${line.id} n'existe pas.`, 'UNKNOWN_ARTICLE');
   if (!article.onSale) fail("cet article n'est plus en vente.", 'NOT_ON_SALE');
-  const own = cat.tariffs.filter((t) => t.articleId === article.id).sort((a, b) => a.position - b.position);
+  const own = inCatalogueOrder(cat.tariffs.filter((t) => t.articleId === article.id));
   const requested = line.idTariff ?? line.idTarif ?? null;
   let tariff: TariffRow | undefined;
   if (requested !== null && requested !== undefined) {
@@ -59,6 +59,7 @@ function shapeLine(line: ClientLine, index: number, all: ClientLine[], ctx: Line
     if (!tariff) fail(`le tarif ${requested} ne correspond pas à cet article.`, 'TARIFF_MISMATCH');
   } else tariff = own.find((t) => t.isDefault) ?? own[0];
   if (!tariff) return fail("cet article n'a pas de tarif.", 'NO_TARIFF');
+  const named = requested !== null && requested !== undefined ? tariff : null;
   if (!Number.isInteger(line.counter) || line.counter < 1)
     fail('la quantité doit être un entier positif.', 'BAD_QUANTITY');
 
@@ -91,12 +92,17 @@ function shapeLine(line: ClientLine, index: number, all: ClientLine[], ctx: Line
     });
   }
 
-  const formula = resolveFormula(line, article.id, index, all, ctx, fail);
+  const formula = resolveFormula(line, article.id, index, all, cat, fail);
   const activity = cat.activities.get(formula.aid);
   const offer = cat.offers.get(formula.oid);
   if (!activity || !activity.status || !offer || !offer.web || formula.article === null)
     fail("cette formule n'est pas en vente en ligne.", 'FORMULA_NOT_ON_SALE');
   const act = activity!;
+  // The club, a subscription, a company ticket: the one tariff the site sells the formula at (spec §4).
+  const undated = formula.article === article.id ? undatedKind(formula.code, act.code) : null;
+  const choice = undated ? undatedTariff(undated, own, named) : null;
+  if (choice && 'refusal' in choice) fail(choice.refusal, 'TARIFF_MISMATCH');
+  if (choice && 'tariff' in choice) base.idTariff = choice.tariff.id;
   const noSlot = () => {
     if (slotIds.length) fail('cette ligne ne réserve pas de créneau.', 'UNEXPECTED_SLOT');
   };
@@ -266,31 +272,4 @@ function checkSlot(slot: SlotInfo | undefined, id: number, formula: FormulaInfo,
       `le créneau du ${paris(slot.startsAt)} n'est plus réservable en ligne (au plus tard ${minutes / 60} h avant).`,
       'SLOT_TOO_SOON',
     );
-}
-
-/** The line's formula: its fid, else the one formula selling its article, else the basket's formula offering it. */
-function resolveFormula(
-  line: ClientLine,
-  articleId: number,
-  index: number,
-  all: ClientLine[],
-  ctx: LineContext,
-  fail: Fail,
-): FormulaInfo {
-  const cat = ctx.catalogue;
-  const fid = toId(line.fid);
-  if (line.fid !== undefined && line.fid !== null && fid === null) fail('la formule est invalide.', 'UNKNOWN_FORMULA');
-  if (fid !== null) return cat.formulas.get(fid) ?? fail(`la formule ${fid} n'existe pas.`, 'UNKNOWN_FORMULA');
-  const selling = [...cat.formulas.values()].filter((f) => f.article === articleId);
-  if (selling.length === 1) return selling[0]!;
-  if (selling.length > 1) return fail('précisez la formule de cette ligne.', 'UNKNOWN_FORMULA');
-  for (const [i, other] of all.entries()) {
-    if (i === index) continue;
-    const f =
-      toId(other.fid) !== null
-        ? cat.formulas.get(toId(other.fid)!)
-        : [...cat.formulas.values()].find((x) => x.article === other.id);
-    if (f && (f.accessories.includes(articleId) || cat.accessoriesOf(f.aid).has(articleId))) return f;
-  }
-  return fail("cet article ne se vend qu'avec une réservation qui le propose.", 'NOT_OF_FORMULA');
 }
