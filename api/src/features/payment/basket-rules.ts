@@ -27,6 +27,10 @@ export const MAX_QUANTITY = 300;
 export const MAX_HELD_SLOTS = 8;
 export const MAX_HELD_PLACES = 150;
 
+/** Spec §5: a slot is hidden when another group of the basket books its room at its start. */
+export const ROOM_TAKEN_IN_BASKET =
+  'ce créneau est déjà réservé par une autre réservation de votre panier (même salle, même horaire) : choisissez un autre créneau.';
+
 const EMPTY = "Votre panier est vide. Veuillez sélectionner une activité ainsi qu'un créneau.";
 
 export function basketRefusal(count: number): { message: string; code: string } | null {
@@ -58,6 +62,13 @@ export function checkGroups(lines: ShapedLine[], ctx: BasketContext): void {
       if (line.counter > booking.counter)
         refuse(line, `${booking.counter} au plus (un par participant).`, 'EQUIPMENT_BEYOND_PARTICIPANTS');
     }
+  }
+  // One slot per room and start (planning_slots_room_start_uq): the room of a booking's slot, at its start,
+  // is taken for every other group, as the site hides it (mf-booking slot-rules isRoomTakenInBasket).
+  const booked = new Set<number>();
+  for (const line of lines.filter((l) => BOOKING.includes(l.kind) && l.idPlanning !== null)) {
+    if (booked.has(line.idPlanning!)) refuse(line, ROOM_TAKEN_IN_BASKET, 'ROOM_TAKEN_IN_BASKET');
+    booked.add(line.idPlanning!);
   }
   for (const line of lines.filter((l) => l.kind === 'accessory')) {
     if (!lines.some((m) => MAIN.includes(m.kind) && m.fid === line.fid))
