@@ -1,6 +1,14 @@
 // What the basket feature offers the area's other features: they import it from here, never from its folders.
-export { checkAvailability } from './api/basket-api';
-export { availabilityItems, dropFullLines, hasFullLines, markFullLines, planningDays } from './model/basket-rules';
+export { checkAvailability, checkLines } from './api/basket-api';
+export {
+  availabilityItems,
+  dropFullLines,
+  hasFullLines,
+  markFullLines,
+  markJudgedLines,
+  planningDays,
+  type LineVerdict,
+} from './model/basket-rules';
 export { packDates } from './model/line-dates';
 export {
   AVAILABILITY_FAILED,

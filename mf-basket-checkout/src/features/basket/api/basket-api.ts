@@ -1,7 +1,16 @@
 /** The basket's calls (spec §7): promo code check, planning browse and availability. */
 import { http, httpStatus, parkQueryClient, type Load } from 'shared-events';
-import type { Id, PromoCode } from '../../../shared/platform/types';
-import { availabilityFromSlots, type PlanningSlot, type SlotAvailability } from '../model/basket-rules';
+import type { BasketLine, Id, PromoCode } from '../../../shared/platform/types';
+import {
+  availabilityFromSlots,
+  availabilityItems,
+  lineSlotIds,
+  markFullLines,
+  planningDays,
+  type LineVerdict,
+  type PlanningSlot,
+  type SlotAvailability,
+} from '../model/basket-rules';
 
 export type PromoCheck = { ok: true; code: PromoCode } | { ok: false };
 
@@ -43,6 +52,8 @@ interface AvailabilityAnswerItem {
   available?: boolean | number;
   /** the API's verdict for the quantity asked (false: not enough places, or slot closed) */
   ok?: boolean;
+  /** why not ok: 'full' (then `free` says how many are left), 'deleted', 'past', 'unknown' */
+  problem?: string;
   deleted?: boolean;
 }
 
@@ -70,8 +81,10 @@ function readAvailability(body: unknown, requested: Array<{ idPlanning: Id; qty:
                 : // a refused item: fewer places than asked
                   (requested.find((r) => String(r.idPlanning) === String(idPlanning))?.qty ?? 1) - 1
               : null;
-    // A slot the API refuses for the asked quantity is unavailable for every line on it.
-    return { idPlanning, free, deleted: Boolean(item.deleted) || item.ok === false };
+    // A slot the API refuses for the asked quantity is unavailable for every line on it, unless the API says it is
+    // only short of places and how many are left (then the lines take them in basket order: markFullLines).
+    const short = item.problem === 'full' && typeof item.free === 'number';
+    return { idPlanning, free, deleted: Boolean(item.deleted) || (item.ok === false && !short) };
   });
 }
 
@@ -92,6 +105,43 @@ export async function checkAvailability(
     if (status !== 404 && status !== 405 && status !== 501) throw error;
   }
   return availabilityFromSlots(await browsePlanning(days));
+}
+
+/** The API's verdict on each line it was sent, by index (`lines` in its answer), or null when it gave none. */
+function readLineVerdicts(body: unknown, sent: BasketLine[]): LineVerdict[] | null {
+  const list = body && typeof body === 'object' ? (body as { lines?: unknown }).lines : undefined;
+  if (!Array.isArray(list)) return null;
+  return list.flatMap((item: { index?: unknown; ok?: unknown }) => {
+    const line = typeof item?.index === 'number' ? sent[item.index] : undefined;
+    return line && typeof item.ok === 'boolean' ? [{ nid: line.nid, ok: item.ok }] : [];
+  });
+}
+
+/**
+ * 'Valider mes horaires': whether each line's places can still be held. POST /api/planning/availability with the
+ * basket's `lines` as the payment start sends them: the API judges each line with its own rules (every slot of a
+ * duo pack or a birthday, a virtual-reality arena whole, without the visitor's own pending payment, which the next
+ * one replaces; the session's token goes with every call). The `items` go too, for an API that only reads them;
+ * then, or without the call (404/405: the planning browse), the lines are judged here from the slots' free places.
+ * Lines holding no slot are not asked about.
+ */
+export async function checkLines(lines: BasketLine[]): Promise<LineVerdict[]> {
+  const items = availabilityItems(lines);
+  if (items.length === 0) return [];
+  let slots: SlotAvailability[];
+  try {
+    const { data } = await http.post<unknown>('/planning/availability', { items, lines });
+    const verdicts = readLineVerdicts(data, lines);
+    if (verdicts) return verdicts;
+    slots = readAvailability(data, items);
+  } catch (error) {
+    const status = httpStatus(error);
+    if (status !== 404 && status !== 405 && status !== 501) throw error;
+    slots = availabilityFromSlots(await browsePlanning(planningDays(lines)));
+  }
+  return markFullLines(lines, slots)
+    .filter((line) => lineSlotIds(line).length > 0)
+    .map((line) => ({ nid: line.nid, ok: !line.complet }));
 }
 
 type ActivityCodes = Array<{ aid: Id; code?: string | null }>;

@@ -282,12 +282,13 @@ describe('BasketPage', () => {
       fireEvent.click(screen.getByTestId('terms-checkbox'));
       validate();
       expect(await screen.findByTestId('availability-countdown')).toHaveTextContent('30 s');
-      expect(JSON.parse(h.mock.history.post.find((r) => r.url === '/planning/availability')!.data as string)).toEqual({
-        items: [
-          { idPlanning: 501, qty: 2 },
-          { idPlanning: 777, qty: 1 },
-        ],
-      });
+      // The lines as the payment start sends them (the server judges each), and the slots for an API reading only them.
+      const checked = JSON.parse(h.mock.history.post.find((r) => r.url === '/planning/availability')!.data as string);
+      expect(checked.items).toEqual([
+        { idPlanning: 501, qty: 2 },
+        { idPlanning: 777, qty: 1 },
+      ]);
+      expect(checked.lines.map((l: { nid: string }) => l.nid)).toEqual(['k1', 'k2', 'b1']);
       fireEvent.click(screen.getByTestId('validate-basket'));
       const form = await screen.findByTestId('payment-form');
       expect(form).toHaveAttribute('action', 'http://127.0.0.1:4100/cgi/MYchoix_pagepaiement.cgi');

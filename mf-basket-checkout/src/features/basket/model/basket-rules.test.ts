@@ -7,7 +7,9 @@ import {
   filterForPlace,
   hasFullLines,
   lineStart,
+  lineSlotIds,
   markFullLines,
+  markJudgedLines,
   planningDays,
 } from './basket-rules';
 import { line } from './test-lines';
@@ -162,5 +164,52 @@ describe('planning queries', () => {
       { idPlanning: 5, qty: 5 },
       { idPlanning: 6, qty: 4 },
     ]);
+  });
+});
+
+describe('every slot a line holds (duo pack, birthday)', () => {
+  const pack = line({ nid: 'p', pid: 'p', idPlanning: 601, idPlanningPack: [601, 602], counter: 2 });
+  const birthday = line({ nid: 'b', pid: 'b', idPlanning: 701, idPlanningLinked: [702, 703], counter: 6 });
+  it("names a line's slots once each: its own, the pack's, the birthday's linked ones", () => {
+    expect(lineSlotIds(pack)).toEqual([601, 602]);
+    expect(lineSlotIds(birthday)).toEqual([701, 702, 703]);
+    expect(lineSlotIds(line({ nid: 1 }))).toEqual([]);
+  });
+  it('asks for the places on every slot of the line', () => {
+    expect(availabilityItems([pack, birthday])).toEqual([
+      { idPlanning: 601, qty: 2 },
+      { idPlanning: 602, qty: 2 },
+      { idPlanning: 701, qty: 6 },
+      { idPlanning: 702, qty: 6 },
+      { idPlanning: 703, qty: 6 },
+    ]);
+  });
+  it('marks the pack whose second slot is full, and the birthday whose linked slot is', () => {
+    const free = availabilityFromSlots([
+      { id: 601, placesMax: 10, placesTaken: 0 },
+      { id: 602, placesMax: 10, placesTaken: 9 },
+      { id: 701, placesMax: 10, placesTaken: 0 },
+      { id: 702, placesMax: 10, placesTaken: 0 },
+      { id: 703, placesMax: 10, placesTaken: 5 },
+    ]);
+    expect(markFullLines([pack, birthday], free).map((l) => l.complet)).toEqual([true, true]);
+  });
+  it('lets the groups take a short slot in basket order: only those left without places are marked', () => {
+    const free = availabilityFromSlots([{ id: 5, placesMax: 10, placesTaken: 7 }]);
+    const lines = [
+      line({ nid: 1, pid: 'a', idPlanning: 5, counter: 2 }),
+      line({ nid: 2, pid: 'b', idPlanning: 5, counter: 2 }),
+      line({ nid: 3, pid: 'c', idPlanning: 5, counter: 1 }),
+    ];
+    expect(markFullLines(lines, free).map((l) => l.complet)).toEqual([false, true, false]);
+  });
+  it("marks the lines the server judged, by nid, and leaves the others' marks", () => {
+    const lines = [line({ nid: 1, complet: true }), line({ nid: 2 }), line({ nid: 3, complet: true })];
+    const marked = markJudgedLines(lines, [
+      { nid: '1', ok: true },
+      { nid: '2', ok: false },
+    ]);
+    expect(marked.map((l) => l.complet)).toEqual([false, true, true]);
+    expect(marked[2]).toBe(lines[2]);
   });
 });

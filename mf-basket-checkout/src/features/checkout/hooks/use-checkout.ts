@@ -15,12 +15,9 @@ import {
 } from 'shared-events';
 import type { BasketLine } from '../../../shared/platform/types';
 import {
-  checkAvailability,
-  availabilityItems,
+  checkLines,
   dropFullLines,
-  hasFullLines,
-  markFullLines,
-  planningDays,
+  markJudgedLines,
   AVAILABILITY_FAILED,
   AVAILABILITY_WINDOW_MS,
   BASKET_HAS_FULL_SLOTS,
@@ -76,14 +73,13 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
     setPhaseState(next);
   }, []);
 
-  /** Re-reads the slots and marks the full lines in the store; true when some are full. */
-  const remark = useCallback(async (current: BasketLine[]): Promise<boolean> => {
-    const availability = await checkAvailability(availabilityItems(current), planningDays(current));
-    const marked = markFullLines(current, availability);
+  /** Asks the server about the lines' places and marks them in the store; the nids of the lines found full. */
+  const remark = useCallback(async (current: BasketLine[]): Promise<Set<string>> => {
+    const verdicts = await checkLines(current);
     basketStore.update((draft) => {
-      draft.lines = markFullLines(draft.lines as BasketLine[], availability);
+      draft.lines = markJudgedLines(draft.lines as BasketLine[], verdicts);
     });
-    return hasFullLines(marked);
+    return new Set(verdicts.filter((v) => !v.ok).map((v) => v.nid));
   }, []);
 
   const validateSchedule = useCallback(async () => {
@@ -107,25 +103,39 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
     }
     if (!email) return toast(PROFILE_INCOMPLETE);
 
-    // Lines already found full are dropped on validation (with their group).
-    const kept = dropFullLines(lines);
+    setPhase({ step: 'checking' });
+    setRefusedLine(null);
+    let full: Set<string>;
+    try {
+      // Every line is judged again, those marked 'complet' before too: a mark may be stale (the calendar's free
+      // places count the visitor's own pending payment, which their next payment replaces).
+      full = await remark(lines);
+    } catch (error) {
+      // A line the payment start would refuse for another reason: the server's message, on that line if it names one.
+      const message = httpStatus(error) === 400 ? serverMessage(error) : undefined;
+      const index = message ? refusedIndex(error) : null;
+      const refused = index === null ? undefined : lines[index];
+      if (refused) setRefusedLine({ nid: refused.nid, message: message!, signature: basketSignature(lines) });
+      toast(message ?? AVAILABILITY_FAILED, message ? 'warning' : 'error');
+      setPhase({ step: 'idle' });
+      return;
+    }
+    // Lines already marked full and still full are dropped on validation (with their group); lines newly found full
+    // are shown first.
+    const dropping = dropFullLines(lines.map((l) => ({ ...l, complet: l.complet && full.has(l.nid) })));
+    const kept = lines.filter((l) => dropping.some((k) => k.nid === l.nid));
     if (kept.length !== lines.length) {
       const dropped = new Set(lines.filter((l) => !kept.includes(l)).map((l) => l.nid));
       basketStore.update((draft) => {
         draft.lines = draft.lines.filter((l) => !dropped.has(l.nid));
       });
     }
-    if (kept.length === 0) return toast(EMPTY_BASKET);
-
-    setPhase({ step: 'checking' });
-    try {
-      if (await remark(kept)) {
-        toast(BASKET_HAS_FULL_SLOTS);
-        setPhase({ step: 'idle' });
-        return;
-      }
-    } catch {
-      toast(AVAILABILITY_FAILED, 'error');
+    if (kept.length === 0) {
+      setPhase({ step: 'idle' });
+      return toast(EMPTY_BASKET);
+    }
+    if (kept.some((l) => full.has(l.nid))) {
+      toast(BASKET_HAS_FULL_SLOTS);
       setPhase({ step: 'idle' });
       return;
     }
