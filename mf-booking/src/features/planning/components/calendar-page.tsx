@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { basketStore, requestToast, useLoad, useStore, accessibleColor } from 'shared-events';
 import * as bounds from '../../../shared/model/bounds';
 import { defaultBookingDay } from '../model/default-date';
+import { chosenSlotBounds } from '../model/participant-bounds';
 import { reservationRecipes } from '../model/reservation-state';
 import {
-  freePlaces,
   isSlotSelectable,
   linkedFreeCount,
   offeredSlots,
@@ -147,7 +147,8 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
     () => onePerStart(views, reservation.date?.idPlanning ?? null),
     [views, reservation.date?.idPlanning],
   );
-  const pBounds = bounds.participantBounds(data.activity, selectedView ? freePlaces(selectedView.slot) : null);
+  // A birthday takes its participants on its linked slots too: the fewest free places bound the counter.
+  const pBounds = chosenSlotBounds(data.activity, selectedView?.slot ?? null, reservation.date?.linked, daySlots ?? []);
   const sBounds = bounds.spectatorBounds(data.activity, reservation.pilotes);
   const showCounters = !isPack || step === 0;
 
@@ -165,7 +166,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
     update((draft) => {
       draft.date = bookedSlot(slot, data.kind === 'birthday' ? data.links : [], daySlots ?? []);
       draft.saved = false;
-      const slotBounds = bounds.participantBounds(data.activity, freePlaces(slot));
+      const slotBounds = chosenSlotBounds(data.activity, slot, draft.date.linked, daySlots ?? []);
       if (draft.pilotes > slotBounds.max) draft.pilotes = Math.max(slotBounds.max, 0);
       draft.spectateurs = bounds.clampCount(draft.spectateurs, bounds.spectatorBounds(data.activity, draft.pilotes));
     });
