@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { basketStore, snackingAddressStore, useStore } from '../stores';
+import { basketStore, sessionStore, snackingAddressStore, useStore } from '../stores';
 import { visuallyHidden } from '../theme/contrast';
 import { AccountMenu } from './account-menu';
 
@@ -19,17 +19,31 @@ export interface ParkHeaderProps {
 }
 
 /**
- * The park's header, one for the site and the standalone entries: the logo (-> /activites, forgetting a stored
- * snacking address), the basket with its count, the account menu. Links are real links (href) that the page's
- * router follows.
+ * The park's header, one for the site and the standalone entries: the logo (-> /activites, forgetting the stored
+ * return addresses: the snacking table's and the sign-in's), the basket with its count, the account menu. Links
+ * are real links (href) that the page's router follows.
  */
+/**
+ * The logo resets the stored return address to '/' (spec §2 Header): the snacking table's ('/' = none) and the one
+ * a sign-in goes back to (set by the checkout or the company gate; none = the sign-in's own destination), so that
+ * a later 'Connexion' does not lead back to a page the visitor left.
+ */
+function forgetReturnAddresses(): void {
+  snackingAddressStore.set('/');
+  if (sessionStore.get().returnTo !== null) {
+    sessionStore.update((draft) => {
+      draft.returnTo = null;
+    });
+  }
+}
+
 export function ParkHeader({ onNavigate }: ParkHeaderProps) {
   const { lines } = useStore(basketStore);
   const count = lines.length;
   const follow = (to: string) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // a new tab, as asked
     event.preventDefault();
-    if (to === '/activites') snackingAddressStore.set('/');
+    if (to === '/activites') forgetReturnAddresses();
     onNavigate(to);
   };
   return (

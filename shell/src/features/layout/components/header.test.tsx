@@ -52,12 +52,29 @@ describe('header', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/panier');
   });
 
-  it('logo goes to /activites and forgets the stored snacking address', () => {
+  it('logo goes to /activites and forgets the stored snacking address and sign-in return address', () => {
     snackingAddressStore.set('/activites/3/2/7/snaking');
+    sessionStore.update((d) => void (d.returnTo = '/panier')); // left by the checkout's sign-in request
     renderShell('/test');
     fireEvent.click(screen.getByTestId('header-logo'));
     expect(screen.getByTestId('location')).toHaveTextContent('/activites');
     expect(snackingAddressStore.get()).toBe('/');
+    expect(sessionStore.get().returnTo).toBeNull();
+  });
+
+  it("keeps the signed-in visitor's session when the logo forgets the return address", () => {
+    sessionStore.set({ ...sessionStore.get(), token: 't', clientId: 7, signInType: 'normal', currentUser: user });
+    sessionStore.update((d) => void (d.returnTo = '/activites/10'));
+    renderShell('/test');
+    fireEvent.click(screen.getByTestId('header-logo'));
+    expect(sessionStore.get()).toMatchObject({ token: 't', clientId: 7, currentUser: user, returnTo: null });
+  });
+
+  it('leaves the return address alone on the basket link', () => {
+    sessionStore.update((d) => void (d.returnTo = '/panier'));
+    renderShell('/test');
+    fireEvent.click(screen.getByTestId('basket-link'));
+    expect(sessionStore.get().returnTo).toBe('/panier');
   });
 
   it('asks the page holding an unsaved selection before following the logo or the basket', () => {
