@@ -14,3 +14,4 @@ export { useSession } from './use-session';
 // imports them from their files, and the areas' shared copy of this package does not carry them (decision 0040).
 export { keepSessionCookie } from './session-cookie';
 export { signOut } from './sign-out';
+export type { SignOutOptions } from './sign-out';

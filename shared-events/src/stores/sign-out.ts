@@ -3,15 +3,33 @@ import { requestNavigation } from '../bus/helpers';
 import { basketStore } from './basket-store';
 import { sessionStore } from './session-store';
 
+export interface SignOutOptions {
+  /**
+   * Where to go once signed out instead of /activites (a new history entry, the page left is one to come back
+   * to): the company gate's sign-in or registration screen, say ('/?mode=4').
+   */
+  goTo?: string;
+  /** The address the next sign-in leads back to (the session's return address; none by default). */
+  returnTo?: string;
+}
+
 /**
  * Signs out (spec §4), the one way every area does it: clears the authentication and the promo codes, tells
- * the areas (`auth:signed-out`), and goes back to /activites (on a standalone entry: the full site's).
+ * the areas (`auth:signed-out`), and goes back to /activites (on a standalone entry: the full site's), or where
+ * `goTo` says.
  */
-export function signOut(): void {
+export function signOut(options: SignOutOptions = {}): void {
+  const { goTo, returnTo } = options;
   sessionStore.reset();
+  if (typeof returnTo === 'string') {
+    sessionStore.update((draft) => {
+      draft.returnTo = returnTo;
+    });
+  }
   basketStore.update((draft) => {
     draft.promoCodes = [];
   });
   bus.emit({ type: 'auth:signed-out' });
-  requestNavigation('/activites', { replace: true });
+  if (typeof goTo === 'string') requestNavigation(goTo);
+  else requestNavigation('/activites', { replace: true });
 }

@@ -95,7 +95,7 @@ export function AccountPage() {
                 />
               </ListItemButton>
             ))}
-            <ListItemButton onClick={signOut} data-testid="account-sign-out" sx={{ color: 'error.main' }}>
+            <ListItemButton onClick={() => signOut()} data-testid="account-sign-out" sx={{ color: 'error.main' }}>
               <LogoutIcon fontSize="small" sx={{ mr: 1 }} />
               <ListItemText primary="Déconnexion" />
             </ListItemButton>

@@ -6,18 +6,33 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import BusinessIcon from '@mui/icons-material/Business';
-import { requestNavigation, sessionStore } from 'shared-events';
+import { requestNavigation, sessionStore, signOut } from 'shared-events';
 import { LOGIN_MODE_COMPANY_REGISTRATION, LOGIN_MODE_COMPANY_SIGN_IN, loginPath } from '../model/offers';
 
 export const COMPANY_GATE_TITLE = 'ESPACE ENTREPRISE';
+export const SIGNED_IN_INDIVIDUAL_NOTICE =
+  'Vous êtes connecté avec un compte particulier. Pour accéder à la billetterie CSE, nous vous déconnectons de ce compte, puis vous vous connectez avec votre compte entreprise ou vous en créez un.';
 
 /**
  * The company-area gate (spec §2 dialogs): company ticketing is for company / works-council
  * accounts. Offers to sign in with a company account or to create one (login screen modes 4 and 3);
- * after signing in the visitor comes back to this page.
+ * after signing in the visitor comes back to this page. A visitor signed in with an individual account is
+ * signed out first (the login screen sends signed-in visitors away), as the header's 'Déconnexion' does.
  */
-export function CompanyGateDialog({ open, returnTo }: { open: boolean; returnTo: string }) {
+export function CompanyGateDialog({
+  open,
+  returnTo,
+  signedInIndividual = false,
+}: {
+  open: boolean;
+  returnTo: string;
+  signedInIndividual?: boolean;
+}) {
   const go = (mode: number) => {
+    if (signedInIndividual) {
+      signOut({ goTo: loginPath(mode), returnTo });
+      return;
+    }
     sessionStore.update((draft) => {
       draft.returnTo = returnTo;
     });
@@ -41,9 +56,15 @@ export function CompanyGateDialog({ open, returnTo }: { open: boolean; returnTo:
           La billetterie CSE est réservée aux comités d’entreprise et aux entreprises disposant d’un compte entreprise :
           commandez vos billets à tarif préférentiel pour vos salariés.
         </DialogContentText>
-        <DialogContentText sx={{ mb: 1.5 }}>
-          Connectez-vous avec votre identifiant et votre code d’accès entreprise, ou créez votre compte entreprise.
-        </DialogContentText>
+        {signedInIndividual ? (
+          <DialogContentText sx={{ mb: 1.5, fontWeight: 600 }} data-testid="company-gate-individual">
+            {SIGNED_IN_INDIVIDUAL_NOTICE}
+          </DialogContentText>
+        ) : (
+          <DialogContentText sx={{ mb: 1.5 }}>
+            Connectez-vous avec votre identifiant et votre code d’accès entreprise, ou créez votre compte entreprise.
+          </DialogContentText>
+        )}
         <DialogContentText>
           Les demandes de compte entreprise sont traitées par notre équipe sous 24 h après réception des documents ;
           vous recevez ensuite votre identifiant et votre code d’accès.
@@ -64,7 +85,7 @@ export function CompanyGateDialog({ open, returnTo }: { open: boolean; returnTo:
           Créer un compte entreprise
         </Button>
         <Button variant="contained" onClick={() => go(LOGIN_MODE_COMPANY_SIGN_IN)} data-testid="company-gate-signin">
-          Se connecter
+          {signedInIndividual ? 'Se connecter avec un compte entreprise' : 'Se connecter'}
         </Button>
       </DialogActions>
     </Dialog>

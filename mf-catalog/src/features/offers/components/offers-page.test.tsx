@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus, sessionStore, type ParkEvent } from 'shared-events';
+import { basketStore, bus, sessionStore, type ParkEvent } from 'shared-events';
 import { activity, mockHttp, offer, renderCatalog } from '../../../shared/catalog-ui/testing/render-catalog';
 
 const activities = [
@@ -143,6 +143,8 @@ describe('/activites/:aid', () => {
 
       const dialog = await screen.findByRole('dialog');
       expect(dialog).toHaveTextContent('sous 24 h après réception des documents');
+      expect(within(dialog).queryByTestId('company-gate-individual')).not.toBeInTheDocument();
+      expect(events).not.toContainEqual({ type: 'auth:signed-out' });
       expect(within(screen.getByTestId('offer-card-20')).getByRole('link', { hidden: true })).toHaveAttribute(
         'href',
         '/activites/10/20/entreprise',
@@ -167,6 +169,61 @@ describe('/activites/:aid', () => {
       });
       renderCatalog('/activites/10');
       expect(await screen.findByRole('dialog')).toBeInTheDocument();
+      mock.restore();
+    });
+
+    it.each([
+      ['Se connecter avec un compte entreprise', '/?mode=4'],
+      ['Créer un compte entreprise', '/?mode=3'],
+    ])(
+      "tells a signed-in individual, and '%s' signs them out before opening %s (the login screen sends signed-in visitors away)",
+      async (button, to) => {
+        const mock = api();
+        const events: ParkEvent[] = [];
+        const subscription = bus.events$.subscribe((e) => events.push(e));
+        sessionStore.update((d) => {
+          d.token = 't';
+          d.clientId = 3;
+          d.signInType = 'normal';
+          d.currentUser = { id: 3, type: 0 } as never;
+        });
+        basketStore.update((d) => void d.promoCodes.push({ label: 'ETE', articles: '4', percentage: 10 }));
+        renderCatalog('/activites/10');
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByTestId('company-gate-individual')).toHaveTextContent(
+          'Vous êtes connecté avec un compte particulier.',
+        );
+        fireEvent.click(within(dialog).getByRole('button', { name: button }));
+        expect(sessionStore.get()).toMatchObject({ token: null, clientId: null, currentUser: null });
+        expect(sessionStore.get().returnTo).toBe('/activites/10');
+        expect(basketStore.get().promoCodes).toEqual([]);
+        expect(events).toContainEqual({ type: 'auth:signed-out' });
+        const navigations = events.flatMap((e) => (e.type === 'navigation:requested' ? [e.to] : []));
+        expect(navigations).toEqual([to]);
+        subscription.unsubscribe();
+        basketStore.reset();
+        mock.restore();
+      },
+    );
+
+    it('keeps the company sign-in as it was for an anonymous table session (not signed in with an account)', async () => {
+      const mock = api();
+      const events: ParkEvent[] = [];
+      const subscription = bus.events$.subscribe((e) => events.push(e));
+      sessionStore.update((d) => {
+        d.token = 'table';
+        d.clientId = 9;
+        d.signInType = 'anonyme';
+        d.currentUser = { id: 9, type: 0 } as never;
+      });
+      renderCatalog('/activites/10');
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).queryByTestId('company-gate-individual')).not.toBeInTheDocument();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
+      expect(sessionStore.get()).toMatchObject({ token: 'table', returnTo: '/activites/10' });
+      expect(events).toContainEqual({ type: 'navigation:requested', to: '/?mode=4' });
+      expect(events).not.toContainEqual({ type: 'auth:signed-out' });
+      subscription.unsubscribe();
       mock.restore();
     });
 

@@ -13,7 +13,7 @@ import { CatalogPage } from '../../../shared/catalog-ui/components/catalog-page'
 import { CatalogText } from '../../../shared/catalog-ui/components/catalog-text';
 import { LoadError } from '../../../shared/catalog-ui/components/load-error';
 import { parseCatalogStrings } from '../../../shared/catalog-ui/model/catalog-strings';
-import { needsCompanyGate, offerPath, visibleOffers } from '../model/offers';
+import { isSignedInIndividual, needsCompanyGate, offerPath, visibleOffers } from '../model/offers';
 
 // The company gate's dialog (and MUI's Modal under it) loads only when an offer needs it.
 const CompanyGateDialog = lazy(() => import('./company-gate-dialog').then((m) => ({ default: m.CompanyGateDialog })));
@@ -99,7 +99,11 @@ function ActivityOffers({ activity, offers }: { activity: Activity; offers: Offe
       <CatalogText text={strings.below} testId="catalog-text-below" />
       {gate && (
         <Suspense fallback={null}>
-          <CompanyGateDialog open returnTo={activityPath(activity)} />
+          <CompanyGateDialog
+            open
+            returnTo={activityPath(activity)}
+            signedInIndividual={isSignedInIndividual(session)}
+          />
         </Suspense>
       )}
     </CatalogPage>

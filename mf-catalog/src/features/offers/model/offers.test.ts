@@ -3,6 +3,7 @@ import {
   findOffer,
   findWebOffer,
   isCompanyTicketing,
+  isSignedInIndividual,
   loginPath,
   needsCompanyGate,
   offerPath,
@@ -91,5 +92,23 @@ describe('findWebOffer', () => {
     expect(findWebOffer(offers, '1', '7')).toBeUndefined();
     expect(findWebOffer(offers, '1', '8')).toBeUndefined();
     expect(findWebOffer(offers, undefined, '4')).toBeUndefined();
+  });
+});
+
+describe('isSignedInIndividual', () => {
+  const session = (over: Partial<Parameters<typeof isSignedInIndividual>[0]>) => ({
+    token: 't',
+    signInType: 'normal',
+    currentUser: { type: 0 },
+    ...over,
+  });
+  it('is true for a visitor signed in with an account that is not a company account', () => {
+    expect(isSignedInIndividual(session({}))).toBe(true);
+    expect(isSignedInIndividual(session({ signInType: 'company', currentUser: { type: 0 } }))).toBe(true);
+  });
+  it('is false signed out, for an anonymous table session and for a company account', () => {
+    expect(isSignedInIndividual(session({ token: null, currentUser: null, signInType: null }))).toBe(false);
+    expect(isSignedInIndividual(session({ signInType: 'anonyme' }))).toBe(false);
+    expect(isSignedInIndividual(session({ signInType: 'company', currentUser: { type: 2 } }))).toBe(false);
   });
 });

@@ -49,6 +49,20 @@ export function needsCompanyGate(
   return Number(currentUser?.type) !== COMPANY_USER_TYPE;
 }
 
+/**
+ * True for a visitor signed in with an account that is not a company account (an anonymous table session is not
+ * signed in): the login screen sends signed-in visitors away (spec §2), so the gate signs them out before opening
+ * the company screens.
+ */
+export function isSignedInIndividual(session: {
+  token: string | null;
+  signInType: string | null;
+  currentUser: { type?: number | string | null } | null;
+}): boolean {
+  if (!session.token || !session.currentUser || session.signInType === 'anonyme') return false;
+  return Number(session.currentUser.type) !== COMPANY_USER_TYPE;
+}
+
 /** Login screen modes the gate opens (mf-account reads `?mode=` on '/'). */
 export const LOGIN_MODE_COMPANY_REGISTRATION = 3;
 export const LOGIN_MODE_COMPANY_SIGN_IN = 4;
