@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { basketStore } from 'shared-events';
+import { fixClock, releaseClock } from 'shared-events/testing';
 import { activity, formula } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
 
@@ -42,6 +43,25 @@ beforeEach(() => {
 afterEach(() => api.mock.restore());
 
 describe('subscription page', () => {
+  it("offers start days up to 365 days ahead only, the server's SUBSCRIPTION_START_MAX_DAYS", async () => {
+    fixClock(NOW); // the picker's own limits read the page's clock: 28 March 2026 in Paris
+    try {
+      renderBooking('/activites/11/14/26/201/reservation', NOW);
+      await screen.findByTestId('subscription-period');
+      fireEvent.click(screen.getByRole('button', { name: /choisir la date|choose date/i }));
+      const next = await screen.findByRole('button', { name: /mois suivant|next month/i }, { timeout: 10_000 });
+      for (let month = 0; month < 12; month += 1) await act(async () => fireEvent.click(next));
+      // March 2027: 28 March 2026 + 365 days = 28 March 2027, the last day the server accepts.
+      expect(await screen.findByText(/mars 2027/i)).toBeInTheDocument();
+      const day = (iso: string) => document.querySelector(`[role="gridcell"][data-timestamp="${Date.parse(iso)}"]`);
+      expect(day('2027-03-28T00:00:00+01:00')).toBeEnabled();
+      expect(day('2027-03-29T00:00:00+02:00')).toBeDisabled();
+      expect(next).toBeDisabled();
+    } finally {
+      releaseClock();
+    }
+  });
+
   it('recaps one month from today, multiplies by the quantity and adds the lines', async () => {
     const view = renderBooking('/activites/11/14/26/201/reservation', NOW);
     expect(await screen.findByTestId('subscription-period')).toHaveTextContent('Du 28/03/2026 au 28/04/2026');

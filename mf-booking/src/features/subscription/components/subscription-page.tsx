@@ -23,6 +23,7 @@ import {
   SubscriptionLineError,
   buildSubscriptionLines,
   isValidStartDay,
+  lastStartDay,
   subscriptionMonths,
   subscriptionPeriod,
 } from '../model/subscription-lines';
@@ -142,6 +143,7 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
           format="DD/MM/YYYY"
           timezone={PARIS_TZ}
           disablePast
+          maxDate={moment.tz(lastStartDay(now()), DAY_KEY_FORMAT, PARIS_TZ)}
           slotProps={{ textField: { fullWidth: true, id: 'subscription-start' } }}
         />
         <Typography sx={{ mt: 1.5 }} color="text.secondary" data-testid="subscription-period">

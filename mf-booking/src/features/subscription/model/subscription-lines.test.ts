@@ -3,6 +3,8 @@ import {
   SubscriptionLineError,
   buildSubscriptionLines,
   isValidStartDay,
+  lastStartDay,
+  SUBSCRIPTION_START_MAX_DAYS,
   subscriptionPeriod,
   subscriptionTariff,
   type SubscriptionLineInput,
@@ -41,6 +43,16 @@ describe('subscription period', () => {
     expect(isValidStartDay('2026-03-28', now)).toBe(false);
     expect(isValidStartDay('2026-03-29', now)).toBe(true);
     expect(isValidStartDay('nonsense', now)).toBe(false);
+  });
+
+  it("starts at most SUBSCRIPTION_START_MAX_DAYS (365, the server's limit) days after today", () => {
+    const now = '2026-03-29T00:30:00+01:00'; // 29 March in Paris (28 March in UTC)
+    expect(SUBSCRIPTION_START_MAX_DAYS).toBe(365);
+    expect(lastStartDay(now)).toBe('2027-03-29');
+    expect(isValidStartDay('2027-03-29', now)).toBe(true);
+    expect(isValidStartDay('2027-03-30', now)).toBe(false);
+    // Across a leap day: 365 days after 1 March 2027 is 29 February 2028.
+    expect(lastStartDay('2027-03-01T12:00:00+01:00')).toBe('2028-02-29');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { BasketLine } from 'shared-events';
-import { PARIS_TZ, toParis, parseDayKey, type Instant } from '../../../shared/model/time';
+import { DAY_KEY_FORMAT, PARIS_TZ, toParis, parseDayKey, type Instant } from '../../../shared/model/time';
 import type { Tariff } from '../../../shared/model/types';
 
 /** A subscription lasts one month from its start day (spec §2, §4), unless its name says more ('3 MOIS'). */
@@ -46,10 +46,24 @@ export function subscriptionPeriod(startDayKey: string, months: number = SUBSCRI
   };
 }
 
-/** True when the day is today or later in Paris. */
+/**
+ * A subscription starts at most this many days after today (Paris days). Mirrors the API's SUBSCRIPTION_START_MAX_DAYS
+ * (api/src/features/payment/line-bounds.ts), which refuses a later start at payment; the areas do not import the
+ * API: keep both equal.
+ */
+export const SUBSCRIPTION_START_MAX_DAYS = 365;
+
+/** The last start day the server accepts: today + SUBSCRIPTION_START_MAX_DAYS in Paris ('YYYY-MM-DD'). */
+export function lastStartDay(now: Instant): string {
+  return toParis(now).tz(PARIS_TZ).startOf('day').add(SUBSCRIPTION_START_MAX_DAYS, 'days').format(DAY_KEY_FORMAT);
+}
+
+/** True when the day is today or later in Paris, and no later than the last start day the server accepts. */
 export function isValidStartDay(dayKey: string, now: Instant): boolean {
   const day = parseDayKey(dayKey);
-  return day !== null && !day.isBefore(toParis(now).tz(PARIS_TZ).startOf('day'));
+  if (day === null) return false;
+  const today = toParis(now).tz(PARIS_TZ).startOf('day');
+  return !day.isBefore(today) && day.format(DAY_KEY_FORMAT) <= lastStartDay(now);
 }
 
 export interface SubscriptionOption {
