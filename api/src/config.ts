@@ -61,7 +61,7 @@ export interface Config {
   remotesFile?: string;
   /**
    * The park's print server (PRINT_SERVER_URL, without its trailing slash): the API forwards the test ticket page's
-   * jobs to `<it>/api/v1/print` (decision 0045). Empty: no print server, printing answers 503.
+   * jobs to `<it>/api/v1/print` (decision 0044). Empty: no print server, printing answers 503.
    */
   printServerUrl: string;
   /** How often the karting ranking e-mails due are sent (RANKING_SWEEP_SECONDS, default 60; 0: never). */

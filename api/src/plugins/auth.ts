@@ -19,7 +19,7 @@ export interface TokenClaims {
    */
   cv?: number;
   /**
-   * A table's guest (decision 0046): a random id drawn by each zone sign-in (`type: 'anonyme'`), recorded on the
+   * A table's guest (decision 0045): a random id drawn by each zone sign-in (`type: 'anonyme'`), recorded on the
    * payments it starts. The zone's account is shared by every guest of the zone: this is what tells them apart.
    */
   gid?: string;

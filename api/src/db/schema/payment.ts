@@ -54,7 +54,7 @@ export const transactions = pgTable(
       .notNull()
       .references(() => clients.id),
     /**
-     * A table's guest (decision 0046): the `gid` of the zone sign-in that started the payment, which alone may read
+     * A table's guest (decision 0045): the `gid` of the zone sign-in that started the payment, which alone may read
      * it back among the zone's shared account's payments. Null for a signed-in person's payment.
      */
     guestId: text('guest_id'),

@@ -9,7 +9,7 @@ notePostgresSkipped();
 const NOT_YOURS = "Vous n'avez pas accès à ces données.";
 
 /**
- * Decision 0046: the guests of a zone share its account; each zone sign-in is a guest of its own, who reads back the
+ * Decision 0045: the guests of a zone share its account; each zone sign-in is a guest of its own, who reads back the
  * payment they made and nothing else (not another guest's payment, not the account's orders, invoices or profile).
  */
 describe.each(testDatabases())('table guests on %s', (kind) => {

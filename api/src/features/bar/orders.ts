@@ -59,7 +59,7 @@ export async function moveBarOrder(db: Db, id: number, to: BarOrderStatus, now =
 
 /** The bar order of a payment reference, for the client that paid it (the guest's confirmation page). */
 /**
- * The bar order of a payment, for the client who paid it; `guestId` (a table's guest, decision 0046): only when that
+ * The bar order of a payment, for the client who paid it; `guestId` (a table's guest, decision 0045): only when that
  * guest's sign-in started the payment, the zone's account holding every guest's orders.
  */
 export async function guestBarOrder(

@@ -90,7 +90,7 @@ const barStaffRoutes: FastifyPluginAsync = async (fastify) => {
         .select({ cv: clients.credentialVersion })
         .from(clients)
         .where(eq(clients.id, clientId));
-      // Every sign-in is a new guest (decision 0046): what they pay is theirs alone to read back.
+      // Every sign-in is a new guest (decision 0045): what they pay is theirs alone to read back.
       const gid = crypto.randomUUID();
       const token = app.signToken({ sub: clientId, type: 'anonyme', cv: client?.cv ?? 0, gid });
       return { id: clientId, clientId, token, type: 'anonyme' as const, ...place };

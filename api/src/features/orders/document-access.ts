@@ -30,7 +30,7 @@ export function orderDocumentAccess(app: App) {
     },
     /**
      * The order's id when the signed-in caller owns it; else 404 for an unknown order, 403 for someone else's, and
-     * 403 for a table's guest (the zone's account holds every guest's orders: decision 0046).
+     * 403 for a table's guest (the zone's account holds every guest's orders: decision 0045).
      */
     async assertOwner(request: FastifyRequest, orderId: number | null): Promise<number> {
       assertAccountHolder(request);

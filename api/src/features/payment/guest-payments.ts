@@ -24,7 +24,7 @@ function referenceOf(payload: unknown): string | null {
 }
 
 /**
- * A payment started by a table's guest (decision 0046) carries the guest's id, so that only that guest reads it back
+ * A payment started by a table's guest (decision 0045) carries the guest's id, so that only that guest reads it back
  * among the zone account's payments. The id is written before the answer leaves (the answer is what gives the guest
  * the reference): until then the payment is nobody's to read. Added to the payment start route as it is declared,
  * which keeps its handler (other work goes on there) as it is; `authenticate` has already refused a guest's token

@@ -21,7 +21,7 @@ export const PrintBodySchema = Type.Object(
 
 /**
  * POST /api/v1/print: the staff's test page (/printTickets) prints a ticket. Staff only (the bar staff's token, signed
- * in with the staff code); the API forwards the job to the park's print server (PRINT_SERVER_URL, decision 0045).
+ * in with the staff code); the API forwards the job to the park's print server (PRINT_SERVER_URL, decision 0044).
  */
 const printRoutes: FastifyPluginAsync = async (fastify) => {
   const r = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -45,7 +45,7 @@ async function bodyExcerpt(response: Response): Promise<string> {
 /**
  * POST `<PRINT_SERVER_URL>/api/v1/print` { ticket, station } as JSON (spec §7), within `timeoutMs`. The API does it
  * for the staff's test page: the browser could not reach a print server in the park's network, and the site's
- * Content-Security-Policy allows no other origin (decision 0045).
+ * Content-Security-Policy allows no other origin (decision 0044).
  */
 export async function sendPrintJob(deps: PrintDeps, body: PrintJob): Promise<PrintOutcome> {
   const job = printJobOf(body);

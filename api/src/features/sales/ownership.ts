@@ -10,7 +10,7 @@ export const NOT_YOURS = "Vous n'avez pas accès à ces données.";
 
 /**
  * 404 unless the transaction exists, 403 unless the signed-in client started it (and is the idClient sent, if any);
- * a table's guest, only when their own sign-in started it (decision 0046).
+ * a table's guest, only when their own sign-in started it (decision 0045).
  */
 export async function assertOwnTransaction(
   app: App,

@@ -47,7 +47,7 @@ export function useZoneSignIn(zone: number | null, table: number | null): void {
 
 /**
  * On a paired tablet, a zone session the API refuses (401: expired, or signed in before each guest had an id of their
- * own, decision 0046) is replaced by a new zone sign-in at once, keeping the tickets e-mail the guest typed: the next
+ * own, decision 0045) is replaced by a new zone sign-in at once, keeping the tickets e-mail the guest typed: the next
  * try goes through. A person's session (with a user) is left to its own sign-in; so is a tablet not paired.
  */
 export function useZoneSessionRenewal(): void {

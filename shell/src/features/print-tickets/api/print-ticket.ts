@@ -7,7 +7,7 @@ const asStaff = (staffToken: string) => ({ headers: { 'X-Staff-Token': staffToke
 
 /**
  * POST /api/v1/print { ticket, station } (spec §7, test page), as the staff: the park API forwards the job to the
- * park's print server, which the browser could not reach itself (decision 0045).
+ * park's print server, which the browser could not reach itself (decision 0044).
  */
 export async function printTicket(request: PrintRequest, staffToken: string): Promise<void> {
   await http.post('/v1/print', request, asStaff(staffToken));

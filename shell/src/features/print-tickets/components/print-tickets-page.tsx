@@ -69,7 +69,7 @@ function PrintForm({ staffToken }: { staffToken: string }) {
 }
 
 /**
- * /printTickets: staff page sending a test ticket to a printing station, through the park API (decision 0045). The
+ * /printTickets: staff page sending a test ticket to a printing station, through the park API (decision 0044). The
  * staff code is asked first; the staff token is kept for the tab.
  */
 export function PrintTicketsPage() {
