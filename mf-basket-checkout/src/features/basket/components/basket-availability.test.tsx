@@ -47,18 +47,13 @@ beforeEach(() => {
 });
 afterEach(() => h.done());
 
-const browse = (free: Record<number, number>) =>
-  h.mock.onGet('/planning/browse').reply(
-    200,
-    Object.entries(free).map(([id, n]) => ({ id: Number(id), placesMax: 10, placesTaken: 10 - n, placesEmpty: n })),
-  );
 const card = (nid: string) => screen.getAllByTestId('basket-line').find((c) => c.getAttribute('data-nid') === nid)!;
 const validate = () => fireEvent.click(screen.getByTestId('validate-schedule'));
-/** The page, once its arrival marks (from the planning browse) are in. */
+/** The page, once its arrival marks (the server's verdict on the lines, as on validation) are in. */
 const open = async () => {
   renderAt('/panier', routes);
   fireEvent.click(screen.getByTestId('terms-checkbox'));
-  await waitFor(() => expect(h.mock.history.get).toHaveLength(1));
+  await waitFor(() => expect(h.mock.history.post).toHaveLength(1));
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
@@ -66,7 +61,7 @@ const open = async () => {
 
 describe('the availability check of the basket', () => {
   it('marks the duo pack the server finds short of places on its second slot, then drops it on the next validation', async () => {
-    browse({ 501: 9, 601: 9, 602: 9 });
+    h.mock.onPost('/planning/availability').replyOnce(200, { ok: true, items: [], lines: [] }); // on arrival
     h.mock.onPost('/planning/availability').reply(200, {
       ok: false,
       message: FULL_TOAST,
@@ -100,7 +95,7 @@ describe('the availability check of the basket', () => {
   });
 
   it('an API answering per slot only: the pack is judged on every one of its slots here', async () => {
-    browse({ 501: 9, 601: 9, 602: 9 });
+    h.mock.onPost('/planning/availability').replyOnce(200, { ok: true, items: [] }); // on arrival
     h.mock.onPost('/planning/availability').reply(200, {
       ok: false,
       items: [
@@ -116,9 +111,9 @@ describe('the availability check of the basket', () => {
     expect(card('p1')).toHaveAttribute('data-complet', 'true');
   });
 
-  it('back from the payment form: a line marked full on arrival (its own hold counted) is judged again, not dropped', async () => {
-    // The calendar's free places count the visitor's pending payment: 3 free, 2 of them theirs.
-    browse({ 501: 1 });
+  it('back from the payment form: the line is not shown full because of its own pending payment', async () => {
+    // The planning's free places would say 1 (3 free, 2 of them held by the visitor's pending payment): the basket asks
+    // the server about its lines instead, which does not count the hold the next payment replaces.
     h.mock.onPost('/planning/availability').reply(200, {
       ok: true,
       items: [{ idPlanning: 501, qty: 2, free: 3, ok: true }],
@@ -126,16 +121,30 @@ describe('the availability check of the basket', () => {
     });
     setBasket([karting]);
     await open();
-    await waitFor(() => expect(screen.getAllByTestId('line-full')).toHaveLength(1));
+    expect(screen.queryByTestId('line-full')).not.toBeInTheDocument();
+    expect(h.mock.history.get.filter((r) => r.url === '/planning/browse')).toHaveLength(0);
+    expect(h.mock.history.post[0]!.headers).toMatchObject({ Authorization: 'Bearer tok' });
     validate();
     expect(await screen.findByTestId('availability-countdown')).toHaveTextContent('30 s');
     expect(basketStore.get().lines.map((l) => [l.nid, l.complet])).toEqual([['k1', false]]);
-    expect(screen.queryByTestId('line-full')).not.toBeInTheDocument();
-    expect(h.mock.history.post[0]!.headers).toMatchObject({ Authorization: 'Bearer tok' });
+  });
+
+  it('a line marked full on arrival and still full is dropped on validation, with a toast on arrival', async () => {
+    h.mock.onPost('/planning/availability').reply(200, {
+      ok: false,
+      message: FULL_TOAST,
+      items: [{ idPlanning: 501, qty: 2, free: 1, ok: false, problem: 'full' }],
+      lines: [{ index: 0, ok: false, slots: [501], places: 2, problem: 'full' }],
+    });
+    setBasket([karting]);
+    await open();
+    await waitFor(() => expect(card('k1')).toHaveAttribute('data-complet', 'true'));
+    expect(h.toasts).toContainEqual({ message: FULL_TOAST, variant: 'warning', durationMs: 10000 });
+    validate();
+    await waitFor(() => expect(basketStore.get().lines).toEqual([]));
   });
 
   it("shows the server's refusal of a line for another reason on that line", async () => {
-    browse({ 501: 9, 601: 9, 602: 9 });
     const message = 'Ligne 2 (PACK DUO) : le nombre de participants doit être compris entre 2 et 10.';
     h.mock.onPost('/planning/availability').reply(400, { statusCode: 400, message, line: 1 });
     setBasket([karting, pack]);

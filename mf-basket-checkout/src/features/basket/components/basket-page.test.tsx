@@ -143,7 +143,14 @@ describe('BasketPage', () => {
   });
 
   it('marks lines whose slot is now full in sepia with a 10 s warning', async () => {
-    h.mock.onGet('/planning/browse').reply(200, [{ id: 501, placesMax: 10, placesTaken: 9, deleted: false }]);
+    h.mock.onPost('/planning/availability').reply(200, {
+      ok: false,
+      items: [],
+      lines: [
+        { index: 0, ok: false, slots: [501], places: 2, problem: 'full' },
+        { index: 1, ok: true, slots: [777], places: 4 },
+      ],
+    });
     setBasket([karting, bowling]);
     renderAt('/panier', routes);
     await waitFor(() => expect(screen.getAllByTestId('line-full')).toHaveLength(1));

@@ -14,15 +14,13 @@ import {
 } from 'shared-events';
 import type { CurrentUser } from '../../../shared/platform/types';
 import type { BasketLine, BasketState } from '../../../shared/platform/types';
-import { activityCode, browsePlanning, checkPromoCode } from '../api/basket-api';
+import { activityCode, checkLines, checkPromoCode } from '../api/basket-api';
 import {
-  availabilityFromSlots,
   deleteLine,
   dropPastLines,
   filterForPlace,
   hasFullLines,
-  markFullLines,
-  planningDays,
+  markJudgedLines,
   type SnackingPlace,
 } from '../model/basket-rules';
 import { editPath } from '../model/edit-path';
@@ -72,21 +70,21 @@ export function useBasket(place: SnackingPlace | null) {
     }
   }, [basket, zone, table, user]);
 
-  // Mark full lines from fresh planning data, once per arrival on the page.
+  // Mark full lines once per arrival on the page, as 'Valider mes horaires' does: the server judges each line with the
+  // rules of the payment start (every slot a line holds; the visitor's own pending payment, which their next one
+  // replaces, not counted: back from the gateway, their lines are not shown full because of their own hold).
   const marked = useRef(false);
   useEffect(() => {
     if (marked.current) return;
     marked.current = true;
     const lines = basketStore.get().lines;
-    const days = planningDays(lines);
-    if (days.length === 0) return;
+    if (lines.length === 0) return;
     let live = true;
-    browsePlanning(days)
-      .then((slots) => {
-        if (!live) return;
-        const availability = availabilityFromSlots(slots);
+    checkLines(lines)
+      .then((verdicts) => {
+        if (!live || verdicts.length === 0) return;
         basketStore.update((draft) => {
-          draft.lines = markFullLines(draft.lines as BasketLine[], availability);
+          draft.lines = markJudgedLines(draft.lines as BasketLine[], verdicts);
         });
         if (hasFullLines(basketStore.get().lines)) requestToast(BASKET_HAS_FULL_SLOTS, 'warning', BASKET_TOAST_MS);
       })
