@@ -11,7 +11,6 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import auth, { resolveTokenSecret } from './plugins/auth';
 import { features } from './features';
 import { registerRateLimits } from './features/auth/rate-limits';
-import { registerGuestPayments } from './features/payment/guest-payments';
 import { ErrorBodySchema } from './shared/error-schema';
 
 declare module 'fastify' {
@@ -78,7 +77,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  registerGuestPayments(app, database.db);
   for (const feature of features) await app.register(feature.plugin);
   return app as unknown as App;
 }

@@ -33,6 +33,15 @@ export interface InitiateDeps {
   beforeHolding?: () => Promise<void>;
 }
 
+/**
+ * Who pays: the signed-in client, and for a table's guest (the zone's shared account) the guest's id from their
+ * zone sign-in, recorded on the payment so that only that guest reads it back (decision 0045).
+ */
+export interface Buyer {
+  clientId: number;
+  guestId?: string | null;
+}
+
 function promoLabels(codes: InitiateBody['promoCodes']): string[] {
   return (codes ?? []).map((c) => (typeof c === 'string' ? c : c.label)).filter((l) => l.trim() !== '');
 }
@@ -49,7 +58,8 @@ function payerEmail(typed: string, payer: Payer): string {
  * earlier pending payment (decision 0004), records the transaction and answers the signed form
  * the browser posts to the gateway.
  */
-export async function initiatePayment(deps: InitiateDeps, body: InitiateBody, clientId: number, now = new Date()) {
+export async function initiatePayment(deps: InitiateDeps, body: InitiateBody, buyer: Buyer, now = new Date()) {
+  const { clientId, guestId = null } = buyer;
   const { db, config } = deps;
   const { payment } = config;
   // The page's own origin (a bar tablet runs the snacking area alone): the guest comes back there.
@@ -88,6 +98,7 @@ export async function initiatePayment(deps: InitiateDeps, body: InitiateBody, cl
         await tx.insert(transactions).values({
           reference: ref,
           clientId,
+          guestId,
           email,
           type: body.type,
           summarize: body.SUMMARIZE,

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { orders } from '../../db/schema';
-import { sameGuest } from '../../plugins/auth';
+import { isGuest, sameGuest } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { ErrorSchema } from '../../shared/error-schema';
 import { addressOf, counter, tooManyAttempts } from '../auth/rate-limits';
@@ -73,7 +73,8 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
             : undefined,
         },
         request.body,
-        request.user.sub,
+        // A table's guest's payment carries their id (decision 0045); `authenticate` refused a guest without one.
+        { clientId: request.user.sub, guestId: isGuest(request.user) ? (request.user.gid ?? null) : null },
       ),
   );
 
