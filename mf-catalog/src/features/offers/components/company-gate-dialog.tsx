@@ -11,7 +11,7 @@ import { LOGIN_MODE_COMPANY_REGISTRATION, LOGIN_MODE_COMPANY_SIGN_IN, loginPath 
 
 export const COMPANY_GATE_TITLE = 'ESPACE ENTREPRISE';
 export const SIGNED_IN_INDIVIDUAL_NOTICE =
-  'Vous êtes connecté avec un compte particulier. Pour accéder à la billetterie CSE, nous vous déconnectons de ce compte, puis vous vous connectez avec votre compte entreprise ou vous en créez un.';
+  'Vous êtes connecté avec un compte particulier. Pour accéder à la billetterie CSE, connectez-vous avec votre compte entreprise ou créez-en un : vous serez d’abord déconnecté de votre compte particulier.';
 
 /**
  * The company-area gate (spec §2 dialogs): company ticketing is for company / works-council
