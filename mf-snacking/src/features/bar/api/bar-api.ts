@@ -1,11 +1,15 @@
 import { http } from 'shared-events';
 import type { BarOrder, BarOrderStatus, BarProduct } from '../model/types';
 
-const staff = (token: string) => ({ headers: { 'X-Staff-Token': token } });
+/**
+ * Staff calls carry the staff token only: never a visitor's session that this browser may also hold, so that a
+ * refused staff code or an expired staff token (401) cannot sign that visitor out.
+ */
+const staff = (token: string) => ({ headers: { 'X-Staff-Token': token }, withoutSession: true });
 
 /** POST /api/bar/staff/signin */
 export async function staffSignIn(code: string): Promise<string> {
-  const { data } = await http.post<{ token: string }>('/bar/staff/signin', { code });
+  const { data } = await http.post<{ token: string }>('/bar/staff/signin', { code }, { withoutSession: true });
   return data.token;
 }
 
@@ -52,6 +56,7 @@ export function feedUrl(token: string, since: number): string {
 export async function zoneSignIn(tabletToken: string): Promise<{ token: string; clientId: number }> {
   const { data } = await http.post<{ token: string; clientId: number }>('/bar/zone-signin', undefined, {
     headers: { 'X-Tablet-Token': tabletToken },
+    withoutSession: true,
   });
   return data;
 }

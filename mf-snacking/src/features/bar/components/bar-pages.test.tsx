@@ -47,10 +47,16 @@ class FakeEventSource {
   }
 }
 
-const calls: Array<{ method: string; url: string; body: unknown; staff: unknown }> = [];
+const calls: Array<{ method: string; url: string; body: unknown; staff: unknown; auth: unknown }> = [];
 const adapter: HttpAdapter = async (config) => {
   const body = config.data as { code?: string; status?: string; onSale?: boolean } | undefined;
-  calls.push({ method: config.method, url: config.url, body, staff: config.headers['X-Staff-Token'] });
+  calls.push({
+    method: config.method,
+    url: config.url,
+    body,
+    staff: config.headers['X-Staff-Token'],
+    auth: config.headers.Authorization,
+  });
   const answer = (data: unknown, status = 200) => {
     if (status >= 400) throw new HttpError('refused', config, { status, data, headers: {} });
     return { data, status, headers: {} };
@@ -143,6 +149,23 @@ describe('the bar screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText('Code du personnel invalide.')).toBeInTheDocument();
     expect(screen.queryByTestId('bar-screen')).toBeNull();
+  });
+
+  it("never sends a visitor's session with staff calls, so a refused code cannot sign that visitor out", async () => {
+    sessionStore.update((draft) => {
+      draft.token = 'visitor-token';
+    });
+    renderAt('/bar');
+    fireEvent.change(await screen.findByTestId('bar-staff-code'), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByText('Code du personnel invalide.');
+    fireEvent.change(screen.getByTestId('bar-staff-code'), { target: { value: 'bar360' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await screen.findByTestId('bar-screen');
+    await waitFor(() => expect(calls.some((c) => c.url === '/bar/products')).toBe(true));
+    expect(calls.filter((c) => c.url.startsWith('/bar/'))).not.toHaveLength(0);
+    expect(calls.filter((c) => c.url.startsWith('/bar/') && c.auth !== undefined)).toEqual([]);
+    expect(sessionStore.get().token).toBe('visitor-token');
   });
 });
 
