@@ -30,7 +30,7 @@ const SubscriptionPage = lazy(() =>
  */
 function calendarFirstScreen(params: Readonly<Record<string, string | undefined>>) {
   const ids = parseBookingParams(params);
-  return ids ? [bookingDataLoad(ids.aid, ids.fid)] : [];
+  return ids ? [bookingDataLoad(ids.aid, ids.oid, ids.fid)] : [];
 }
 
 /**

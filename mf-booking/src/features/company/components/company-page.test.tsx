@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { basketStore, sessionStore } from 'shared-events';
 import { activity, formula } from '../../../shared/model/test-fixtures';
-import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
+import { fakeParkApi, offer, renderBooking } from '../../planning/test/render-booking';
 
 const NOW = '2026-06-10T14:00:00+02:00';
 const cse = activity({ aid: 10, name: 'BILLETERIE CSE', code: 'company' });
@@ -119,4 +119,37 @@ describe('company ticket page, editing', () => {
     });
     view.stop();
   });
+});
+
+describe('company ticket page, not sold online', () => {
+  const NOT_FOUND = "Cette activité ou cette formule n'existe pas ou n'est plus disponible.";
+
+  it('shows the not-found view for an inactive activity (status false)', async () => {
+    api.mock.onGet('/v1/activites').reply(200, { data: [{ ...cse, status: false }] });
+    const view = renderBooking('/activites/10/13/entreprise', NOW);
+    expect(await screen.findByTestId('booking-error')).toHaveTextContent(NOT_FOUND);
+    expect(screen.queryByTestId('company-only')).toBeNull();
+    view.stop();
+  });
+
+  it('shows the not-found view for an offer hidden from the website (web false)', async () => {
+    api.mock.onGet('/v1/offres').reply(200, { data: [offer({ oid: 13, aid: 10, web: false })] });
+    const view = renderBooking('/activites/10/13/entreprise', NOW);
+    expect(await screen.findByTestId('booking-error')).toHaveTextContent(NOT_FOUND);
+    expect(screen.queryByTestId('company-only')).toBeNull();
+    view.stop();
+  });
+
+  it.each(['abc', '0', '1.5', '07'])(
+    'shows the not-found view of a malformed id (%s), without calling the API',
+    async (id) => {
+      for (const url of [`/activites/${id}/13/entreprise`, `/activites/10/${id}/entreprise`]) {
+        const view = renderBooking(url, NOW);
+        expect(await screen.findByTestId('booking-error')).toHaveTextContent(NOT_FOUND);
+        view.stop();
+        view.unmount();
+      }
+      expect(api.mock.history.get).toEqual([]);
+    },
+  );
 });

@@ -17,11 +17,12 @@ import {
 } from 'shared-events';
 import { fetchActivities, fetchOfferFormulas, fetchOffers, fetchTariffs } from '../../../shared/api/booking-api';
 import { BookingNotFoundError } from '../../../shared/hooks/load-booking-data';
+import { isBookingId, offerOf } from '../../../shared/model/on-sale';
 import { linesTotal, newLineId } from '../../../shared/model/basket-lines';
 import { parseStrings, type Activity, type Formula, type Tariff } from '../../../shared/model/types';
 import { BookingFrame } from '../../../shared/components/booking-frame';
 import { CountField } from '../../../shared/components/count-field';
-import { ErrorView, LoadingView, messageOf } from '../../../shared/components/status-views';
+import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
 import { useEditedGroup } from '../../planning';
 import { COMPANY_COUNTER, CompanyLineError, buildCompanyLines, isCompanyAccount } from '../model/company-lines';
@@ -43,9 +44,10 @@ async function loadCompanyOffer(aid: number, oid: number, signal: AbortSignal): 
     fetchOffers(aid, signal),
     fetchOfferFormulas(oid, signal),
   ]);
-  const activity = activities.find((candidate) => candidate.aid === aid);
-  const offer = offers.find((candidate) => candidate.oid === oid);
-  if (!activity || !offer) throw new BookingNotFoundError();
+  // Unknown, inactive (status false) or hidden from the website (web false): not sold online.
+  const offered = offerOf({ aid, oid }, activities, offers);
+  if (!offered) throw new BookingNotFoundError();
+  const { activity, offer } = offered;
   // Every ticket's tariff at once (one request each, in parallel), in the formulas' order.
   const sold = formulas.filter((candidate) => candidate.article != null && candidate.aid === aid);
   const tariffs = await Promise.all(sold.map((formula) => fetchTariffs(formula.article!, signal)));
@@ -61,14 +63,14 @@ export function CompanyPage() {
   const params = useParams();
   const aid = Number(params.aid);
   const oid = Number(params.oid);
-  const valid = Number.isInteger(aid) && aid > 0 && Number.isInteger(oid) && oid > 0;
+  const valid = isBookingId(params.aid) && isBookingId(params.oid);
   const session = useStore(sessionStore);
   const data = useLoad({
     queryKey: ['mf_booking', 'entreprise', aid, oid],
     queryFn: ({ signal }) => loadCompanyOffer(aid, oid, signal),
     enabled: valid,
   });
-  if (!valid) return <ErrorView title="Billetterie CSE" message="Cette page n'existe pas." />;
+  if (!valid) return <NotFoundView title="Billetterie CSE" />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Billetterie CSE" message={messageOf(data.error)} />;
   const offer = data.data;

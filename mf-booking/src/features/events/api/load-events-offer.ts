@@ -7,6 +7,7 @@ import {
   fetchTariffs,
 } from '../../../shared/api/booking-api';
 import { BookingNotFoundError } from '../../../shared/hooks/load-booking-data';
+import { offerOf } from '../../../shared/model/on-sale';
 import { parseStrings, type Activity, type Formula, type Tariff } from '../../../shared/model/types';
 import { fetchArticles, offeredArticleIds, offeredExtras, type Extra } from '../../extras';
 
@@ -27,9 +28,10 @@ export async function loadEventsOffer(aid: number, oid: number, signal: AbortSig
     fetchAccessories(signal),
     fetchArticles(signal),
   ]);
-  const activity = activities.find((candidate) => candidate.aid === aid);
-  const offer = offers.find((candidate) => candidate.oid === oid);
-  if (!activity || !offer) throw new BookingNotFoundError();
+  // Unknown, inactive (status false) or hidden from the website (web false): not sold online.
+  const offered = offerOf({ aid, oid }, activities, offers);
+  if (!offered) throw new BookingNotFoundError();
+  const { activity, offer } = offered;
   const sold = formulas.filter((candidate) => candidate.article != null && candidate.aid === aid);
   const ids = new Set<number>(sold.map((formula) => formula.article!));
   for (const formula of sold) offeredArticleIds({ formula, accessories, articles }).forEach((id) => ids.add(id));

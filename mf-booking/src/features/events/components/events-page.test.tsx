@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { basketStore } from 'shared-events';
 import { activity, formula, slot } from '../../../shared/model/test-fixtures';
-import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
+import { fakeParkApi, offer, renderBooking } from '../../planning/test/render-booking';
 
 const NOW = '2026-11-27T12:00:00+01:00';
 const events = activity({ aid: 9, name: 'ÉVÉNEMENTS', code: 'events' });
@@ -209,4 +209,39 @@ describe('events page, editing', () => {
     ]);
     view.stop();
   });
+});
+
+describe('events page, not sold online', () => {
+  const NOT_FOUND = "Cette activité ou cette formule n'existe pas ou n'est plus disponible.";
+
+  it('shows the not-found view for an inactive activity (status false), without slots', async () => {
+    api.mock.onGet('/v1/activites').reply(200, { data: [{ ...events, status: false }] });
+    const view = renderBooking('/activites/9/12/events', NOW);
+    expect(await screen.findByTestId('booking-error')).toHaveTextContent(NOT_FOUND);
+    expect(screen.queryByTestId('slot-50')).toBeNull();
+    expect(api.browsed).toEqual([]);
+    view.stop();
+  });
+
+  it('shows the not-found view for an offer hidden from the website (web false), without slots', async () => {
+    api.mock.onGet('/v1/offres').reply(200, { data: [offer({ oid: 12, aid: 9, web: false })] });
+    const view = renderBooking('/activites/9/12/events', NOW);
+    expect(await screen.findByTestId('booking-error')).toHaveTextContent(NOT_FOUND);
+    expect(screen.queryByTestId('slot-50')).toBeNull();
+    expect(api.browsed).toEqual([]);
+    view.stop();
+  });
+
+  it.each(['abc', '0', '1.5', '07'])(
+    'shows the not-found view of a malformed id (%s), without calling the API',
+    async (id) => {
+      for (const url of [`/activites/${id}/12/events`, `/activites/9/${id}/events`]) {
+        const view = renderBooking(url, NOW);
+        expect(await screen.findByTestId('booking-error')).toHaveTextContent(NOT_FOUND);
+        view.stop();
+        view.unmount();
+      }
+      expect(api.mock.history.get).toEqual([]);
+    },
+  );
 });

@@ -32,7 +32,7 @@ import { DayField } from './day-field';
 import { PeopleSection } from './people-section';
 import type { SlotView } from './slot-list';
 import { SlotsSection } from './slots-section';
-import { ErrorView, LoadingView, messageOf } from '../../../shared/components/status-views';
+import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
 import { bookingPath, reservationPath, parseBookingParams } from './paths';
 
 /** /activites/:aid/:oid/:fid/calendar and /activites/:aid/:oid/:fid/pack/:n/calendar */
@@ -41,10 +41,11 @@ export function CalendarPage() {
   const [search] = useSearchParams();
   const ids = parseBookingParams(params);
   const editPid = search.get('edit');
-  const data = useLoad(bookingDataLoad(ids?.aid, ids?.fid));
-  if (!ids) return <ErrorView title="Réservation" message="Cette page n'existe pas." />;
+  const data = useLoad(bookingDataLoad(ids?.aid, ids?.oid, ids?.fid));
+  if (!ids) return <NotFoundView title="Réservation" />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
+  if (data.data === null) return <NotFoundView title="Réservation" />;
   const step = params.n === undefined ? 0 : Number(params.n);
   if (!Number.isInteger(step) || step < 0 || step >= data.data.steps.length) {
     return <ErrorView title="Réservation" message="Cette étape du pack n'existe pas." />;

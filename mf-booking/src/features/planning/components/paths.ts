@@ -1,3 +1,5 @@
+import { bookingIdOf } from '../../../shared/model/on-sale';
+
 /** Route parameters and paths of the booking pages. */
 export interface BookingIds {
   aid: number;
@@ -5,14 +7,11 @@ export interface BookingIds {
   fid: number;
 }
 
-const positiveInt = (value: string | undefined): number | null =>
-  value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
-
-/** aid, oid, fid from the URL; null when one is missing or not a positive integer. */
+/** aid, oid, fid from the URL; null when one is missing or malformed ('abc', '0', '1.5', '07': isBookingId). */
 export function parseBookingParams(params: Record<string, string | undefined>): BookingIds | null {
-  const aid = positiveInt(params.aid);
-  const oid = positiveInt(params.oid);
-  const fid = positiveInt(params.fid);
+  const aid = bookingIdOf(params.aid);
+  const oid = bookingIdOf(params.oid);
+  const fid = bookingIdOf(params.fid);
   return aid && oid && fid ? { aid, oid, fid } : null;
 }
 

@@ -41,7 +41,7 @@ import { nextAddStep, type AddStep, promotedPrice, InviteDialog, inviteMessage }
 import { countsFromLines, isDrink } from '../../extras';
 import { clubRefusal } from '../../family-club';
 import { useClock } from '../../../shared/hooks/clock';
-import { ErrorView, LoadingView, messageOf } from '../../../shared/components/status-views';
+import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
 import { UnsavedDialog } from './unsaved-dialog';
 import { NoSelection } from './no-selection';
 import { bookingPath, calendarPath, parseBookingParams, type BookingIds } from './paths';
@@ -55,9 +55,10 @@ export function ReservationPage() {
   const ids = parseBookingParams(params);
   const editPid = search.get('edit');
   const data = useLoad(recapDataLoad(ids?.aid, ids?.oid, ids?.fid));
-  if (!ids) return <ErrorView title="Réservation" message="Cette page n'existe pas." />;
+  if (!ids) return <NotFoundView title="Réservation" />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
+  if (data.data === null) return <NotFoundView title="Réservation" />;
   return (
     <ReservationView
       key={`${ids.aid}/${ids.oid}/${ids.fid}/${editPid ?? ''}`}

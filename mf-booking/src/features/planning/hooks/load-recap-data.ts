@@ -21,7 +21,7 @@ export interface RecapData {
 }
 
 export async function loadRecapData(aid: number, oid: number, fid: number, signal: AbortSignal): Promise<RecapData> {
-  const booking = await loadBookingData(aid, fid, signal);
+  const booking = await loadBookingData(aid, oid, fid, signal);
   const { formula } = booking;
   const [tariffs, extras, promotion, club] = await Promise.all([
     formula.article == null ? Promise.resolve([]) : fetchTariffs(formula.article, signal),

@@ -3,6 +3,7 @@ import { AppRoutes } from '../../../routes';
 import { AreaDatePickers } from 'shared-events/date-pickers';
 import { ClockProvider } from '../../../shared/hooks/clock';
 import type { Activity, Formula, Slot, Tariff } from '../../../shared/model/types';
+import type { Offer } from '../../../shared/api/booking-api';
 
 /** Renders the booking area at a URL, with the park providers, a fixed clock and a bus recorder. */
 export function renderBooking(url: string, nowIso: string) {
@@ -32,10 +33,17 @@ export function fakeParkApi(options: {
   /** GET /v1/accessoires and GET /articles (none by default). */
   accessories?: { aid: number; cid: number; name: string; article: number }[];
   articles?: { id: number; name: string; category: string; onSale: boolean }[];
+  /** GET /v1/offres?aid= (by default, one offer on the web per offer the formulas name). */
+  offers?: Offer[];
 }) {
   const mock = mockHttp();
   const browsed: string[] = [];
+  const offers = options.offers ?? offersOf(options.formulas);
   mock.onGet('/v1/activites').reply(200, { data: options.activities });
+  mock.onGet('/v1/offres').reply((config) => {
+    const aid = (config.params as { aid?: unknown } | undefined)?.aid;
+    return [200, { data: offers.filter((offer) => aid === undefined || offer.aid === Number(aid)) }];
+  });
   mock.onGet('/v1/formules').reply(200, { data: options.formulas });
   mock.onGet('/v1/accessoires').reply(200, { data: options.accessories ?? [] });
   mock.onGet('/articles').reply(200, { articles: options.articles ?? [] });
@@ -62,4 +70,16 @@ export function fakeParkApi(options: {
     });
   }
   return { mock, browsed, openDaysAsked };
+}
+
+/** An offer as the API answers it (shown on the web unless said). */
+export function offer(overrides: Partial<Offer> & Pick<Offer, 'oid' | 'aid'>): Offer {
+  return { web: true, name: `OFFRE ${overrides.oid}`, color: '', image: '', strings: '{}', sort: 0, ...overrides };
+}
+
+/** One offer on the web per (offer, activity) the formulas name. */
+function offersOf(formulas: readonly Formula[]): Offer[] {
+  const seen = new Map<number, Offer>();
+  for (const f of formulas) if (!seen.has(f.oid)) seen.set(f.oid, offer({ oid: f.oid, aid: f.aid }));
+  return [...seen.values()];
 }

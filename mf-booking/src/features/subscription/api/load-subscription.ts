@@ -1,5 +1,12 @@
-import { fetchAccessories, fetchActivities, fetchFormula, fetchTariffs } from '../../../shared/api/booking-api';
+import {
+  fetchAccessories,
+  fetchActivities,
+  fetchFormula,
+  fetchOffers,
+  fetchTariffs,
+} from '../../../shared/api/booking-api';
 import { BookingNotFoundError } from '../../../shared/hooks/load-booking-data';
+import { offeredAt } from '../../../shared/model/on-sale';
 import { parseIdList, type Activity, type Formula, type Tariff } from '../../../shared/model/types';
 import { subscriptionTariff } from '../model/subscription-lines';
 
@@ -12,21 +19,26 @@ export interface SubscriptionOffer {
   options: { name: string; article: number; tariff: Tariff }[];
 }
 
-/** Activity, formula, the subscription tariff of the article and the accessories offered with it. */
+/**
+ * Activity, formula, the subscription tariff of the article and the accessories offered with it.
+ * BookingNotFoundError when the formula is not sold online at the address (of another activity or offer, of an
+ * inactive activity, of an offer hidden from the website: what the server would refuse at payment).
+ */
 export async function loadSubscription(
-  aid: number,
-  fid: number,
+  route: { aid: number; oid: number; fid: number },
   article: number | null,
   signal?: AbortSignal,
 ): Promise<SubscriptionOffer> {
-  const [activities, formula, accessories] = await Promise.all([
+  const [activities, formula, accessories, offers] = await Promise.all([
     fetchActivities(signal),
-    fetchFormula(fid, signal),
+    fetchFormula(route.fid, signal),
     fetchAccessories(signal),
+    fetchOffers(route.aid, signal),
   ]);
-  const activity = activities.find((candidate) => candidate.aid === aid);
+  const offered = offeredAt(route, formula, activities, offers);
   const sold = article ?? formula.article;
-  if (!activity || formula.aid !== aid || sold == null) throw new BookingNotFoundError();
+  if (!offered || sold == null) throw new BookingNotFoundError();
+  const { activity } = offered;
   // The subscription's tariffs and its accessories' at once (one request each, in parallel).
   const related = parseIdList(formula.relatedAccessoires).flatMap((id) => {
     const accessory = accessories.find((candidate) => candidate.article === id);

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { basketStore } from 'shared-events';
 import { fixClock, releaseClock } from 'shared-events/testing';
 import { activity, formula } from '../../../shared/model/test-fixtures';
-import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
+import { fakeParkApi, offer, renderBooking } from '../../planning/test/render-booking';
 
 const NOW = '2026-03-28T23:30:00+01:00';
 const subscriptionActivity = activity({ aid: 11, name: 'ABONNEMENTS', code: 'subscription' });
@@ -150,4 +150,39 @@ describe('subscription page, editing', () => {
     ]);
     view.stop();
   });
+});
+
+describe('subscription page, not sold online', () => {
+  const NOT_FOUND = "Cette activité ou cette formule n'existe pas ou n'est plus disponible.";
+
+  it.each([
+    ['an inactive activity (status false)', '/activites/11/14/26/201/reservation', { status: false, web: true }],
+    ['an offer hidden from the website (web false)', '/activites/11/14/26/abonnement', { status: true, web: false }],
+    ['another offer than the formula’s', '/activites/11/15/26/201/reservation', { status: true, web: true }],
+  ])('shows the not-found view for %s', async (_, url, { status, web }) => {
+    api.mock.onGet('/v1/activites').reply(200, { data: [{ ...subscriptionActivity, status }] });
+    api.mock.onGet('/v1/offres').reply(200, { data: [offer({ oid: 14, aid: 11, web }), offer({ oid: 15, aid: 11 })] });
+    const view = renderBooking(url, NOW);
+    expect(await screen.findByTestId('booking-error')).toHaveTextContent(NOT_FOUND);
+    expect(screen.queryByTestId('subscription-period')).toBeNull();
+    view.stop();
+  });
+
+  it.each(['abc', '0', '1.5', '07'])(
+    'shows the not-found view of a malformed id (%s), without calling the API',
+    async (id) => {
+      for (const url of [
+        `/activites/${id}/14/26/abonnement`,
+        `/activites/11/${id}/26/201/aboCalendar`,
+        `/activites/11/14/${id}/201/calendar`,
+        `/activites/11/14/26/${id}/reservation`,
+      ]) {
+        const view = renderBooking(url, NOW);
+        expect(await screen.findByTestId('booking-error')).toHaveTextContent(NOT_FOUND);
+        view.stop();
+        view.unmount();
+      }
+      expect(api.mock.history.get).toEqual([]);
+    },
+  );
 });

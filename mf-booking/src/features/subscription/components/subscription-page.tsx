@@ -12,9 +12,10 @@ import { formatMoney, requestNavigation, requestToast, useLoad, accessibleColor 
 import { newLineId, linesTotal } from '../../../shared/model/basket-lines';
 import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey } from '../../../shared/model/time';
 import { useClock } from '../../../shared/hooks/clock';
+import { bookingIdOf } from '../../../shared/model/on-sale';
 import { BookingFrame } from '../../../shared/components/booking-frame';
 import { CountField } from '../../../shared/components/count-field';
-import { ErrorView, LoadingView, messageOf } from '../../../shared/components/status-views';
+import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
 import { UnsavedDialog, useUnsavedGuard, countOf, useEditedGroup } from '../../planning';
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
 import { loadSubscription, type SubscriptionOffer } from '../api/load-subscription';
@@ -29,28 +30,28 @@ import {
 } from '../model/subscription-lines';
 import { ActionBar } from '../../../shared/components/action-bar';
 
-const positiveInt = (value: string | undefined) =>
-  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
-
 /**
  * Subscription booking (/activites/:aid/:oid/:fid/:bid/reservation and the other subscription routes):
  * start day (end one month later), quantity, socks and wristband options, recap and basket buttons.
  */
 export function SubscriptionPage() {
   const params = useParams();
-  const aid = positiveInt(params.aid);
-  const oid = positiveInt(params.oid);
-  const fid = positiveInt(params.fid);
-  const article = positiveInt(params.bid ?? params.accessId);
+  const aid = bookingIdOf(params.aid);
+  const oid = bookingIdOf(params.oid);
+  const fid = bookingIdOf(params.fid);
+  // The article the address names (its routes with one), else the formula's.
+  const named = params.bid ?? params.accessId;
+  const article = bookingIdOf(named);
+  const ids = aid && oid && fid && (named === undefined || article !== null) ? { aid, oid, fid } : null;
   const data = useLoad({
-    queryKey: ['mf_booking', 'abonnement', aid, fid, article],
-    queryFn: ({ signal }) => loadSubscription(aid!, fid!, article, signal),
-    enabled: Boolean(aid && oid && fid),
+    queryKey: ['mf_booking', 'abonnement', aid, oid, fid, article],
+    queryFn: ({ signal }) => loadSubscription(ids!, article, signal),
+    enabled: ids !== null,
   });
-  if (!aid || !oid || !fid) return <ErrorView title="Abonnements" message="Cette page n'existe pas." />;
+  if (!ids) return <NotFoundView title="Abonnements" />;
   if (data.status === 'loading') return <LoadingView />;
   if (data.status === 'error') return <ErrorView title="Abonnements" message={messageOf(data.error)} />;
-  return <SubscriptionView offer={data.data} oid={oid} />;
+  return <SubscriptionView offer={data.data} oid={ids.oid} />;
 }
 
 function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: number }) {

@@ -1,0 +1,58 @@
+import type { Activity, Formula } from './types';
+import type { Offer } from '../api/booking-api';
+
+/** The API's largest id (its catalogue schemas' `Id`: an integer from 1 to 2 147 483 647). */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * True when a route param can name a catalogue entry: a whole number from 1 up to the API's largest id, in plain
+ * digits. Anything else ('abc', '0', '1.5', '07') names nothing: the page says so without asking the API.
+ */
+export function isBookingId(param: string | undefined): param is string {
+  return param !== undefined && /^[1-9]\d{0,9}$/.test(param) && Number(param) <= MAX_ID;
+}
+
+/** The route param as an id, or null when it names nothing (see isBookingId). */
+export function bookingIdOf(param: string | undefined): number | null {
+  return isBookingId(param) ? Number(param) : null;
+}
+
+/** An activity the site sells: not switched off (status false; absent counts as on, as in the catalogue). */
+export function isActiveActivity(activity: Pick<Activity, 'status'>): boolean {
+  const status: unknown = activity.status;
+  return status !== false && status !== 0;
+}
+
+/** An offer shown on the website: not hidden from it (web false or 0; absent counts as shown). */
+export function isWebOffer(offer: Pick<Offer, 'web'>): boolean {
+  const web: unknown = offer.web;
+  return web !== false && web !== 0;
+}
+
+/**
+ * The route's activity and offer if the formula is sold online there, else null. The server refuses at payment a
+ * formula whose activity is inactive or whose offer is hidden from the web (its line rules: FORMULA_NOT_ON_SALE);
+ * the booking pages say at once that such a formula is not offered, as they do for a formula of another activity
+ * or another offer than the address names.
+ */
+export function offeredAt(
+  route: { aid: number; oid: number },
+  formula: Pick<Formula, 'aid' | 'oid'>,
+  activities: readonly Activity[],
+  offers: readonly Offer[],
+): { activity: Activity; offer: Offer } | null {
+  if (formula.aid !== route.aid || formula.oid !== route.oid) return null;
+  return offerOf(route, activities, offers);
+}
+
+/** The route's activity and offer when both are on sale online (the company and events pages sell an offer). */
+export function offerOf(
+  route: { aid: number; oid: number },
+  activities: readonly Activity[],
+  offers: readonly Offer[],
+): { activity: Activity; offer: Offer } | null {
+  const activity = activities.find((candidate) => candidate.aid === route.aid);
+  const offer = offers.find((candidate) => candidate.oid === route.oid && candidate.aid === route.aid);
+  if (!activity || !isActiveActivity(activity) || !offer || !isWebOffer(offer)) return null;
+  return { activity, offer };
+}
