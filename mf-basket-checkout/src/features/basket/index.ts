@@ -22,4 +22,5 @@ export {
   TOTAL_CHANGED,
   WINDOW_EXPIRED,
 } from './model/messages';
+export { promoCodesFor, withoutPaidLines } from './model/stored-basket';
 export { basketTotals, lineTotal } from './model/totals';

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { basketStore, bus, sessionStore } from 'shared-events';
 import { mockHttp, resetStores, testUser as makeTestUser } from 'shared-events/testing';
 import type { BasketLine, CurrentUser, ParkEvent } from 'shared-events';
+import { paymentLinesStore } from '../payment/payment-lines';
 
 export interface Harness {
   mock: HttpStub;
@@ -17,6 +18,7 @@ export interface Harness {
 
 export function setUpHarness(): Harness {
   resetStores();
+  paymentLinesStore.reset();
   const mock = mockHttp();
   const toasts: Harness['toasts'] = [];
   const navigations: Harness['navigations'] = [];

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { basketStore, sessionStore, snackingAddressStore, transactionStore } from 'shared-events';
 import { fixClock, releaseClock } from 'shared-events/testing';
+import { paymentLinesStore } from '../../../shared/payment/payment-lines';
 import { line } from '../model/test-lines';
 import { renderAt, setBasket, setUpHarness, signIn, type Harness } from '../../../shared/testing/test-harness';
 import { BasketPage } from './basket-page';
@@ -98,18 +99,6 @@ describe('BasketPage', () => {
     renderAt('/panier', routes);
     await waitFor(() => expect(basketStore.get().lines.map((l) => l.nid)).toEqual(['b1']));
     expect(screen.getAllByTestId('basket-line')).toHaveLength(1);
-  });
-
-  it('keeps only the current zone and table on the snacking basket', async () => {
-    setBasket([
-      bowling,
-      line({ nid: 's1', ZONE: 1, TABLE: 2, description: 'COCA' }),
-      line({ nid: 's2', ZONE: 1, TABLE: 3, description: 'BIÈRE' }),
-    ]);
-    renderAt('/panier/1/2/snaking', routes);
-    await waitFor(() => expect(basketStore.get().lines.map((l) => l.nid)).toEqual(['s1']));
-    expect(screen.getByText('COCA')).toBeInTheDocument();
-    expect(screen.queryByTestId('line-edit')).not.toBeInTheDocument();
   });
 
   it("leads an empty table's basket back to that table's menu (the tablet's stored address)", async () => {
@@ -330,6 +319,9 @@ describe('BasketPage', () => {
       });
       expect(sent.transactionRef).toMatch(/^WEB\d{14}[0-9A-Z]{6}$/);
       expect(sent.lines.map((l: { nid: string }) => l.nid)).toEqual(['k1', 'k2', 'b1']);
+      // What the payment pays, for its return to clear: here the whole basket.
+      expect(paymentLinesStore.get()?.reference).toBe('REF-123');
+      expect(paymentLinesStore.get()?.lines.map((l) => l.nid)).toEqual(['k1', 'k2', 'b1']);
     });
 
     it('falls back to the planning browse, marks full lines and keeps the button', async () => {

@@ -20,6 +20,7 @@ import {
   useInBrowser,
   useStore,
 } from 'shared-events';
+import { paymentLinesStore } from '../../../shared/payment/payment-lines';
 import { CheckoutActions, TicketsEmailDialog, useCheckout } from '../../checkout';
 import { isEditable } from '../model/edit-path';
 import {
@@ -54,7 +55,10 @@ function usePaymentReturnNotice() {
     else if (type === 'refused') requestToast(PAYMENT_REFUSED, 'error', BASKET_TOAST_MS);
     else if (type === 'cancelled') requestToast(PAYMENT_CANCELLED, 'info', BASKET_TOAST_MS);
     // An unfinished payment is over: the next attempt gets a new reference (reset removes the key).
-    if (type === 'refused' || type === 'cancelled') transactionStore.reset();
+    if (type === 'refused' || type === 'cancelled') {
+      transactionStore.reset();
+      paymentLinesStore.reset();
+    }
   }, [type]);
   return type;
 }

@@ -1,56 +1,27 @@
 /**
  * The basket as the page shows it: normalised on arrival (past lines dropped, snacking filtering,
- * stored promo codes applied), full lines marked from fresh planning data, and its actions.
+ * stored promo codes applied), full lines marked from fresh planning data, and its actions. A table's page
+ * acts on that table's lines alone: the basket's other lines stay in the store (model/stored-basket).
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import {
-  applyMemberPrices,
-  basketStore,
-  isClubFlagged,
-  requestNavigation,
-  requestToast,
-  sessionStore,
-  useStore,
-} from 'shared-events';
-import type { CurrentUser } from '../../../shared/platform/types';
-import type { BasketLine, BasketState } from '../../../shared/platform/types';
+import { basketStore, requestNavigation, requestToast, sessionStore, useStore } from 'shared-events';
+import type { BasketLine } from '../../../shared/platform/types';
 import { activityCode, checkLines, checkPromoCode } from '../api/basket-api';
-import {
-  deleteLine,
-  dropPastLines,
-  filterForPlace,
-  hasFullLines,
-  markJudgedLines,
-  type SnackingPlace,
-} from '../model/basket-rules';
+import { filterForPlace, hasFullLines, markJudgedLines, type SnackingPlace } from '../model/basket-rules';
 import { editPath } from '../model/edit-path';
 import { BASKET_HAS_FULL_SLOTS, BASKET_TOAST_MS } from '../model/messages';
-import {
-  addPromoCode,
-  applyPromoCodes,
-  normaliseLabel,
-  PROMO_ALREADY_APPLIED,
-  PROMO_INVALID,
-  PROMO_VALID,
-} from '../model/promo';
+import { addPromoCode, normaliseLabel, PROMO_ALREADY_APPLIED, PROMO_INVALID, PROMO_VALID } from '../model/promo';
+import { applyPromoToShown, deleteShownLine, normaliseStoredLines } from '../model/stored-basket';
+
+/** Basket normalisation for a page (pure; in model/stored-basket, named here for the tests that read it here). */
+export { normaliseBasket } from '../model/stored-basket';
 
 function sameLines(a: BasketLine[], b: BasketLine[]) {
   return a.length === b.length && a.every((l, i) => l === b[i]);
 }
 
-/**
- * Basket normalisation for a page (pure, exported for tests): past lines dropped, snacking filtering,
- * member prices of reserved offers (360 Family Club, as the server charges them), then promo codes.
- */
-export function normaliseBasket(
-  state: BasketState,
-  place: SnackingPlace | null,
-  now: Date,
-  user: Pick<CurrentUser, 'clubMember'> | null = null,
-): BasketLine[] {
-  const kept = filterForPlace(dropPastLines(state.lines, now), place);
-  return applyPromoCodes(applyMemberPrices(kept, isClubFlagged(user, kept)), state.promoCodes);
-}
+const placeOf = (zone: string | number | undefined, table: string | number | undefined): SnackingPlace | null =>
+  zone !== undefined && table !== undefined ? { zone, table } : null;
 
 export function useBasket(place: SnackingPlace | null) {
   const basket = useStore(basketStore);
@@ -61,8 +32,7 @@ export function useBasket(place: SnackingPlace | null) {
   // Normalise on arrival and whenever the stored basket changes (another area or tab may add lines).
   useEffect(() => {
     const current = basketStore.get();
-    const p = zone !== undefined && table !== undefined ? { zone, table } : null;
-    const lines = normaliseBasket(current, p, new Date(), user);
+    const lines = normaliseStoredLines(current, placeOf(zone, table), new Date(), user);
     if (!sameLines(lines, current.lines)) {
       basketStore.update((draft) => {
         draft.lines = lines;
@@ -70,14 +40,14 @@ export function useBasket(place: SnackingPlace | null) {
     }
   }, [basket, zone, table, user]);
 
-  // Mark full lines once per arrival on the page, as 'Valider mes horaires' does: the server judges each line with the
-  // rules of the payment start (every slot a line holds; the visitor's own pending payment, which their next one
-  // replaces, not counted: back from the gateway, their lines are not shown full because of their own hold).
+  // Mark full lines once per arrival on the page, as 'Valider mes horaires' does: the server judges each line the page
+  // shows with the rules of the payment start (every slot a line holds; the visitor's own pending payment, which their
+  // next one replaces, not counted: back from the gateway, their lines are not shown full because of their own hold).
   const marked = useRef(false);
   useEffect(() => {
     if (marked.current) return;
     marked.current = true;
-    const lines = basketStore.get().lines;
+    const lines = filterForPlace(basketStore.get().lines, placeOf(zone, table));
     if (lines.length === 0) return;
     let live = true;
     checkLines(lines)
@@ -93,48 +63,54 @@ export function useBasket(place: SnackingPlace | null) {
       live = false;
       marked.current = false;
     };
-  }, []);
+  }, [zone, table]);
 
-  const lines = useMemo(() => {
-    const p = zone !== undefined && table !== undefined ? { zone, table } : null;
-    return filterForPlace(basket.lines, p);
-  }, [basket.lines, zone, table]);
+  const lines = useMemo(() => filterForPlace(basket.lines, placeOf(zone, table)), [basket.lines, zone, table]);
 
-  const remove = useCallback((line: BasketLine) => {
-    basketStore.update((draft) => {
-      draft.lines = deleteLine(draft.lines as BasketLine[], line.nid);
-    });
-  }, []);
+  const remove = useCallback(
+    (line: BasketLine) => {
+      const next = deleteShownLine(basketStore.get().lines, placeOf(zone, table), line.nid);
+      basketStore.update((draft) => {
+        draft.lines = next;
+      });
+    },
+    [zone, table],
+  );
 
   const edit = useCallback(async (line: BasketLine) => {
     const path = editPath(line, await activityCode(line.aid));
     if (path) requestNavigation(path);
   }, []);
 
-  const applyPromo = useCallback(async (label: string): Promise<boolean> => {
-    const applied = basketStore.get().promoCodes.some((c) => normaliseLabel(c.label) === normaliseLabel(label));
-    if (applied) {
-      requestToast(PROMO_ALREADY_APPLIED, 'warning', BASKET_TOAST_MS);
-      return false;
-    }
-    const check = await checkPromoCode(label);
-    if (!check.ok) {
-      requestToast(PROMO_INVALID, 'error', BASKET_TOAST_MS);
-      return false;
-    }
-    const state = basketStore.get();
-    const result = addPromoCode(state.lines, state.promoCodes, check.code);
-    if (!result.ok) {
-      requestToast(result.message, 'warning', BASKET_TOAST_MS);
-      return false;
-    }
-    basketStore.update((draft) => {
-      draft.lines = result.lines;
-      draft.promoCodes = result.promoCodes;
-    });
-    requestToast(PROMO_VALID, 'success', BASKET_TOAST_MS);
-    return true;
-  }, []);
+  const applyPromo = useCallback(
+    async (label: string): Promise<boolean> => {
+      const applied = basketStore.get().promoCodes.some((c) => normaliseLabel(c.label) === normaliseLabel(label));
+      if (applied) {
+        requestToast(PROMO_ALREADY_APPLIED, 'warning', BASKET_TOAST_MS);
+        return false;
+      }
+      const check = await checkPromoCode(label);
+      if (!check.ok) {
+        requestToast(PROMO_INVALID, 'error', BASKET_TOAST_MS);
+        return false;
+      }
+      const state = basketStore.get();
+      const result = addPromoCode(state.lines, state.promoCodes, check.code);
+      if (!result.ok) {
+        requestToast(result.message, 'warning', BASKET_TOAST_MS);
+        return false;
+      }
+      // The code joins the basket's codes; it prices the lines this page shows (the others, on their own page).
+      const lines = applyPromoToShown(state.lines, placeOf(zone, table), check.code);
+      basketStore.update((draft) => {
+        draft.lines = lines;
+        draft.promoCodes = result.promoCodes;
+      });
+      requestToast(PROMO_VALID, 'success', BASKET_TOAST_MS);
+      return true;
+    },
+    [zone, table],
+  );
 
   return { lines, promoCodes: basket.promoCodes, remove, edit, applyPromo };
 }

@@ -14,6 +14,7 @@ import {
   transactionStore,
 } from 'shared-events';
 import type { BasketLine } from '../../../shared/platform/types';
+import { paymentLinesStore } from '../../../shared/payment/payment-lines';
 import {
   checkLines,
   dropFullLines,
@@ -168,6 +169,8 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
       });
       const form = await initiatePayment(request);
       transactionStore.set({ reference: form.reference, emailCheck: false, salesCheck: false, bookingsCheck: false });
+      // What this payment pays (a table's lines alone): its return settles and clears these, not the whole basket.
+      paymentLinesStore.set({ reference: form.reference, lines: request.lines });
       setPhase({ step: 'form', form, signature: current.signature });
     } catch (error) {
       const status = httpStatus(error);

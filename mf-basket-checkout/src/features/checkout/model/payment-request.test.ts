@@ -46,6 +46,22 @@ describe('buildPaymentRequest', () => {
   });
 });
 
+describe("a table's payment", () => {
+  it("carries the codes of the table's lines alone (the basket page's payment, every stored code)", () => {
+    const codes = [
+      { label: 'KART10', articles: '10', percentage: 10 },
+      { label: 'COCA50', articles: '301', percentage: 50 },
+    ];
+    const table = [line({ nid: 't1', ZONE: 1, TABLE: 1, id: 301, price: 2, couponPrice: 4 })];
+    const base = { promoCodes: codes, email: 'a@b.fr', transactionRef: 'R' };
+    expect(buildPaymentRequest({ ...base, lines: table, snacking: true }).promoCodes).toEqual(['COCA50']);
+    expect(buildPaymentRequest({ ...base, lines: [line({ nid: 1 })], snacking: false }).promoCodes).toEqual([
+      'KART10',
+      'COCA50',
+    ]);
+  });
+});
+
 describe('newTransactionRef', () => {
   it('is WEB + the UTC time + 6 random characters', () => {
     expect(newTransactionRef(new Date('2026-03-29T01:30:05Z'), () => 0.5)).toBe('WEB20260329013005I00000');

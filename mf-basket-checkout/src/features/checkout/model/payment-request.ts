@@ -1,6 +1,6 @@
 /** The payment initiation request built from the basket (common briefing, "Payment"). */
 import type { BasketLine, PromoCode } from '../../../shared/platform/types';
-import { basketTotals } from '../../basket';
+import { basketTotals, promoCodesFor } from '../../basket';
 
 export interface PaymentRequest {
   total: number;
@@ -27,6 +27,10 @@ export function newTransactionRef(now: Date, random: () => number = Math.random)
   return `WEB${stamp}${suffix}`;
 }
 
+/**
+ * The request for the lines a page pays. A table pays its lines with the codes that apply to them (the basket's other
+ * lines, an activity booking's, keep theirs for their own payment); the basket page, with every stored code.
+ */
 export function buildPaymentRequest(input: {
   lines: BasketLine[];
   promoCodes: PromoCode[];
@@ -42,7 +46,7 @@ export function buildPaymentRequest(input: {
     SUMMARIZE: input.snacking ? 'snaking' : 'summarize',
     type: input.lines.some(isSubscriptionLine) ? 'SUBSCRIPTION' : 'ACTIVITY',
     lines: input.lines,
-    promoCodes: input.promoCodes.map((c) => c.label),
+    promoCodes: (input.snacking ? promoCodesFor(input.lines, input.promoCodes) : input.promoCodes).map((c) => c.label),
     ...(input.returnOrigin ? { returnOrigin: input.returnOrigin } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { basketStore, sessionStore, transactionStore } from 'shared-events';
+import { paymentLinesStore } from '../../../shared/payment/payment-lines';
 import { line } from '../../basket/model/test-lines';
 import { setBasket, setUpHarness, signIn, testUser, type Harness } from '../../../shared/testing/test-harness';
 import { lastOrderStore } from '../model/last-order';
@@ -258,6 +259,8 @@ describe('ConfirmationPage', () => {
     signIn();
     pending();
     basketStore.set({ lines, promoCodes: [{ label: 'X', articles: '10', percentage: 5 }], validated: true });
+    // The basket page's payment pays the whole basket (what the checkout keeps): all of it goes, as always.
+    paymentLinesStore.set({ reference: 'REF-1', lines });
     h.mock.resetHandlers();
     h.mock.onGet('/v1/paybox/transactions/REF-1').reply(200, { reference: 'REF-1', status: 'paid' });
     let release: () => void = () => undefined;

@@ -17,6 +17,7 @@ import {
   useInBrowser,
   useStore,
 } from 'shared-events';
+import { paidLinesOf, paymentLinesStore } from '../../../shared/payment/payment-lines';
 import { useBarOrder } from '../hooks/use-bar-order';
 import { useClearOnLeave } from '../hooks/use-clear-on-leave';
 import { useSettlement, type SettlementOptions } from '../hooks/use-settlement';
@@ -123,11 +124,13 @@ function ConfirmationContent({ settlementOptions }: { settlementOptions?: Settle
   const session = useStore(sessionStore);
   const order = useStore(lastOrderStore);
   const basket = useStore(basketStore);
+  const payment = useStore(paymentLinesStore);
   const tableAddress = useStore(snackingAddressStore);
   const barOrder = useBarOrder(reference, snacking && view.state === 'paid');
   useClearOnLeave(
     view.state === 'pending' || view.state === 'paid' || view.state === 'unconfirmed' || view.state === 'refund',
     (view.state === 'paid' && view.finished) || view.state === 'refund',
+    reference,
   );
 
   useEffect(() => {
@@ -142,7 +145,7 @@ function ConfirmationContent({ settlementOptions }: { settlementOptions?: Settle
     order?.reference === reference
       ? order
       : view.state === 'pending' && reference
-        ? orderOf(reference, basket.lines, snacking, new Date())
+        ? orderOf(reference, paidLinesOf(payment, reference, basket.lines), snacking, new Date())
         : null;
   const anonymous = session.signInType === 'anonyme' || !session.token;
   const refund = view.state === 'refund';

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { basketStore, sessionStore, transactionStore } from 'shared-events';
-import type { TransactionStatus } from '../../../shared/platform/types';
+import { paidLinesOf, paymentLinesStore } from '../../../shared/payment/payment-lines';
+import type { BasketLine, TransactionStatus } from '../../../shared/platform/types';
 import {
   fetchTransaction,
   postBooking,
@@ -51,10 +52,14 @@ function check(reference: string, key: keyof Omit<TransactionStatus, 'reference'
   });
 }
 
-/** Records the basket as the last order (once per reference), for the recap after it is cleared. */
+/** The lines this reference's payment paid (a table's order: that table's lines, not the whole basket). */
+const paidLines = (reference: string): BasketLine[] =>
+  paidLinesOf(paymentLinesStore.get(), reference, basketStore.get().lines);
+
+/** Records the paid lines as the last order (once per reference), for the recap after they are cleared. */
 function rememberOrder(reference: string, snacking: boolean) {
   if (lastOrderStore.get()?.reference === reference) return;
-  lastOrderStore.set(orderOf(reference, basketStore.get().lines, snacking, new Date()));
+  lastOrderStore.set(orderOf(reference, paidLines(reference), snacking, new Date()));
 }
 
 /** The return steps; 'refund' when the server recorded the order paid without places (nothing to book or mail). */
@@ -64,7 +69,7 @@ async function settle(
   options: { wait?: (ms: number) => Promise<void> } = {},
 ): Promise<'done' | 'refund'> {
   const order = lastOrderStore.get();
-  const lines = order?.reference === reference ? order.lines : basketStore.get().lines;
+  const lines = order?.reference === reference ? order.lines : paidLines(reference);
   const session = sessionStore.get();
   const buyer = buyerOf(session.currentUser, session.ticketsEmail, session.clientId);
   const retry = { wait: options.wait, cancelled: () => !stillCurrent(reference) };
@@ -157,7 +162,7 @@ export function useSettlement(
         const status: TransactionState | null = answer?.status ?? null;
         if (!live) return;
         if (status === 'paid') {
-          clearPaidBasket();
+          clearPaidBasket(reference);
           const refund = () => {
             transactionStore.reset();
             if (live) setView({ state: 'refund' });
