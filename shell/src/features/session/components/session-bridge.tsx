@@ -4,6 +4,11 @@ import { basketStore, bus, requestToast, sessionStore } from 'shared-events';
 
 export const SESSION_EXPIRED = "La session a expiré ou n'est pas valide.";
 
+/** Spec §8: toasts last 3.5 s, except in the basket and payment area (basket, payment summary, confirmation): 10 s. */
+export const BASKET_AREA_TOAST_MS = 10_000;
+const BASKET_AREA = /^\/(panier|summarize|confirmation)(\/|$)/;
+export const toastDurationAt = (pathname: string) => (BASKET_AREA.test(pathname) ? BASKET_AREA_TOAST_MS : undefined);
+
 /**
  * Session events of the bus, handled once for the whole site:
  * - auth:signed-out clears the session and the promo codes and goes to /activites;
@@ -39,7 +44,7 @@ export function SessionBridge() {
         signInType: null,
         returnTo: `${pathname}${search}`,
       });
-      requestToast(SESSION_EXPIRED, 'warning');
+      requestToast(SESSION_EXPIRED, 'warning', toastDurationAt(pathname));
       navigate('/');
     });
     return () => expired.unsubscribe();
