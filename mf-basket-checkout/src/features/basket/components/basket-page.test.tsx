@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { basketStore, sessionStore, snackingAddressStore, transactionStore } from 'shared-events';
 import { fixClock, releaseClock } from 'shared-events/testing';
 import { paymentLinesStore } from '../../../shared/payment/payment-lines';
+import { PAYMENT_START_FAILED } from '../model/messages';
 import { line } from '../model/test-lines';
 import { renderAt, setBasket, setUpHarness, signIn, type Harness } from '../../../shared/testing/test-harness';
 import { BasketPage } from './basket-page';
@@ -366,6 +367,8 @@ describe('BasketPage', () => {
       );
       expect(screen.getByTestId('validate-schedule')).toBeInTheDocument();
       expect(transactionStore.get()).toBeNull();
+      // One message, not a second one asking to retry what cannot succeed.
+      expect(h.toasts.map((t) => t.message)).not.toContain(PAYMENT_START_FAILED);
     });
 
     it("shows the server's message on a 400 (total mismatch)", async () => {
@@ -380,6 +383,19 @@ describe('BasketPage', () => {
       validate();
       fireEvent.click(await screen.findByTestId('validate-basket'));
       await waitFor(() => expect(h.toasts).toContainEqual({ message, variant: 'warning', durationMs: 10000 }));
+      expect(h.toasts.map((t) => t.message)).toEqual([message]);
+    });
+
+    it('asks to retry when the payment start fails without a reason (500)', async () => {
+      signIn();
+      h.mock.onPost('/planning/availability').reply(200, [{ idPlanning: 777, placesEmpty: 6 }]);
+      h.mock.onPost('/v1/paybox/initiate-paybox-transaction').reply(500, { statusCode: 500, message: 'x' });
+      setBasket([bowling]);
+      renderAt('/panier', routes);
+      fireEvent.click(screen.getByTestId('terms-checkbox'));
+      validate();
+      fireEvent.click(await screen.findByTestId('validate-basket'));
+      await waitFor(() => expect(h.toasts.map((t) => t.message)).toEqual([PAYMENT_START_FAILED]));
     });
 
     it('shows the refusal of one line on that line (the answer names it)', async () => {

@@ -184,7 +184,8 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
           message: serverMessage(error) ?? TOTAL_CHANGED,
           signature: current.signature,
         });
-      else toast(PAYMENT_START_FAILED, 'error');
+      // A refusal the server explained (409, 400, 422) has had its message; only an unexplained failure asks to retry.
+      else if (status !== 409 && status !== 400 && status !== 422) toast(PAYMENT_START_FAILED, 'error');
       setPhase({ step: 'idle' });
       if (status === 409 || status === 400 || status === 422) {
         await remark(lines).catch(() => undefined);
