@@ -148,7 +148,7 @@ function BasketContent() {
                 line={line}
                 counterText={counterLabel(line, lines)}
                 onDelete={remove}
-                onEdit={isEditable(line) && !paying ? (l) => void edit(l) : undefined}
+                onEdit={isEditable(line, lines) && !paying ? (l) => void edit(l) : undefined}
                 problem={checkout.refusedLine?.nid === line.nid ? checkout.refusedLine.message : undefined}
               />
             ))}

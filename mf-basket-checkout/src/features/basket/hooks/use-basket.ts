@@ -8,7 +8,7 @@ import { basketStore, requestNavigation, requestToast, sessionStore, useStore } 
 import type { BasketLine } from '../../../shared/platform/types';
 import { activityCode, checkLines, checkPromoCode } from '../api/basket-api';
 import { filterForPlace, hasFullLines, markJudgedLines, type SnackingPlace } from '../model/basket-rules';
-import { editPath } from '../model/edit-path';
+import { editPath, groupMainLine } from '../model/edit-path';
 import { BASKET_HAS_FULL_SLOTS, BASKET_TOAST_MS } from '../model/messages';
 import { addPromoCode, normaliseLabel, PROMO_ALREADY_APPLIED, PROMO_INVALID, PROMO_VALID } from '../model/promo';
 import { applyPromoToShown, deleteShownLine, normaliseStoredLines } from '../model/stored-basket';
@@ -77,8 +77,10 @@ export function useBasket(place: SnackingPlace | null) {
     [zone, table],
   );
 
+  // The pencil of any line of a group opens the page of the group's main line (its calendar, subscription page…).
   const edit = useCallback(async (line: BasketLine) => {
-    const path = editPath(line, await activityCode(line.aid));
+    const stored = basketStore.get().lines;
+    const path = editPath(line, stored, await activityCode(groupMainLine(line, stored).aid));
     if (path) requestNavigation(path);
   }, []);
 

@@ -10,7 +10,7 @@ import type { BasketLine, Id } from '../../../shared/platform/types';
 const PARIS_TZ = 'Europe/Paris';
 
 /** The group of a line (its pid), or null for a line added alone. */
-const groupOf = (line: BasketLine): string | null =>
+export const groupOf = (line: BasketLine): string | null =>
   line.pid === null || line.pid === undefined || String(line.pid) === '' ? null : String(line.pid);
 
 const same = (a: Id | null | undefined, b: Id | null | undefined) =>

@@ -1,27 +1,60 @@
-/** Where the pencil of a basket line leads (spec §4: its calendar, or the entreprise/events page). */
+/**
+ * Where the pencil of a basket line leads (spec §4: its calendar, or the entreprise/events page). A group's lines
+ * (same pid: a booking and its equipment, wristband, accessory and drink lines; a subscription and its socks and
+ * wristbands; a company's tickets) are edited together, on the page of the group's main line.
+ */
 import type { BasketLine } from '../../../shared/platform/types';
-import { isSnackingLine } from './basket-rules';
+import { groupOf, isSnackingLine } from './basket-rules';
 
 /** Activity codes of the catalogue (GET /api/v1/activites, field code). */
 export type ActivityCode = string | null | undefined;
 
 const present = (v: unknown) => v !== null && v !== undefined && v !== '';
 
-/** True when the line can be edited from the basket (it came from a booking page). */
-export function isEditable(line: BasketLine): boolean {
-  return !isSnackingLine(line) && present(line.aid) && present(line.oid);
+const isPackLine = (line: BasketLine) =>
+  (Array.isArray(line.idPlanningPack) && line.idPlanningPack.length > 0) ||
+  (Array.isArray(line.dates) && line.dates.length > 0);
+
+/**
+ * The main line of the line's group, as the booking pages read an edited group: the subscription line (`abo`), else
+ * the line on a slot (the activity, pack or event line), else the first of the group (a company's tickets, all
+ * alike). A line without a group, or whose group is not among `lines`, is its own main line.
+ */
+export function groupMainLine(line: BasketLine, lines: readonly BasketLine[]): BasketLine {
+  const pid = groupOf(line);
+  if (pid === null) return line;
+  const group = lines.filter((other) => groupOf(other) === pid);
+  return (
+    group.find((other) => other.abo === true) ??
+    group.find((other) => present(other.idPlanning)) ??
+    group.find(isPackLine) ??
+    group[0] ??
+    line
+  );
 }
 
-/** The page to edit the line on, with ?edit=<pid>; null when the line cannot be edited. */
-export function editPath(line: BasketLine, activityCode: ActivityCode): string | null {
-  if (!isEditable(line)) return null;
-  const edit = `?edit=${encodeURIComponent(String(present(line.pid) ? line.pid : line.nid))}`;
-  const base = `/activites/${line.aid}/${line.oid}`;
+/** A line a booking page can edit: it came from one (not the bar's), and is not the club membership (nothing to choose). */
+const editableLine = (line: BasketLine) =>
+  !isSnackingLine(line) && line.familyClub !== true && present(line.aid) && present(line.oid);
+
+/** True when the line can be edited from the basket: it and its group's main line came from a booking page. */
+export function isEditable(line: BasketLine, lines: readonly BasketLine[]): boolean {
+  return editableLine(line) && editableLine(groupMainLine(line, lines));
+}
+
+/**
+ * The page to edit the line's group on, with ?edit=<pid> (the pages replace the lines of that pid); null when the line
+ * cannot be edited. `activityCode` is that of the group's main line.
+ */
+export function editPath(line: BasketLine, lines: readonly BasketLine[], activityCode: ActivityCode): string | null {
+  if (!isEditable(line, lines)) return null;
+  const main = groupMainLine(line, lines);
+  const edit = `?edit=${encodeURIComponent(String(present(main.pid) ? main.pid : main.nid))}`;
+  const base = `/activites/${main.aid}/${main.oid}`;
   if (activityCode === 'company') return `${base}/entreprise${edit}`;
   if (activityCode === 'events') return `${base}/events${edit}`;
-  if (!present(line.fid)) return null;
-  if (line.abo) return `${base}/${line.fid}/abonnement${edit}`;
-  const pack = Array.isArray(line.idPlanningPack) ? line.idPlanningPack.length > 0 : false;
-  if (pack || (Array.isArray(line.dates) && line.dates.length > 0)) return `${base}/${line.fid}/pack/0/calendar${edit}`;
-  return `${base}/${line.fid}/calendar${edit}`;
+  if (!present(main.fid)) return null;
+  if (main.abo) return `${base}/${main.fid}/abonnement${edit}`;
+  if (isPackLine(main)) return `${base}/${main.fid}/pack/0/calendar${edit}`;
+  return `${base}/${main.fid}/calendar${edit}`;
 }
