@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { formatMoney, requestToast } from 'shared-events';
 import { fieldTexts, TOAST_MS } from '../../../shared/forms/model/messages';
 import { invoiceUrl } from '../api/account-api';
@@ -15,11 +17,20 @@ import { orderHeading } from '../model/order-heading';
 import { saleNotes } from '../model/sale-notes';
 import { hasMoreOrders, ordersCount } from '../model/orders-paging';
 
+// The invoice viewer (its frame and its phone layout) loads when 'Voir la facture' is pressed.
+const InvoiceViewerDialog = lazy(() =>
+  import('./invoice-viewer-dialog').then((m) => ({ default: m.InvoiceViewerDialog })),
+);
+
 export const NO_ORDERS = "vous n'avez pas encore des commandes.";
 
-/** Tab 1: the client's orders, newest first, ten at a time ('Voir plus de commandes'), with invoice download. */
+/**
+ * Tab 1: the client's orders, newest first, ten at a time ('Voir plus de commandes'), each with its invoice shown in a
+ * frame ('Voir la facture') or opened in a new tab ('Télécharger la facture').
+ */
 export function OrdersList({ idClient }: { idClient: number }) {
   const { state, loadingMore, moreFailed, retry, loadMore } = useOrders(idClient);
+  const [viewing, setViewing] = useState<number | null>(null);
 
   const download = async (id: number) => {
     // Open the window first (pop-up blockers allow it only during the click), then point it at the invoice.
@@ -93,14 +104,24 @@ export function OrdersList({ idClient }: { idClient: number }) {
                 </li>
               ))}
             </Box>
-            <Button
-              size="small"
-              startIcon={<DownloadIcon />}
-              onClick={() => void download(order.id)}
-              data-testid={`invoice-${order.id}`}
-            >
-              Télécharger la facture
-            </Button>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Button
+                size="small"
+                startIcon={<ReceiptLongIcon />}
+                onClick={() => setViewing(order.id)}
+                data-testid={`invoice-view-${order.id}`}
+              >
+                Voir la facture
+              </Button>
+              <Button
+                size="small"
+                startIcon={<DownloadIcon />}
+                onClick={() => void download(order.id)}
+                data-testid={`invoice-${order.id}`}
+              >
+                Télécharger la facture
+              </Button>
+            </Box>
           </Paper>
         );
       })}
@@ -118,6 +139,11 @@ export function OrdersList({ idClient }: { idClient: number }) {
         <Alert severity="error" data-testid="orders-more-failed">
           Les commandes suivantes n’ont pas pu être chargées.
         </Alert>
+      )}
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <InvoiceViewerDialog key={viewing} orderId={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
       )}
     </Stack>
   );
