@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { basketStore, sessionStore } from 'shared-events';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { basketStore, leaveBlocked, sessionStore } from 'shared-events';
 import { activity, formula } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, offer, renderBooking } from '../../planning/test/render-booking';
 
@@ -70,6 +70,90 @@ describe('company ticket page', () => {
       [192, 1, 1],
     ]);
     expect(view.events).toContainEqual({ type: 'navigation:requested', to: '/panier' });
+    view.stop();
+  });
+});
+
+const navigations = (events: { type: string }[]) =>
+  events
+    .filter((e): e is { type: 'navigation:requested'; to: string } => e.type === 'navigation:requested')
+    .map((e) => e.to);
+
+describe('company ticket page, leaving with tickets not in the basket', () => {
+  beforeEach(() =>
+    act(() =>
+      sessionStore.update((draft) => {
+        draft.token = 't';
+        draft.signInType = 'company';
+      }),
+    ),
+  );
+
+  it('warns before dropping the counters, not when none is counted: stay keeps them, leave goes', async () => {
+    const view = renderBooking('/activites/10/13/entreprise', NOW);
+    // Nothing counted: back at once (its navigation is checked with the last one below).
+    fireEvent.click(await screen.findByTestId('back-to-activities'));
+    expect(screen.queryByTestId('unsaved-dialog')).toBeNull();
+    fireEvent.click(screen.getByTestId('company-ticket-23-plus'));
+    fireEvent.click(screen.getByTestId('back-to-activities'));
+    const dialog = await screen.findByTestId('unsaved-dialog');
+    expect(dialog).toHaveTextContent(
+      "Votre sélection n'a pas été ajoutée au panier : elle sera perdue si vous quittez cette page.",
+    );
+    fireEvent.click(screen.getByTestId('unsaved-stay'));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-dialog')).toBeNull());
+    expect(navigations(view.events)).toEqual(['/activites']);
+    expect(screen.getByTestId('company-ticket-23')).toHaveValue('1');
+    // The shell's header links (logo, basket, menu) ask the same question.
+    let blocked = false;
+    act(() => {
+      blocked = leaveBlocked('/panier');
+    });
+    expect(blocked).toBe(true);
+    fireEvent.click(await screen.findByTestId('unsaved-leave'));
+    expect(navigations(view.events)).toEqual(['/activites', '/panier']);
+    expect(basketStore.get().lines).toEqual([]);
+    view.stop();
+  });
+
+  it('does not warn for an edited order left as it is in the basket, warns once it is changed', async () => {
+    act(() =>
+      basketStore.update((draft) => {
+        draft.lines = [
+          {
+            nid: 'a',
+            pid: 'cse',
+            aid: 10,
+            oid: 13,
+            fid: 22,
+            id: 191,
+            idTariff: 61,
+            price: 14.4,
+            counter: 2,
+            type: 1,
+            description: 'BILLET CSE KARTING 10 MIN',
+            select: null,
+            day: null,
+            houre: null,
+            end: null,
+            idPlanning: null,
+            idRoom: null,
+            color: '#000',
+            spectateurs: 0,
+            complet: false,
+          },
+        ];
+      }),
+    );
+    const view = renderBooking('/activites/10/13/entreprise?edit=cse', NOW);
+    expect(await screen.findByTestId('company-ticket-22')).toHaveValue('2');
+    fireEvent.click(screen.getByTestId('back-to-activities'));
+    expect(screen.queryByTestId('unsaved-dialog')).toBeNull();
+    expect(navigations(view.events)).toEqual(['/activites']);
+    fireEvent.click(screen.getByTestId('company-ticket-22-plus'));
+    fireEvent.click(screen.getByTestId('back-to-activities'));
+    expect(await screen.findByTestId('unsaved-dialog')).toBeInTheDocument();
+    expect(navigations(view.events)).toEqual(['/activites']);
     view.stop();
   });
 });

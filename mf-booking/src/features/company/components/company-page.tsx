@@ -24,7 +24,7 @@ import { BookingFrame } from '../../../shared/components/booking-frame';
 import { CountField } from '../../../shared/components/count-field';
 import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
-import { useEditedGroup } from '../../planning';
+import { UnsavedDialog, useEditedGroup, useUnsavedGuard } from '../../planning';
 import { COMPANY_COUNTER, CompanyLineError, buildCompanyLines, isCompanyAccount } from '../model/company-lines';
 import { ActionBar } from '../../../shared/components/action-bar';
 
@@ -99,6 +99,13 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
     ),
   );
   const [error, setError] = useState<string | null>(null);
+  // Counters the visitor changed, not yet in the basket: leaving asks first (spec §2).
+  const [changed, setChanged] = useState(false);
+  const unsaved = useUnsavedGuard({
+    active: changed && counts.some((count) => count > 0),
+    forget: () => undefined,
+    navigateInArea: requestNavigation,
+  });
   const tickets = offer.tickets.map((ticket, index) => ({ ...ticket, count: counts[index] ?? 0 }));
   const total = linesTotal(tickets.map((ticket) => ({ price: ticket.tariff.price, counter: ticket.count })));
 
@@ -114,6 +121,7 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
         newId: newLineId,
       });
       edit.place(lines);
+      setChanged(false);
       requestToast(edit.editing ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
       requestNavigation(to);
     } catch (problem) {
@@ -146,7 +154,10 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
               helper={`${formatMoney(ticket.tariff.price)} le billet`}
               value={counts[index] ?? 0}
               bounds={COMPANY_COUNTER}
-              onChange={(value) => setCounts((previous) => previous.map((count, i) => (i === index ? value : count)))}
+              onChange={(value) => {
+                setChanged(true);
+                setCounts((previous) => previous.map((count, i) => (i === index ? value : count)));
+              }}
               testId={`company-ticket-${ticket.formula.fid}`}
             />
           ))
@@ -170,7 +181,7 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
         </Alert>
       ) : null}
       <ActionBar>
-        <Button onClick={() => requestNavigation('/activites')} data-testid="back-to-activities">
+        <Button onClick={() => unsaved.leave('/activites', true)} data-testid="back-to-activities">
           Retour aux activités
         </Button>
         <Button variant="outlined" onClick={() => add('/activites')} data-testid="add-to-basket">
@@ -180,6 +191,7 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
           Valider mon panier
         </Button>
       </ActionBar>
+      <UnsavedDialog open={unsaved.leaving !== null} onStay={unsaved.stay} onLeave={unsaved.confirm} />
     </BookingFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { basketStore } from 'shared-events';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { basketStore, leaveBlocked } from 'shared-events';
 import { activity, formula, slot } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, offer, renderBooking } from '../../planning/test/render-booking';
 
@@ -142,6 +142,59 @@ describe('events page', () => {
     fireEvent.click(screen.getByTestId('add-to-basket'));
     fireEvent.click(await screen.findByTestId('drinks-dialog-decline'));
     expect(basketStore.get().lines.map((l) => [l.id, l.counter])).toEqual([[181, 1]]);
+    view.stop();
+  });
+});
+
+const navigations = (events: { type: string }[]) =>
+  events
+    .filter((e): e is { type: 'navigation:requested'; to: string } => e.type === 'navigation:requested')
+    .map((e) => e.to);
+
+describe('events page, leaving with a choice not in the basket', () => {
+  it('warns before dropping the chosen slot, participants and drinks, not when nothing is chosen', async () => {
+    const view = renderBooking('/activites/9/12/events', NOW);
+    await screen.findByTestId('slot-50');
+    // Nothing chosen: back at once (its navigation is checked with the last one below).
+    fireEvent.click(screen.getByTestId('back-to-activities'));
+    expect(screen.queryByTestId('unsaved-dialog')).toBeNull();
+    fireEvent.click(screen.getByTestId('slot-50'));
+    fireEvent.click(screen.getByTestId('event-participants'));
+    fireEvent.click(screen.getByTestId('participants-choice-3'));
+    fireEvent.click(screen.getByTestId('back-to-activities'));
+    const dialog = await screen.findByTestId('unsaved-dialog');
+    expect(dialog).toHaveTextContent(
+      "Votre sélection n'a pas été ajoutée au panier : elle sera perdue si vous quittez cette page.",
+    );
+    fireEvent.click(screen.getByTestId('unsaved-stay'));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-dialog')).toBeNull());
+    expect(navigations(view.events)).toEqual(['/activites']);
+    expect(screen.getByTestId('slot-50')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('event-participants')).toHaveTextContent('3 personnes');
+    // The shell's header links (logo, basket, menu) ask the same question.
+    let blocked = false;
+    act(() => {
+      blocked = leaveBlocked('/panier');
+    });
+    expect(blocked).toBe(true);
+    fireEvent.click(await screen.findByTestId('unsaved-leave'));
+    expect(navigations(view.events)).toEqual(['/activites', '/panier']);
+    expect(basketStore.get().lines).toEqual([]);
+    view.stop();
+  });
+
+  it('no longer warns once the choice is in the basket', async () => {
+    const view = renderBooking('/activites/9/12/events', NOW);
+    fireEvent.click(await screen.findByTestId('slot-50'));
+    fireEvent.click(screen.getByTestId('back-to-activities'));
+    fireEvent.click(await screen.findByTestId('unsaved-stay'));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-dialog')).toBeNull());
+    fireEvent.click(screen.getByTestId('event-another-date'));
+    fireEvent.click(await screen.findByTestId('drinks-dialog-decline'));
+    expect(basketStore.get().lines).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('back-to-activities'));
+    expect(screen.queryByTestId('unsaved-dialog')).toBeNull();
+    expect(navigations(view.events)).toEqual(['/activites']);
     view.stop();
   });
 });

@@ -12,10 +12,12 @@ import {
   PLANNING_MESSAGES,
   DayField,
   DaySlotsView,
+  UnsavedDialog,
   useDaySlots,
   useEditedGroup,
   knownOpenDays,
   useOpenDays,
+  useUnsavedGuard,
 } from '../../planning';
 import { isSlotSelectable, offeredSlots, onePerStart, slotAvailabilityLabel } from '../../../shared/model/slot-rules';
 import type { Slot } from '../../../shared/model/types';
@@ -30,16 +32,10 @@ import { firstOpenDay } from '../../../shared/model/open-days';
 import { isBookingId } from '../../../shared/model/on-sale';
 import { EventChoice } from './event-choice';
 import { EventCounts } from './event-counts';
+import { EventDrinksDialog } from './event-drinks-dialog';
 import { ParticipantsDialog } from './participants-dialog';
 import { eventsOfferLoad, type EventsOffer } from '../api/load-events-offer';
-import {
-  ExtrasDialog,
-  DRINKS_TITLE,
-  DRINK_COUNTER,
-  countsFromLines,
-  extrasTotal,
-  type ExtraCounts,
-} from '../../extras';
+import { countsFromLines, extrasTotal, type ExtraCounts } from '../../extras';
 
 /** /activites/:aid/:oid/events: event booking with date, participants and drinks/plates pre-order. */
 export function EventsPage() {
@@ -89,6 +85,14 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
   const [drinksOffered, setDrinksOffered] = useState(() => edit.editing);
   const [askParticipants, setAskParticipants] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A choice of the visitor's (slot, participants, drinks) not yet in the basket: leaving asks first (spec §2).
+  const [changed, setChanged] = useState(false);
+  const hasChoice = slot !== null || Object.values(counts).some((count) => count > 0);
+  const unsaved = useUnsavedGuard({
+    active: changed && hasChoice,
+    forget: () => undefined,
+    navigateInArea: requestNavigation,
+  });
   // Until the visitor picks a day, the page shows the first day that has a bookable event slot.
   const [pickedDay, setPickedDay] = useState(() => (main?.select ? parisDayKey(main.select) : null));
   const openDays = useOpenDays(offer.activity.aid, chosen?.formula.rooms, now);
@@ -136,6 +140,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
   }, []);
   const chooseSlot = (picked: Slot) => {
     setError(null);
+    setChanged(true);
     setSlot({ idPlanning: picked.id, select: picked.start, end: picked.end, idRoom: picked.idRoom });
   };
 
@@ -166,6 +171,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
         newId: newLineId,
       });
       edit.place(lines);
+      setChanged(false);
       requestToast(edit.editing ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
       if (then === 'another') reset();
       else requestNavigation(then);
@@ -233,7 +239,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
         </Alert>
       ) : null}
       <ActionBar>
-        <Button onClick={() => requestNavigation('/activites')} data-testid="back-to-activities">
+        <Button onClick={() => unsaved.leave('/activites', true)} data-testid="back-to-activities">
           Retour aux activités
         </Button>
         <Button variant="outlined" onClick={() => add('another')} data-testid="event-another-date">
@@ -251,6 +257,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
           value={participants}
           choices={participantChoices(freePlaces)}
           onChoose={(value) => {
+            setChanged(true);
             setParticipants(value);
             setAskParticipants(false);
           }}
@@ -258,32 +265,26 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
         />
       ) : null}
       {drinks ? (
-        <ExtrasDialog
-          title={DRINKS_TITLE}
-          intro="Réservez vos boissons et planches apéro avec vos places : elles vous attendront à votre arrivée."
+        <EventDrinksDialog
           extras={extras}
           initial={counts}
-          bounds={DRINK_COUNTER}
-          confirmLabel={drinks.then ? 'Valider et continuer' : 'Valider'}
+          asked={drinks.then !== null}
           onConfirm={(next) => {
+            setChanged(true);
             setCounts(next);
             setDrinksOffered(true);
             setDrinks(null);
             if (drinks.then) add(drinks.then, next, true);
           }}
-          onDecline={
-            drinks.then
-              ? () => {
-                  setDrinksOffered(true);
-                  setDrinks(null);
-                  add(drinks.then!, counts, true);
-                }
-              : null
-          }
+          onDecline={() => {
+            setDrinksOffered(true);
+            setDrinks(null);
+            if (drinks.then) add(drinks.then, counts, true);
+          }}
           onClose={() => setDrinks(null)}
-          testId="drinks-dialog"
         />
       ) : null}
+      <UnsavedDialog open={unsaved.leaving !== null} onStay={unsaved.stay} onLeave={unsaved.confirm} />
     </BookingFrame>
   );
 }
