@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +15,15 @@ import { sessionStore, signOut, useSession } from 'shared-events';
 import { FamilyManagement } from '../../family';
 import { ProfilePhoto } from '../../photo';
 import { messages } from '../../../shared/forms/model/messages';
-import { accountMenu, accountReturnTo, displayName, tabFromQuery, type AccountTab } from '../model/account-menu';
+import {
+  accountMenu,
+  accountReturnTo,
+  asksNewFamily,
+  displayName,
+  tabFromQuery,
+  withoutNewFamily,
+  type AccountTab,
+} from '../model/account-menu';
 import { useFamilyClub } from '../hooks/use-family-club';
 import { FAMILY_CLUB_BADGE } from '../model/family-club';
 import { OrdersList } from './orders-list';
@@ -31,9 +39,11 @@ const tabAddress = (tab: AccountTab) => (tab === 0 ? '/compte' : `/compte?tab=${
 /** /compte: sidebar and tabs of the signed-in client's account. */
 export function AccountPage() {
   const session = useSession();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const user = session.currentUser;
   const [editing, setEditing] = useState(false);
+  // '?famille=nouvelle' is acted on once, then leaves the address (replaced: a reload or 'back' does not reopen it).
+  const newFamilyHandled = useCallback(() => setParams(withoutNewFamily, { replace: true }), [setParams]);
   // The user's answer says it (clubMember); the subscriptions say it too for an older session.
   const fromSubscriptions = useFamilyClub(session.token && user && Number(user.type) !== 2 ? user.id : null);
   const clubMember = user?.clubMember === true || fromSubscriptions;
@@ -120,7 +130,9 @@ export function AccountPage() {
             ))}
           {tab === 1 && <OrdersList idClient={user.id} />}
           {tab === 2 && <SubscriptionsList idClient={user.id} />}
-          {tab === 3 && <FamilyManagement user={user} />}
+          {tab === 3 && (
+            <FamilyManagement user={user} createOnArrival={asksNewFamily(params)} onArrival={newFamilyHandled} />
+          )}
           {tab === null && <Typography>Commandez et suivez vos billets depuis le panier.</Typography>}
         </Paper>
       </Box>

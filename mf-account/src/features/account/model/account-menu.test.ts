@@ -49,6 +49,12 @@ describe('accountReturnTo', () => {
     expect(accountReturnTo(new URLSearchParams('tab=9'))).toBe('/compte');
     expect(accountReturnTo(new URLSearchParams(''))).toBe('/compte');
   });
+
+  it("keeps the family's creation asked on the family tab ('famille=nouvelle'), on that tab only", () => {
+    expect(accountReturnTo(new URLSearchParams('tab=3&famille=nouvelle'))).toBe('/compte?tab=3&famille=nouvelle');
+    expect(accountReturnTo(new URLSearchParams('tab=1&famille=nouvelle'))).toBe('/compte?tab=1');
+    expect(accountReturnTo(new URLSearchParams('tab=3&famille=autre'))).toBe('/compte?tab=3');
+  });
 });
 
 describe('displayName of a company without first name', () => {

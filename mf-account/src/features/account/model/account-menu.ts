@@ -36,10 +36,31 @@ export function tabFromQuery(raw: string | null, menu: readonly MenuItem[]): Acc
   return (found ?? menu[0]!).tab;
 }
 
-/** Where sign-in comes back to: /compte with the chosen tab kept ('?tab=N' only, nothing else). */
+/** '?famille=nouvelle': the family tab opens the family's creation (after joining the 360 Family Club, spec §4). */
+export const NEW_FAMILY_PARAM = 'famille';
+export const NEW_FAMILY_VALUE = 'nouvelle';
+
+export function asksNewFamily(params: URLSearchParams): boolean {
+  return params.get(NEW_FAMILY_PARAM) === NEW_FAMILY_VALUE;
+}
+
+/** The same address without '?famille=nouvelle' (once the family tab has acted on it). */
+export function withoutNewFamily(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(NEW_FAMILY_PARAM);
+  return next;
+}
+
+/**
+ * Where sign-in comes back to: /compte with the chosen tab kept ('?tab=N' only, nothing else), and the family's
+ * creation asked on the family tab ('&famille=nouvelle').
+ */
 export function accountReturnTo(params: URLSearchParams): string {
   const tab = params.get('tab');
-  return tab && /^[0-3]$/.test(tab) ? `/compte?tab=${tab}` : '/compte';
+  if (!tab || !/^[0-3]$/.test(tab)) return '/compte';
+  return tab === '3' && asksNewFamily(params)
+    ? `/compte?tab=3&${NEW_FAMILY_PARAM}=${NEW_FAMILY_VALUE}`
+    : `/compte?tab=${tab}`;
 }
 
 /** Company display name: last name then first name (spec §3). */

@@ -1,4 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
+import { renderInArea } from 'shared-events/testing';
+import { AreaDatePickers } from 'shared-events/date-pickers';
+import { AppRoutes } from '../../../routes';
 import {
   mockHttp,
   recordEvents,
@@ -135,6 +139,72 @@ describe('/compte?tab=3: family management', () => {
     fireEvent.click(screen.getByTestId('family-name-submit'));
     await waitFor(() => expect(screen.getByTestId('family-heading')).toHaveTextContent('Famille Les Dupont'));
     rec.stop();
+    api.restore();
+  });
+});
+
+/** The browser's 'back' (a replaced address leaves nothing to go back to). */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)} data-testid="back">
+      Précédent
+    </button>
+  );
+}
+
+/** The account at `path`, with a 'back' button. */
+function renderWithBack(path: string) {
+  renderInArea(
+    <>
+      <AppRoutes />
+      <BackButton />
+    </>,
+    { path, wrap: (children) => <AreaDatePickers>{children}</AreaDatePickers> },
+  );
+}
+
+describe('/compte?tab=3&famille=nouvelle: after joining the 360 Family Club', () => {
+  afterEach(() => resetSession());
+
+  function familyApi(family: object | null) {
+    const api = mockHttp();
+    api.onGet('/civility').reply(200, [{ id: 1, label: 'M.', name: 'Monsieur' }]);
+    api.onGet('/parameter/list').reply(200, [{ id: 5, name: 'Enfant' }]);
+    api.onGet('/clientFamily/browse').reply(200, family ? [family] : []);
+    return api;
+  }
+
+  it('opens the family creation at once without a family, then drops the request from the address', async () => {
+    const api = familyApi(null);
+    signInAsJean();
+    renderWithBack('/compte?tab=3&famille=nouvelle');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('NOM DE VOTRE FAMILLE')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('field-familyName')).toHaveValue('Dupont');
+    expect(screen.getByTestId('family-none')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/compte\?tab=3$/));
+
+    // Closed, it stays closed: the address no longer asks for it, and 'back' does not go back to it (replaced).
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByTestId('back'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/compte\?tab=3$/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('family-create')).toBeInTheDocument();
+    expect(api.history.post).toHaveLength(0);
+    api.restore();
+  });
+
+  it('only shows the tab when the client has a family already, and drops the request too', async () => {
+    const api = familyApi({ id: 3, label: 'Dupont', members: [responsible] });
+    signInAsJean();
+    renderWithBack('/compte?tab=3&famille=nouvelle');
+    expect(await screen.findByTestId('family-heading')).toHaveTextContent('Famille Dupont');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/compte\?tab=3$/));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByTestId('back'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/compte\?tab=3$/);
     api.restore();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,14 +47,35 @@ function fail(error: unknown): string {
 
 type Open = 'none' | 'create' | 'rename' | 'add' | 'list';
 
+export interface FamilyManagementProps {
+  user: CurrentUser;
+  /** Open the family's creation at once when the client has none (after joining the club: '?famille=nouvelle'). */
+  createOnArrival?: boolean;
+  /** Called once the family is known and createOnArrival acted on (the page then drops it from its address). */
+  onArrival?(): void;
+}
+
 /** Tab 3 of /compte: create, rename, list ('Ma famille'), add, edit and delete members. */
-export function FamilyManagement({ user }: { user: CurrentUser }) {
+export function FamilyManagement({ user, createOnArrival = false, onArrival }: FamilyManagementProps) {
   const { family, reload } = useFamily(user.id);
   const civilities = useLoad(civilitiesLoad);
   const kinships = useLoad(kinshipsLoad);
   const [open, setOpen] = useState<Open>('none');
   const close = () => setOpen('none');
   const civilityOptions = personCivilities(civilities.data ?? []);
+
+  // Acted on once, as soon as the family is known (the page's first render when the server's answer is embedded): the
+  // creation opens over the tab when there is none, and the page is told to drop the request from its address. On the
+  // server a dialog draws nothing (MUI's portal mounts in the browser), so the server's page is the tab as it is.
+  const known = family !== undefined && family !== 'error';
+  const [arrivalSeen, setArrivalSeen] = useState(false);
+  if (createOnArrival !== arrivalSeen && (known || !createOnArrival)) {
+    setArrivalSeen(createOnArrival);
+    if (createOnArrival && family === null) setOpen('create');
+  }
+  useEffect(() => {
+    if (createOnArrival && known) onArrival?.();
+  }, [createOnArrival, known, onArrival]);
 
   if (family === undefined) return <Skeleton variant="rounded" height={120} data-testid="family-loading" />;
   if (family === 'error') {

@@ -57,7 +57,10 @@ describe("the signed-in visitor's account on the server", () => {
   it('draws the profile and the other tabs from their own answers', async () => {
     expect(split(await renderFirstScreen('/compte', options)).markup).toContain('jean@example.fr');
     expect(split(await renderFirstScreen('/compte?tab=2', options)).markup).toContain('data-testid="account-tab-2"');
-    expect(split(await renderFirstScreen('/compte?tab=3', options)).markup).toContain('Créer ma famille');
+    const family = split(await renderFirstScreen('/compte?tab=3', options)).markup;
+    expect(family).toContain('Créer ma famille');
+    // The family's creation asked (after joining the club): the same tab; the browser opens the dialog over it.
+    expect(split(await renderFirstScreen('/compte?tab=3&famille=nouvelle', options)).markup).toBe(family);
   });
 
   it('draws nothing without a token, for a token the API refuses, or when a tab’s answer fails', async () => {
