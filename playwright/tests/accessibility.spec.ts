@@ -118,16 +118,22 @@ test.describe('axe-core on every page and dialog (issue 14)', () => {
     await expectAccessibleDialog(page, page.getByTestId('unsaved-dialog'), 'unsaved reservation');
     await page.getByTestId('unsaved-stay').click();
 
-    await page.getByTestId('validate-basket').click();
+    // 'Ajouter au panier': the questions before the basket, then the basket summary, whose 'Valider mon panier' leads
+    // to the basket.
+    await page.getByTestId('add-to-basket').click();
     await expectAccessibleDialog(page, page.getByTestId('equipment-dialog'), 'equipment');
     await page.getByTestId('equipment-have-own').click();
     // The accessories question (decision 0015), when the formula offers some: checked, then declined.
     const accessories = page.getByTestId('accessories-dialog');
-    await accessories.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+    const summary = page.getByTestId('basket-summary-dialog');
+    await accessories.or(summary).first().waitFor({ state: 'visible' });
     if (await accessories.isVisible()) {
       await expectAccessibleDialog(page, accessories, 'accessories');
       await page.getByTestId('accessories-dialog-decline').click();
     }
+    await expectAccessibleDialog(page, summary, 'basket summary');
+    await expect(summary.getByTestId('basket-summary-line')).not.toHaveCount(0);
+    await summary.getByTestId('basket-summary-validate').click();
     await expect(page).toHaveURL(/\/panier/);
     await expect(page.getByTestId('basket-line')).toHaveCount(1);
     await expectNoSeriousViolations(page, 'basket /panier');

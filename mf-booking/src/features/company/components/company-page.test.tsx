@@ -158,6 +158,32 @@ describe('company ticket page, leaving with tickets not in the basket', () => {
   });
 });
 
+describe('company ticket page, basket summary', () => {
+  it("'Ajouter au panier' shows the tickets added; 'Valider mon panier' goes to the basket", async () => {
+    act(() =>
+      sessionStore.update((draft) => {
+        draft.token = 't';
+        draft.signInType = 'company';
+      }),
+    );
+    const view = renderBooking('/activites/10/13/entreprise', NOW);
+    fireEvent.change(await screen.findByTestId('company-ticket-22'), { target: { value: '10' } });
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    const summary = await screen.findByRole('dialog', { name: 'Ajouté à votre panier' });
+    const lines = screen.getAllByTestId('basket-summary-line');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toHaveTextContent('BILLET CSE KARTING 10 MIN');
+    expect(lines[0]).toHaveTextContent('Quantité : 10');
+    expect(lines[0]).toHaveTextContent('144,00 €');
+    expect(screen.queryByTestId('basket-summary-when')).toBeNull();
+    expect(navigations(view.events)).toEqual([]);
+    fireEvent.click(screen.getByTestId('basket-summary-validate'));
+    expect(navigations(view.events)).toEqual(['/panier']);
+    await waitFor(() => expect(summary).not.toBeInTheDocument());
+    view.stop();
+  });
+});
+
 describe('company ticket page, editing', () => {
   it('starts from the edited group and replaces it', async () => {
     act(() => {

@@ -27,6 +27,7 @@ import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
 import { UnsavedDialog, useEditedGroup, useUnsavedGuard } from '../../planning';
 import { COMPANY_COUNTER, CompanyLineError, buildCompanyLines, isCompanyAccount } from '../model/company-lines';
 import { ActionBar } from '../../../shared/components/action-bar';
+import { useBasketSummary } from '../../../shared/hooks/use-basket-summary';
 
 export const COMPANY_ONLY_MESSAGE =
   'La billetterie CSE est réservée aux comptes entreprise. Connectez-vous avec votre compte entreprise ou créez-en un.';
@@ -101,6 +102,7 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
   const [error, setError] = useState<string | null>(null);
   // Counters the visitor changed, not yet in the basket: leaving asks first (spec §2).
   const [changed, setChanged] = useState(false);
+  const summary = useBasketSummary();
   const unsaved = useUnsavedGuard({
     active: changed && counts.some((count) => count > 0),
     forget: () => undefined,
@@ -123,7 +125,8 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
       edit.place(lines);
       setChanged(false);
       requestToast(edit.editing ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
-      requestNavigation(to);
+      if (to === '/panier') requestNavigation(to);
+      else summary.show(lines);
     } catch (problem) {
       const message = problem instanceof CompanyLineError ? problem.message : messageOf(problem);
       setError(message);
@@ -192,6 +195,7 @@ function CompanyOrder({ offer, oid, color }: { offer: CompanyOffer; oid: number;
         </Button>
       </ActionBar>
       <UnsavedDialog open={unsaved.leaving !== null} onStay={unsaved.stay} onLeave={unsaved.confirm} />
+      {summary.dialog}
     </BookingFrame>
   );
 }

@@ -199,6 +199,33 @@ describe('events page, leaving with a choice not in the basket', () => {
   });
 });
 
+describe('events page, basket summary', () => {
+  it("'Ajouter au panier' shows what was added; 'Continuer mes achats' goes to the activities", async () => {
+    const view = renderBooking('/activites/9/12/events', NOW);
+    fireEvent.click(await screen.findByTestId('slot-50'));
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    fireEvent.click(await screen.findByTestId('extra-301-plus'));
+    fireEvent.click(screen.getByTestId('drinks-dialog-confirm'));
+    const summary = await screen.findByRole('dialog', { name: 'Ajouté à votre panier' });
+    const lines = screen.getAllByTestId('basket-summary-line');
+    expect(lines.map((l) => l.querySelector('[data-testid="basket-summary-name"]')?.textContent)).toEqual([
+      'SOIRÉE BOWLING & KARAOKÉ',
+      'Coca-Cola 33 cl',
+    ]);
+    expect(lines[0]).toHaveTextContent('27/11/2026 20:00');
+    expect(lines[0]).toHaveTextContent('Participants : 1');
+    expect(screen.getByTestId('basket-summary-added-total')).toHaveTextContent('38,50 €');
+    expect(screen.getByTestId('basket-summary-basket')).toHaveTextContent(
+      'Votre panier : 2 articles, 38,50 € au total',
+    );
+    expect(navigations(view.events)).toEqual([]);
+    fireEvent.click(screen.getByTestId('basket-summary-continue'));
+    expect(navigations(view.events)).toEqual(['/activites']);
+    await waitFor(() => expect(summary).not.toBeInTheDocument());
+    view.stop();
+  });
+});
+
 describe('events page, editing', () => {
   it('reopens the edited booking on its slot (not hidden by its own room) and replaces it', async () => {
     act(() => {

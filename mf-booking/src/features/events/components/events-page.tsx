@@ -23,6 +23,7 @@ import { isSlotSelectable, offeredSlots, onePerStart, slotAvailabilityLabel } fr
 import type { Slot } from '../../../shared/model/types';
 import { parisDayKey } from '../../../shared/model/time';
 import { useClock } from '../../../shared/hooks/clock';
+import { useBasketSummary } from '../../../shared/hooks/use-basket-summary';
 import { BookingFrame } from '../../../shared/components/booking-frame';
 import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
@@ -87,6 +88,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
   const [error, setError] = useState<string | null>(null);
   // A choice of the visitor's (slot, participants, drinks) not yet in the basket: leaving asks first (spec §2).
   const [changed, setChanged] = useState(false);
+  const summary = useBasketSummary();
   const hasChoice = slot !== null || Object.values(counts).some((count) => count > 0);
   const unsaved = useUnsavedGuard({
     active: changed && hasChoice,
@@ -174,7 +176,8 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
       setChanged(false);
       requestToast(edit.editing ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
       if (then === 'another') reset();
-      else requestNavigation(then);
+      else if (then === '/panier') requestNavigation(then);
+      else summary.show(lines);
     } catch (problem) {
       const message = problem instanceof EventLineError ? problem.message : messageOf(problem);
       setError(message);
@@ -285,6 +288,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
         />
       ) : null}
       <UnsavedDialog open={unsaved.leaving !== null} onStay={unsaved.stay} onLeave={unsaved.confirm} />
+      {summary.dialog}
     </BookingFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { basketStore, type BasketLine } from 'shared-events';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { basketStore, leaveBlocked, type BasketLine } from 'shared-events';
 import { RESERVATION_STORAGE_KEY, emptyReservation, saveReservation } from '../model/reservation-state';
 import { activity, formula, tariffs } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../test/render-booking';
@@ -100,8 +100,88 @@ describe('reservation recap', () => {
       message: 'Votre réservation a été ajoutée au panier.',
       variant: 'success',
     });
-    expect(navigations(view.events)).toEqual(['/activites']);
     expect(sessionStorage.getItem(RESERVATION_STORAGE_KEY)).toBeNull();
+    // Then the basket summary, where the visitor chooses where to go.
+    expect(await screen.findByTestId('basket-summary-dialog')).toBeInTheDocument();
+    expect(navigations(view.events)).toEqual([]);
+    fireEvent.click(screen.getByTestId('basket-summary-continue'));
+    expect(navigations(view.events)).toEqual(['/activites']);
+    view.stop();
+  });
+
+  it("'Ajouter au panier' shows the basket summary: what was added, the basket's total, and where to go", async () => {
+    const earlier: BasketLine = {
+      nid: 'old',
+      pid: 'old',
+      aid: 1,
+      oid: 5,
+      fid: 10,
+      id: 100,
+      idTariff: 501,
+      price: 15,
+      counter: 1,
+      type: 0,
+      description: '1 HEURE DE SAUT',
+      idPlanning: 70,
+      select: '2026-10-26T10:00:00+01:00',
+      day: '26/10/2026',
+      houre: '10:00',
+      end: null,
+      idRoom: 4,
+      color: '#000',
+      spectateurs: 0,
+      complet: false,
+    };
+    act(() => {
+      basketStore.update((draft) => {
+        draft.lines = [earlier];
+      });
+    });
+    storeSelection({ aid: 1, oid: 5, fid: 10 });
+    const view = renderBooking('/activites/1/5/10/reservation', NOW);
+    fireEvent.click(await screen.findByTestId('add-to-basket'));
+    const equipment = await screen.findByTestId('equipment-dialog');
+    fireEvent.click(within(equipment).getByTestId('equipment-rent'));
+    fireEvent.click(within(equipment).getByTestId('equipment-count-plus'));
+    fireEvent.click(within(equipment).getByTestId('equipment-confirm'));
+
+    const summary = await screen.findByRole('dialog', { name: 'Ajouté à votre panier' });
+    expect(summary).toHaveAttribute('aria-labelledby', 'basket-summary-title');
+    await waitFor(() => expect(summary).toContainElement(document.activeElement as HTMLElement));
+    const lines = within(summary).getAllByTestId('basket-summary-line');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent('1 HEURE DE SAUT');
+    expect(lines[0]).toHaveTextContent('TRAMPOLINES');
+    // The second 02:30 of the fall-back night, in Paris.
+    expect(within(lines[0]!).getByTestId('basket-summary-when')).toHaveTextContent('25/10/2026 02:30');
+    expect(within(lines[0]!).getByTestId('basket-summary-counter')).toHaveTextContent('Participants : 3');
+    expect(within(lines[0]!).getByTestId('basket-summary-line-total')).toHaveTextContent('45,00 €');
+    expect(lines[1]).toHaveTextContent('Équipement');
+    expect(within(lines[1]!).queryByTestId('basket-summary-when')).toBeNull();
+    expect(within(lines[1]!).getByTestId('basket-summary-counter')).toHaveTextContent('Quantité : 1');
+    expect(within(lines[1]!).getByTestId('basket-summary-line-total')).toHaveTextContent('2,50 €');
+    expect(within(summary).getByTestId('basket-summary-added-total')).toHaveTextContent('47,50 €');
+    expect(within(summary).getByTestId('basket-summary-basket')).toHaveTextContent(
+      'Votre panier : 3 articles, 62,50 € au total',
+    );
+    // The selection is in the basket: the header's links go without the unsaved-selection warning.
+    expect(leaveBlocked('/panier')).toBe(false);
+    expect(navigations(view.events)).toEqual([]);
+
+    fireEvent.click(within(summary).getByRole('button', { name: 'Valider mon panier' }));
+    expect(navigations(view.events)).toEqual(['/panier']);
+    await waitFor(() => expect(screen.queryByTestId('basket-summary-dialog')).toBeNull());
+    view.stop();
+  });
+
+  it("Escape closes the basket summary as 'Continuer mes achats'", async () => {
+    storeSelection({ aid: 1, oid: 5, fid: 10 });
+    const view = renderBooking('/activites/1/5/10/reservation', NOW);
+    fireEvent.click(await screen.findByTestId('add-to-basket'));
+    fireEvent.click(within(await screen.findByTestId('equipment-dialog')).getByTestId('equipment-have-own'));
+    const summary = await screen.findByTestId('basket-summary-dialog');
+    fireEvent.keyDown(summary, { key: 'Escape' });
+    expect(navigations(view.events)).toEqual(['/activites']);
     view.stop();
   });
 
@@ -112,6 +192,8 @@ describe('reservation recap', () => {
     fireEvent.click(within(await screen.findByTestId('equipment-dialog')).getByTestId('equipment-have-own'));
     expect(basketStore.get().lines.map((l) => l.idTariff)).toEqual([501]);
     expect(navigations(view.events)).toEqual(['/panier']);
+    // Straight to the basket: no basket summary on the way.
+    expect(screen.queryByTestId('basket-summary-dialog')).toBeNull();
     view.stop();
   });
 

@@ -16,7 +16,6 @@ import {
   useInBrowser,
 } from 'shared-events';
 import {
-  LineBuildError,
   asksEquipment,
   baseTariff,
   braceletTariff,
@@ -41,6 +40,7 @@ import { nextAddStep, type AddStep, promotedPrice, InviteDialog, inviteMessage }
 import { countsFromLines, isDrink } from '../../extras';
 import { clubRefusal } from '../../family-club';
 import { useClock } from '../../../shared/hooks/clock';
+import { useBasketSummary } from '../../../shared/hooks/use-basket-summary';
 import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
 import { UnsavedDialog } from './unsaved-dialog';
 import { NoSelection } from './no-selection';
@@ -84,8 +84,10 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
   const pending = !useInBrowser();
   const isPack = data.kind === 'pack';
   const hasSelection = isPack ? reservation.datesPack.length === data.steps.length : reservation.date !== null;
+  // Once 'Ajouter au panier' put the selection in the basket (the basket summary shows), leaving no longer asks.
+  const summary = useBasketSummary();
   const { leaving, leave, stay, confirm } = useUnsavedGuard({
-    active: hasSelection && !reservation.saved,
+    active: hasSelection && !reservation.saved && !summary.shown,
     forget: clear,
     navigateInArea: navigate,
   });
@@ -154,12 +156,10 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
       clear();
       requestToast(editPid ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
       setFlow(null);
-      requestNavigation(answers.then === 'basket' ? '/panier' : '/activites');
+      if (answers.then === 'basket') requestNavigation('/panier');
+      else summary.show(lines);
     } catch (problem) {
-      const message =
-        problem instanceof LineBuildError || problem instanceof Error
-          ? problem.message
-          : 'Une erreur est survenue. Veuillez réessayer.';
+      const message = messageOf(problem);
       setError(message);
       requestToast(message, 'error');
       setFlow(null);
@@ -292,6 +292,7 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
       />
       {inviting ? <InviteDialog message={invitation()} onClose={() => setInviting(false)} /> : null}
       <UnsavedDialog open={leaving !== null} onStay={stay} onLeave={confirm} />
+      {summary.dialog}
     </BookingFrame>
   );
 }

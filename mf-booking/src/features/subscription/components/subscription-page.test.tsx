@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { basketStore } from 'shared-events';
 import { fixClock, releaseClock } from 'shared-events/testing';
 import { activity, formula } from '../../../shared/model/test-fixtures';
@@ -98,6 +98,28 @@ describe('subscription page', () => {
     fireEvent.click(await screen.findByTestId('unsaved-leave'));
     expect(view.events).toContainEqual({ type: 'navigation:requested', to: '/activites' });
     expect(basketStore.get().lines).toEqual([]);
+    view.stop();
+  });
+});
+
+describe('subscription page, basket summary', () => {
+  it("'Ajouter au panier' shows the subscription added, and leaving no longer asks", async () => {
+    const view = renderBooking('/activites/11/14/26/abonnement', NOW);
+    fireEvent.click(await screen.findByTestId('subscription-quantity-plus'));
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    const summary = await screen.findByRole('dialog', { name: 'Ajouté à votre panier' });
+    const lines = within(summary).getAllByTestId('basket-summary-line');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toHaveTextContent('TRAMPOLINES - ABONNEMENTS 1 MOIS');
+    expect(lines[0]).toHaveTextContent('Du 28/03/2026 au 28/04/2026');
+    expect(lines[0]).toHaveTextContent('Quantité : 2');
+    expect(lines[0]).toHaveTextContent('78,00 €');
+    fireEvent.keyDown(summary, { key: 'Escape' });
+    expect(view.events.filter((e) => e.type === 'navigation:requested')).toEqual([
+      { type: 'navigation:requested', to: '/activites' },
+    ]);
+    await waitFor(() => expect(screen.queryByTestId('basket-summary-dialog')).toBeNull());
+    expect(screen.queryByTestId('unsaved-dialog')).toBeNull();
     view.stop();
   });
 });

@@ -29,6 +29,7 @@ import {
   subscriptionPeriod,
 } from '../model/subscription-lines';
 import { ActionBar } from '../../../shared/components/action-bar';
+import { useBasketSummary } from '../../../shared/hooks/use-basket-summary';
 
 /**
  * Subscription booking (/activites/:aid/:oid/:fid/:bid/reservation and the other subscription routes):
@@ -71,6 +72,7 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const unsaved = useUnsavedGuard({ active: touched, forget: () => undefined, navigateInArea: requestNavigation });
+  const summary = useBasketSummary();
   const months = subscriptionMonths(offer.formula.name);
   const period = subscriptionPeriod(startDay, months);
   // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
@@ -104,8 +106,11 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
       if (!isValidStartDay(startDay, now())) throw new SubscriptionLineError('La date de début est invalide.');
       const lines = buildSubscriptionLines(inputFor(edit.pidFor(), newLineId));
       edit.place(lines);
+      // In the basket now: leaving no longer asks.
+      setTouched(false);
       requestToast(edit.editing ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
-      requestNavigation(to);
+      if (to === '/panier') requestNavigation(to);
+      else summary.show(lines);
     } catch (problem) {
       const message = problem instanceof SubscriptionLineError ? problem.message : messageOf(problem);
       setError(message);
@@ -205,6 +210,7 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
         </Button>
       </ActionBar>
       <UnsavedDialog open={unsaved.leaving !== null} onStay={unsaved.stay} onLeave={unsaved.confirm} />
+      {summary.dialog}
     </BookingFrame>
   );
 }
