@@ -32,7 +32,8 @@ export async function seriousViolations(page: Page, within?: string): Promise<Ax
 /** Asserts no serious or critical axe violation on the page as it is now (`what` names it in the failure). */
 export async function expectNoSeriousViolations(page: Page, what: string, within?: string): Promise<void> {
   // Let transitions and late content (fonts, lazy parts) settle: axe reads computed colours.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Bounded: a frame showing a PDF (the invoice viewer) can keep the network from ever being idle.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(300);
   const problems = await seriousViolations(page, within);
