@@ -45,7 +45,8 @@ describe('360 Family Club page', () => {
     expect(basketStore.get().lines).toEqual([
       expect.objectContaining({ id: 211, fid: 28, price: 50, counter: 1, type: 8, validity: 12, familyClub: true }),
     ]);
-    expect(navigations(view.events).map((e) => e.to)).toEqual(['/compte?tab=3']);
+    // The account's family tab, its family creation form open.
+    expect(navigations(view.events).map((e) => e.to)).toEqual(['/compte?tab=3&famille=nouvelle']);
     view.stop();
   });
 

@@ -24,11 +24,9 @@ import type { BookingData } from '../../../shared/hooks/load-booking-data';
 import { newLineId } from '../../../shared/model/basket-lines';
 import { parseStrings } from '../../../shared/model/types';
 import { buildClubLine, clubPeriod, clubRefusal, clubTariff } from '../model/club-line';
+import { familyRegistrationPath } from '../model/family-registration';
 
 export const CLUB_ADDED_MESSAGE = 'Votre adhésion au 360 Family Club a été ajoutée au panier.';
-/** Where the family registration opens after the purchase: the account's family tab, or registration first. */
-export const FAMILY_REGISTRATION_SIGNED_IN = '/compte?tab=3';
-export const FAMILY_REGISTRATION_ANONYMOUS = '/?mode=1';
 
 /** True for the 360 Family Club's formula: its card leads to this purchase page, not to a planning. */
 export const isFamilyClub = (data: Pick<BookingData, 'formula' | 'activity'>) =>
@@ -70,7 +68,7 @@ export function FamilyClubPage({ data }: { data: BookingData }) {
     });
     requestToast(CLUB_ADDED_MESSAGE, 'success');
     if (then === '/panier') requestNavigation('/panier');
-    else requestNavigation(session.token ? FAMILY_REGISTRATION_SIGNED_IN : FAMILY_REGISTRATION_ANONYMOUS);
+    else requestNavigation(familyRegistrationPath(session));
   };
 
   return (

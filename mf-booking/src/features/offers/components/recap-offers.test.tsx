@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { basketStore } from 'shared-events';
+import { basketStore, sessionStore, signedOutSession } from 'shared-events';
 import { emptyReservation, loadReservation, saveReservation } from '../../planning/model/reservation-state';
 import { activity, formula } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
@@ -60,6 +60,42 @@ afterEach(() => api.mock.restore());
 
 const choose = (ids: { aid: number; oid: number; fid: number }, pilotes: number) =>
   saveReservation(sessionStorage, { ...emptyReservation(ids), day: '2026-11-28', date: slot, pilotes });
+
+const navigations = (events: { type: string }[]) =>
+  events
+    .filter((e): e is { type: 'navigation:requested'; to: string } => e.type === 'navigation:requested')
+    .map((e) => e.to);
+
+describe('joining the 360 Family Club from the recap', () => {
+  beforeEach(() => sessionStore.reset());
+
+  it('opens the family creation form of a signed-in client once the lines are in, not the basket summary', async () => {
+    sessionStore.set({ ...signedOutSession, token: 't', clientId: 7, signInType: 'normal' });
+    choose({ aid: 2, oid: 4, fid: 6 }, 2);
+    const view = renderBooking('/activites/2/4/6/reservation', NOW);
+    fireEvent.click(await screen.findByTestId('add-to-basket'));
+    fireEvent.click(within(await screen.findByTestId('accessories-dialog')).getByTestId('accessories-dialog-decline'));
+    fireEvent.click(within(await screen.findByTestId('club-offer-dialog')).getByTestId('club-offer-dialog-accept'));
+    expect(basketStore.get().lines.map((l) => [l.id, l.familyClub ?? false])).toEqual([
+      [111, false],
+      [211, true],
+    ]);
+    expect(navigations(view.events)).toEqual(['/compte?tab=3&famille=nouvelle']);
+    expect(screen.queryByTestId('basket-summary-dialog')).toBeNull();
+    view.stop();
+  });
+
+  it('sends a visitor who is not signed in to the registration first, also from « Valider mon panier »', async () => {
+    choose({ aid: 2, oid: 4, fid: 6 }, 2);
+    const view = renderBooking('/activites/2/4/6/reservation', NOW);
+    fireEvent.click(await screen.findByTestId('validate-basket'));
+    fireEvent.click(within(await screen.findByTestId('accessories-dialog')).getByTestId('accessories-dialog-decline'));
+    fireEvent.click(within(await screen.findByTestId('club-offer-dialog')).getByTestId('club-offer-dialog-accept'));
+    expect(basketStore.get().lines.some((l) => l.familyClub)).toBe(true);
+    expect(navigations(view.events)).toEqual(['/?mode=1']);
+    view.stop();
+  });
+});
 
 describe('the recap’s offers before the basket', () => {
   it('asks the accessories, then offers the club to a non-member; joining prices the booking as a member’s', async () => {

@@ -38,7 +38,7 @@ import { BirthdayDialog } from '../../birthday';
 import { PlayersRow, asksPlayers } from '../../players';
 import { nextAddStep, type AddStep, promotedPrice, InviteDialog, inviteMessage } from '../../offers';
 import { countsFromLines, isDrink } from '../../extras';
-import { clubRefusal } from '../../family-club';
+import { clubRefusal, familyRegistrationPath } from '../../family-club';
 import { useClock } from '../../../shared/hooks/clock';
 import { useBasketSummary } from '../../../shared/hooks/use-basket-summary';
 import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
@@ -84,10 +84,9 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
   const pending = !useInBrowser();
   const isPack = data.kind === 'pack';
   const hasSelection = isPack ? reservation.datesPack.length === data.steps.length : reservation.date !== null;
-  // Once 'Ajouter au panier' put the selection in the basket (the basket summary shows), leaving no longer asks.
   const summary = useBasketSummary();
   const { leaving, leave, stay, confirm } = useUnsavedGuard({
-    active: hasSelection && !reservation.saved && !summary.shown,
+    active: hasSelection && !reservation.saved && !summary.shown, // summary shown: the selection is in the basket
     forget: clear,
     navigateInArea: navigate,
   });
@@ -156,7 +155,8 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
       clear();
       requestToast(editPid ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
       setFlow(null);
-      if (answers.then === 'basket') requestNavigation('/panier');
+      if (answers.club) requestNavigation(familyRegistrationPath(session));
+      else if (answers.then === 'basket') requestNavigation('/panier');
       else summary.show(lines);
     } catch (problem) {
       const message = messageOf(problem);
