@@ -59,8 +59,9 @@ export interface Booked {
 
 /**
  * Books karting (session 10 min) for `participants` with `equipments` rented equipments, from the
- * calendar to the basket ('Valider mon panier' on the recap). Picks the first day with a free slot
- * large enough, starting from the page's default day.
+ * calendar to the basket ('Valider mon panier' on the recap), or back to the activities ('Ajouter au panier',
+ * then 'Continuer mes achats' in the basket summary). Picks the first day with a free slot large enough,
+ * starting from the page's default day.
  */
 export async function bookKarting(
   page: Page,
@@ -115,6 +116,12 @@ export async function bookKarting(
       await dialog.getByTestId('equipment-confirm').click();
     } else {
       await dialog.getByTestId('equipment-have-own').click();
+    }
+    if (then === 'activities') {
+      // 'Ajouter au panier' shows the basket summary (spec §2); 'Continuer mes achats' goes back to the activities.
+      const summary = page.getByTestId('basket-summary-dialog');
+      await expect(summary).toBeVisible();
+      await summary.getByTestId('basket-summary-continue').click();
     }
     await expect(page).toHaveURL(then === 'basket' ? /\/panier/ : /\/activites$/);
     return { slot };

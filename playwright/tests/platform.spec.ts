@@ -57,9 +57,7 @@ test.describe('platform (issue 3)', () => {
     await other.goto('/activites/1');
     await expect(other.getByTestId('basket-count')).toHaveText('0');
 
-    // Through the recap's 'Valider mon panier' (straight to the basket, the header staying on the page): its
-    // 'Ajouter au panier' now stops on the basket summary dialog.
-    await bookKarting(page, 2, 0, 'basket');
+    await bookKarting(page, 2, 0, 'activities');
     await expect(page.getByTestId('basket-count')).not.toHaveText('0');
     const count = await page.getByTestId('basket-count').innerText();
     // The other tab follows through the stored basket (storage event), without a reload.
