@@ -1,76 +1,11 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { basketStore, leaveBlocked } from 'shared-events';
-import { activity, formula, slot } from '../../../shared/model/test-fixtures';
-import { fakeParkApi, offer, renderBooking } from '../../planning/test/render-booking';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { basketStore } from 'shared-events';
+import { offer, renderBooking } from '../../planning/test/render-booking';
+import { eventsParkApi, events, NOW } from '../test/events-park-api';
 
-const NOW = '2026-11-27T12:00:00+01:00';
-const events = activity({ aid: 9, name: 'ÉVÉNEMENTS', code: 'events' });
-const party = formula({ fid: 20, oid: 12, aid: 9, article: 181, name: 'SOIRÉE BOWLING & KARAOKÉ', rooms: '20' });
-
-let api: ReturnType<typeof fakeParkApi>;
+let api: ReturnType<typeof eventsParkApi>;
 beforeEach(() => {
-  localStorage.clear();
-  basketStore.reset();
-  api = fakeParkApi({
-    activities: [events],
-    formulas: [party],
-    slotsByDay: {
-      '2026-11-27': [
-        slot({
-          id: 50,
-          idActivity: 9,
-          idRoom: 20,
-          start: '2026-11-27T20:00:00+01:00',
-          end: '2026-11-28T00:00:00+01:00',
-          placesMax: 120,
-          placesTaken: 10,
-        }),
-        slot({
-          id: 51,
-          idActivity: 9,
-          idRoom: 21,
-          start: '2026-11-27T21:00:00+01:00',
-          end: '2026-11-28T00:00:00+01:00',
-          placesMax: 120,
-        }),
-      ],
-      '2026-11-28': [
-        slot({
-          id: 60,
-          idActivity: 9,
-          idRoom: 20,
-          start: '2026-11-28T20:00:00+01:00',
-          end: '2026-11-29T00:00:00+01:00',
-          placesMax: 120,
-        }),
-      ],
-    },
-    tariffsByArticle: {
-      181: [{ id: 80, idArticle: 181, price: 35, name: 'Normal', isDefault: true }],
-      323: [{ id: 70, idArticle: 323, price: 18.5, name: 'Normal', isDefault: true }],
-      301: [{ id: 71, idArticle: 301, price: 3.5, name: 'Normal', isDefault: true }],
-      312: [{ id: 72, idArticle: 312, price: 7, name: 'Normal', isDefault: true }],
-    },
-  });
-  api.mock.onGet('/articles').reply(200, {
-    articles: [
-      { id: 231, name: 'CHAUSSETTES', category: 'ACCESSOIRE', onSale: true },
-      { id: 301, name: 'COCA-COLA 33 CL', category: 'SOFT', onSale: true },
-      { id: 312, name: 'PRESSION BLONDE 50 CL', category: 'BIÈRE', onSale: true },
-      { id: 323, name: 'PLANCHE MIXTE', category: 'PLANCHE APÉRO À PARTAGER', onSale: true },
-    ],
-  });
-  api.mock.onGet('/v1/offres').reply(200, {
-    data: [{ oid: 12, aid: 9, web: true, name: 'SOIRÉES À THÈME', color: '', image: '', strings: '{}', sort: 0 }],
-  });
-  api.mock.onGet('/v1/accessoires').reply(200, {
-    data: [
-      { aid: 9, cid: 7, name: 'Planche mixte', article: 323 },
-      { aid: 9, cid: 8, name: 'Pression blonde 50 cl', article: 312 },
-      { aid: 9, cid: 9, name: 'Coca-Cola 33 cl', article: 301 },
-      { aid: 1, cid: 1, name: 'Chaussettes', article: 231 },
-    ],
-  });
+  api = eventsParkApi();
 });
 afterEach(() => api.mock.restore());
 
@@ -142,86 +77,6 @@ describe('events page', () => {
     fireEvent.click(screen.getByTestId('add-to-basket'));
     fireEvent.click(await screen.findByTestId('drinks-dialog-decline'));
     expect(basketStore.get().lines.map((l) => [l.id, l.counter])).toEqual([[181, 1]]);
-    view.stop();
-  });
-});
-
-const navigations = (events: { type: string }[]) =>
-  events
-    .filter((e): e is { type: 'navigation:requested'; to: string } => e.type === 'navigation:requested')
-    .map((e) => e.to);
-
-describe('events page, leaving with a choice not in the basket', () => {
-  it('warns before dropping the chosen slot, participants and drinks, not when nothing is chosen', async () => {
-    const view = renderBooking('/activites/9/12/events', NOW);
-    await screen.findByTestId('slot-50');
-    // Nothing chosen: back at once (its navigation is checked with the last one below).
-    fireEvent.click(screen.getByTestId('back-to-activities'));
-    expect(screen.queryByTestId('unsaved-dialog')).toBeNull();
-    fireEvent.click(screen.getByTestId('slot-50'));
-    fireEvent.click(screen.getByTestId('event-participants'));
-    fireEvent.click(screen.getByTestId('participants-choice-3'));
-    fireEvent.click(screen.getByTestId('back-to-activities'));
-    const dialog = await screen.findByTestId('unsaved-dialog');
-    expect(dialog).toHaveTextContent(
-      "Votre sélection n'a pas été ajoutée au panier : elle sera perdue si vous quittez cette page.",
-    );
-    fireEvent.click(screen.getByTestId('unsaved-stay'));
-    await waitFor(() => expect(screen.queryByTestId('unsaved-dialog')).toBeNull());
-    expect(navigations(view.events)).toEqual(['/activites']);
-    expect(screen.getByTestId('slot-50')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('event-participants')).toHaveTextContent('3 personnes');
-    // The shell's header links (logo, basket, menu) ask the same question.
-    let blocked = false;
-    act(() => {
-      blocked = leaveBlocked('/panier');
-    });
-    expect(blocked).toBe(true);
-    fireEvent.click(await screen.findByTestId('unsaved-leave'));
-    expect(navigations(view.events)).toEqual(['/activites', '/panier']);
-    expect(basketStore.get().lines).toEqual([]);
-    view.stop();
-  });
-
-  it('no longer warns once the choice is in the basket', async () => {
-    const view = renderBooking('/activites/9/12/events', NOW);
-    fireEvent.click(await screen.findByTestId('slot-50'));
-    fireEvent.click(screen.getByTestId('back-to-activities'));
-    fireEvent.click(await screen.findByTestId('unsaved-stay'));
-    await waitFor(() => expect(screen.queryByTestId('unsaved-dialog')).toBeNull());
-    fireEvent.click(screen.getByTestId('event-another-date'));
-    fireEvent.click(await screen.findByTestId('drinks-dialog-decline'));
-    expect(basketStore.get().lines).toHaveLength(1);
-    fireEvent.click(screen.getByTestId('back-to-activities'));
-    expect(screen.queryByTestId('unsaved-dialog')).toBeNull();
-    expect(navigations(view.events)).toEqual(['/activites']);
-    view.stop();
-  });
-});
-
-describe('events page, basket summary', () => {
-  it("'Ajouter au panier' shows what was added; 'Continuer mes achats' goes to the activities", async () => {
-    const view = renderBooking('/activites/9/12/events', NOW);
-    fireEvent.click(await screen.findByTestId('slot-50'));
-    fireEvent.click(screen.getByTestId('add-to-basket'));
-    fireEvent.click(await screen.findByTestId('extra-301-plus'));
-    fireEvent.click(screen.getByTestId('drinks-dialog-confirm'));
-    const summary = await screen.findByRole('dialog', { name: 'Ajouté à votre panier' });
-    const lines = screen.getAllByTestId('basket-summary-line');
-    expect(lines.map((l) => l.querySelector('[data-testid="basket-summary-name"]')?.textContent)).toEqual([
-      'SOIRÉE BOWLING & KARAOKÉ',
-      'Coca-Cola 33 cl',
-    ]);
-    expect(lines[0]).toHaveTextContent('27/11/2026 20:00');
-    expect(lines[0]).toHaveTextContent('Participants : 1');
-    expect(screen.getByTestId('basket-summary-added-total')).toHaveTextContent('38,50 €');
-    expect(screen.getByTestId('basket-summary-basket')).toHaveTextContent(
-      'Votre panier : 2 articles, 38,50 € au total',
-    );
-    expect(navigations(view.events)).toEqual([]);
-    fireEvent.click(screen.getByTestId('basket-summary-continue'));
-    expect(navigations(view.events)).toEqual(['/activites']);
-    await waitFor(() => expect(summary).not.toBeInTheDocument());
     view.stop();
   });
 });
