@@ -11,6 +11,14 @@ export function accountTabLink(accountUrl: string, tab: AccountTab): string {
   return `${accountUrl}/compte?tab=${ACCOUNT_TABS[tab]}`;
 }
 
+/**
+ * The family tab that opens the family's creation at once (`famille=nouvelle`) for a client without a family yet, or
+ * shows the family as it is (spec §4: after joining the 360 Family Club, the family registration opens).
+ */
+export function familyRegistrationLink(accountUrl: string): string {
+  return `${accountTabLink(accountUrl, 'family')}&famille=nouvelle`;
+}
+
 export function passwordResetLink(accountUrl: string, token: string, clientId: number): string {
   const params = new URLSearchParams({ token, idClient: String(clientId) });
   return `${accountUrl}/setPassword?${params.toString()}`;

@@ -185,9 +185,9 @@ describe('renderConfirmation', () => {
       subscriptionKinds: ['subscription', 'family-club'],
     });
     expect(mail.html).toContain('href="http://localhost:3004/compte?tab=2"');
-    expect(mail.html).toContain('href="http://localhost:3004/compte?tab=3"');
+    expect(mail.html).toContain('href="http://localhost:3004/compte?tab=3&amp;famille=nouvelle"');
     expect(mail.text).toContain('Vos abonnements : http://localhost:3004/compte?tab=2');
-    expect(mail.text).toContain('Votre famille : http://localhost:3004/compte?tab=3');
+    expect(mail.text).toContain('Votre famille : http://localhost:3004/compte?tab=3&famille=nouvelle');
     expect(mail.html).toContain(`background:${MAIL_COLORS.primary}`);
     expect(mail.html).not.toMatch(/#1e3a8a|#1d4ed8|#eef2ff/i);
     const plain = await renderConfirmation(order, { accountUrl: 'http://localhost:3004' });

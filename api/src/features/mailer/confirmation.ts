@@ -5,7 +5,7 @@ import { lineDetail, type OrderDetails } from '../orders/details';
 import { lineForms, lineQuantity, lineSlots } from '../orders/line-extra';
 import { formatEuros } from '../payment/pricing';
 import { vatIncludedCents } from '../sales/plan';
-import { accountTabLink } from './account-links';
+import { accountTabLink, familyRegistrationLink } from './account-links';
 import { MAIL_COLORS as C, escapeHtml as esc, mailFrame, mailLink } from './mail-style';
 
 const PARIS_TZ = 'Europe/Paris';
@@ -41,7 +41,7 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
   const extraLinks: Array<[string, string]> = [];
   if (kinds.includes('subscription'))
     extraLinks.push(['Vos abonnements', accountTabLink(options.accountUrl, 'subscriptions')]);
-  if (kinds.includes('family-club')) extraLinks.push(['Votre famille', accountTabLink(options.accountUrl, 'family')]);
+  if (kinds.includes('family-club')) extraLinks.push(['Votre famille', familyRegistrationLink(options.accountUrl)]);
   const attachments: MailAttachment[] = [];
 
   const rows = order.lines
