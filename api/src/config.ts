@@ -34,6 +34,8 @@ export interface Config {
   /** Sender of every e-mail. */
   /** The park's name as visitors see it in e-mails and on invoices (the site's header says the same). */
   parkName: string;
+  /** The customer service phone visitors are told to call after a failed purchase (PARK_PHONE; spec §8). */
+  parkPhone: string;
   /** The seller's legal mentions on invoices (PARK_LEGAL_NAME, _FORM, _ADDRESS, _SIRET, _VAT, _RCS). */
   parkLegal: SellerLegal;
   mailFrom: string;
@@ -106,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     payment: paymentConfigFrom(env),
     smtpUrl: env.SMTP_URL,
     parkName: env.PARK_NAME,
+    parkPhone: env.PARK_PHONE,
     parkLegal: loadSellerLegal(env, env.PARK_NAME),
     mailFrom: env.MAIL_FROM ?? `${env.PARK_NAME} <no-reply@parc360.fr>`,
     outboxDir: env.OUTBOX_DIR ?? path.resolve(__dirname, '..', 'outbox'),

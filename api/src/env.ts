@@ -36,6 +36,11 @@ export const EnvSchema = Type.Object({
   SEED: OneOf(['true', 'false', '1', '0'], 'true'),
   SMTP_URL: Url('SMTP server; absent: e-mails written to the outbox folder', 'smtps?'),
   PARK_NAME: Type.String({ minLength: 1, maxLength: 100, default: 'Parc 360' }),
+  PARK_PHONE: Type.String({
+    pattern: '^\\+?[0-9][0-9 .]{3,24}$',
+    default: '04 00 00 00 00',
+    description: 'Customer service phone shown to visitors after a failed purchase',
+  }),
   PARK_LEGAL_NAME: Text('Seller’s legal name on invoices'),
   PARK_LEGAL_FORM: Text('Legal form and share capital'),
   PARK_LEGAL_ADDRESS: Text('Registered address'),

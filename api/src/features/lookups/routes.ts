@@ -83,6 +83,22 @@ const lookupRoutes: FastifyPluginAsync = async (fastify) => {
       return sendCached(request, reply, entry, LOOKUP_CACHE_CONTROL);
     },
   );
+
+  // The park's contact as visitors are given it (spec §8: the customer service phone after a failed purchase).
+  app.get(
+    '/api/v1/parc',
+    {
+      schema: {
+        tags,
+        summary: 'Coordonnées du parc affichées aux visiteurs (nom, téléphone du service client)',
+        response: { 200: Type.Object({ name: Type.String(), phone: Type.String() }) },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return { name: app.config.parkName, phone: app.config.parkPhone };
+    },
+  );
 };
 
 export default lookupRoutes;

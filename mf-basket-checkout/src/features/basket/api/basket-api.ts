@@ -155,6 +155,23 @@ export const activityCodesLoad: Load<ActivityCodes> = {
       .then((r) => (Array.isArray(r.data?.data) ? r.data.data : [])),
 };
 
+/**
+ * GET /api/v1/parc: the park's customer service phone (spec §8), a deployment setting of the API (PARK_PHONE); asked
+ * only when a purchase went wrong (/panier?type=error).
+ */
+const parkContactLoad: Load<{ name: string; phone: string }> = {
+  queryKey: ['basket', 'park-contact'],
+  queryFn: ({ signal }) => http.get<{ name: string; phone: string }>('/v1/parc', { signal }).then((r) => r.data),
+};
+
+/** The customer service phone, or null when the API cannot tell it (asked again next time). */
+export async function customerServicePhone(): Promise<string | null> {
+  const contact = await parkQueryClient()
+    .fetchQuery({ ...parkContactLoad, retry: false })
+    .catch(() => null);
+  return contact?.phone || null;
+}
+
 /** The catalogue code of an activity, null when unknown or unreachable (a failed call is asked again next time). */
 export async function activityCode(aid: Id | null | undefined): Promise<string | null> {
   if (aid === null || aid === undefined) return null;

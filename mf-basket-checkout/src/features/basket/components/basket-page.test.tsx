@@ -206,13 +206,23 @@ describe('BasketPage', () => {
   });
 
   describe('payment return notices', () => {
-    it('shows the purchase error with the customer service number', async () => {
+    it("shows the purchase error with the park's customer service number, from the API's settings", async () => {
+      h.mock.onGet('/v1/parc').reply(200, { name: 'Parc Test', phone: '04 72 10 20 30' });
       setBasket([bowling]);
       renderAt('/panier?type=error', routes);
       const expected =
-        "Un erreur est survenue lors de l'achat. Veuillez contacter notre service client au 04 00 00 00 00.";
-      expect(screen.getByTestId('purchase-error')).toHaveTextContent(expected);
+        "Un erreur est survenue lors de l'achat. Veuillez contacter notre service client au 04 72 10 20 30.";
+      await waitFor(() => expect(screen.getByTestId('purchase-error')).toHaveTextContent(expected));
       await waitFor(() => expect(h.toasts).toContainEqual({ message: expected, variant: 'error', durationMs: 10000 }));
+    });
+
+    it('still shows the purchase error, without a number, when the API cannot give it', async () => {
+      h.mock.onGet('/v1/parc').reply(500, { message: 'x' });
+      setBasket([bowling]);
+      renderAt('/panier?type=error', routes);
+      const expected = "Un erreur est survenue lors de l'achat. Veuillez contacter notre service client.";
+      await waitFor(() => expect(h.toasts.map((t) => t.message)).toEqual([expected]));
+      expect(screen.getByTestId('purchase-error')).toHaveTextContent(expected);
     });
 
     it('explains a refused or cancelled payment and forgets the transaction', async () => {

@@ -9,59 +9,21 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import {
-  counterLabel,
-  requestNavigation,
-  requestToast,
-  snackingAddressStore,
-  transactionStore,
-  useInBrowser,
-  useStore,
-} from 'shared-events';
-import { paymentLinesStore } from '../../../shared/payment/payment-lines';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { counterLabel, requestNavigation, snackingAddressStore, useInBrowser, useStore } from 'shared-events';
 import { CheckoutActions, TicketsEmailDialog, useCheckout } from '../../checkout';
 import { isEditable } from '../model/edit-path';
-import {
-  BASKET_HAS_FULL_SLOTS,
-  BASKET_TOAST_MS,
-  CUSTOMER_SERVICE_PHONE,
-  EMPTY_BASKET,
-  EMPTY_TABLE_ORDER,
-  PAYMENT_CANCELLED,
-  PAYMENT_REFUSED,
-  PURCHASE_ERROR,
-  PURCHASE_ERROR_WITH_PHONE,
-} from '../model/messages';
+import { BASKET_HAS_FULL_SLOTS, EMPTY_BASKET, EMPTY_TABLE_ORDER, PURCHASE_ERROR } from '../model/messages';
 import { basketTotals } from '../model/totals';
 import { useBasket } from '../hooks/use-basket';
+import { usePaymentReturnNotice } from '../hooks/use-payment-return-notice';
 import { BasketLineCard } from './basket-line-card';
 import { BasketTotals } from './basket-totals';
 import { PromoCodeField } from './promo-code-field';
 import { TermsDialog } from './terms-dialog';
 import { MissingExtrasDialog } from './missing-extras-dialog';
 import { missingExtras } from '../model/missing-extras';
-
-/** Toasts for the payment gateway's return to /panier?type=... (once per arrival). */
-function usePaymentReturnNotice() {
-  const [params] = useSearchParams();
-  const type = params.get('type');
-  const shown = useRef<string | null>(null);
-  useEffect(() => {
-    if (!type || shown.current === type) return;
-    shown.current = type;
-    if (type === 'error') requestToast(PURCHASE_ERROR_WITH_PHONE, 'error', BASKET_TOAST_MS);
-    else if (type === 'refused') requestToast(PAYMENT_REFUSED, 'error', BASKET_TOAST_MS);
-    else if (type === 'cancelled') requestToast(PAYMENT_CANCELLED, 'info', BASKET_TOAST_MS);
-    // An unfinished payment is over: the next attempt gets a new reference (reset removes the key).
-    if (type === 'refused' || type === 'cancelled') {
-      transactionStore.reset();
-      paymentLinesStore.reset();
-    }
-  }, [type]);
-  return type;
-}
 
 /**
  * The page's frame and title. The basket is this browser's: the server draws the frame and the title with a
@@ -99,7 +61,7 @@ function BasketContent() {
   const { lines, remove, edit, applyPromo } = useBasket(place);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
-  const returnType = usePaymentReturnNotice();
+  const { type: returnType, phone } = usePaymentReturnNotice();
   const checkout = useCheckout({ lines, termsAccepted, snacking: place !== null, returnTo: location.pathname });
   const totals = basketTotals(lines);
   const full = lines.some((l) => l.complet);
@@ -119,7 +81,14 @@ function BasketContent() {
     <BasketFrame table={place !== null}>
       {returnType === 'error' && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="purchase-error">
-          {PURCHASE_ERROR} au <span style={{ whiteSpace: 'nowrap' }}>{CUSTOMER_SERVICE_PHONE}</span>.
+          {PURCHASE_ERROR}
+          {phone && (
+            <>
+              {' au '}
+              <span style={{ whiteSpace: 'nowrap' }}>{phone}</span>
+            </>
+          )}
+          .
         </Alert>
       )}
       {lines.length === 0 ? (

@@ -5,9 +5,9 @@ export const BASKET_HAS_FULL_SLOTS =
   'Votre panier contient un ou plusieur créneaux horaires complet! Merci de sélectionner un autre créneau horaire.';
 export const LINE_FULL = 'Trop tard! complet!';
 export const PURCHASE_ERROR = "Un erreur est survenue lors de l'achat. Veuillez contacter notre service client";
-/** Placeholder: the park's real customer service number is to be set here. */
-export const CUSTOMER_SERVICE_PHONE = '04 00 00 00 00';
-export const PURCHASE_ERROR_WITH_PHONE = `${PURCHASE_ERROR} au ${CUSTOMER_SERVICE_PHONE}.`;
+/** The purchase error followed by the park's customer service phone (GET /api/v1/parc), or alone without it. */
+export const purchaseErrorMessage = (phone: string | null) =>
+  phone ? `${PURCHASE_ERROR} au ${phone}.` : `${PURCHASE_ERROR}.`;
 
 // Messages the spec leaves open (written for this area, in French).
 /** A table's empty basket (an order at the bar, not time slots). */
