@@ -5,9 +5,12 @@ export const BASKET_HAS_FULL_SLOTS =
   'Votre panier contient un ou plusieur créneaux horaires complet! Merci de sélectionner un autre créneau horaire.';
 export const LINE_FULL = 'Trop tard! complet!';
 export const PURCHASE_ERROR = "Un erreur est survenue lors de l'achat. Veuillez contacter notre service client";
-/** The purchase error followed by the park's customer service phone (GET /api/v1/parc), or alone without it. */
+/**
+ * The purchase error followed by the park's customer service phone (GET /api/v1/parc), or alone without it. The
+ * number's spaces do not break (a toast wraps it whole).
+ */
 export const purchaseErrorMessage = (phone: string | null) =>
-  phone ? `${PURCHASE_ERROR} au ${phone}.` : `${PURCHASE_ERROR}.`;
+  phone ? `${PURCHASE_ERROR} au ${phone.replace(/ /g, '\u00a0')}.` : `${PURCHASE_ERROR}.`;
 
 // Messages the spec leaves open (written for this area, in French).
 /** A table's empty basket (an order at the bar, not time slots). */
