@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 export interface Slot {
   id: number;
@@ -101,4 +101,32 @@ export async function outboxLink(request: APIRequestContext, id: string, prefix:
   const match = new RegExp(`${escaped}[^\\s]*`).exec(text);
   if (!match) throw new Error(`no link starting with ${prefix} in the e-mail:\n${text}`);
   return match[0];
+}
+
+/** Creates an individual client (Alex Essai) through the API (POST /api/users, 201), with this e-mail and password. */
+export async function createClient(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const civilityRes = await request.get('/api/civility');
+  expect(civilityRes.ok(), await civilityRes.text()).toBe(true);
+  const civilities = (await civilityRes.json()) as { id: number; label: string }[];
+  const res = await request.post('/api/users', {
+    data: {
+      type: 0,
+      idCiv: civilities.find((c) => c.label !== 'ETS')?.id ?? null,
+      firstName: 'Alex',
+      lastName: 'Essai',
+      birthday: '1988-05-04',
+      email,
+      mobilePhone: '0611223344',
+      address: null,
+      idVil: null,
+      city: null,
+      password,
+      identificationNumber: null,
+      contactSMS: 1,
+      contactEmail: 1,
+      contactPostal: 1,
+      contactPhone: 1,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleDialog, expectNoSeriousViolations } from '../support/axe';
+import { createClient } from '../support/api';
 import {
   CARD_OK,
   checkout,
@@ -21,28 +22,7 @@ const STAFF_CODE = 'bar360';
 /** A client created through the API, then signed in on the site. */
 async function newSignedInClient(page: Page, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
-  const civilities = (await (await page.request.get('/api/civility')).json()) as { id: number; label: string }[];
-  const res = await page.request.post('/api/users', {
-    data: {
-      type: 0,
-      idCiv: civilities.find((c) => c.label !== 'ETS')?.id ?? null,
-      firstName: 'Alex',
-      lastName: 'Essai',
-      birthday: '1988-05-04',
-      email,
-      mobilePhone: '0611223344',
-      address: null,
-      idVil: null,
-      city: null,
-      password: PASSWORD,
-      identificationNumber: null,
-      contactSMS: 1,
-      contactEmail: 1,
-      contactPostal: 1,
-      contactPhone: 1,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await createClient(page.request, email, PASSWORD);
   await signInThroughSite(page, email);
   return email;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ordersOf, outboxFor, signIn, slotById, transactionStatus } from '../support/api';
+import { createClient, ordersOf, outboxFor, signIn, slotById, transactionStatus } from '../support/api';
 import {
   bookKarting,
   seedKartingBasket,
@@ -20,30 +20,7 @@ const CONFIRMED = 'Nous vous confirmons la prise en compte de votre réservation
 /** A client created through the API (the full registration form is covered by the first journey). */
 async function newClient(page: Page, tag: string): Promise<{ email: string; id: number; token: string }> {
   const email = uniqueEmail(tag);
-  const civilityRes = await page.request.get('/api/civility');
-  expect(civilityRes.ok(), await civilityRes.text()).toBe(true);
-  const civilities = (await civilityRes.json()) as { id: number; label: string }[];
-  const res = await page.request.post('/api/users', {
-    data: {
-      type: 0,
-      idCiv: civilities.find((c) => c.label !== 'ETS')?.id ?? null,
-      firstName: 'Alex',
-      lastName: 'Essai',
-      birthday: '1988-05-04',
-      email,
-      mobilePhone: '0611223344',
-      address: null,
-      idVil: null,
-      city: null,
-      password: PASSWORD,
-      identificationNumber: null,
-      contactSMS: 1,
-      contactEmail: 1,
-      contactPostal: 1,
-      contactPhone: 1,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await createClient(page.request, email, PASSWORD);
   const session = await signIn(page.request, email, PASSWORD);
   await signInThroughSite(page, email);
   return { email, ...session };

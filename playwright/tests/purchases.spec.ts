@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ordersOf, outboxFor, signIn } from '../support/api';
+import { createClient, ordersOf, outboxFor, signIn } from '../support/api';
 import {
   CARD_OK,
   checkout,
@@ -29,28 +29,7 @@ async function newClient(
   throughSite = true,
 ): Promise<{ email: string; id: number; token: string }> {
   const email = uniqueEmail(tag);
-  const civilities = (await (await page.request.get('/api/civility')).json()) as { id: number; label: string }[];
-  const res = await page.request.post('/api/users', {
-    data: {
-      type: 0,
-      idCiv: civilities.find((c) => c.label !== 'ETS')?.id ?? null,
-      firstName: 'Alex',
-      lastName: 'Essai',
-      birthday: '1988-05-04',
-      email,
-      mobilePhone: '0611223344',
-      address: null,
-      idVil: null,
-      city: null,
-      password: PASSWORD,
-      identificationNumber: null,
-      contactSMS: 1,
-      contactEmail: 1,
-      contactPostal: 1,
-      contactPhone: 1,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await createClient(page.request, email, PASSWORD);
   const session = await signIn(page.request, email, PASSWORD);
   if (throughSite) await signInThroughSite(page, email);
   return { email, ...session };

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectAccessibleDialog } from '../support/axe';
-import { ordersOf, signIn } from '../support/api';
+import { createClient, ordersOf, signIn } from '../support/api';
 import {
   CARD_OK,
   checkout,
@@ -22,28 +22,7 @@ const CONFIRMED = 'Nous vous confirmons la prise en compte de votre réservation
 /** A client created through the API, signed in on the site, with one paid karting order; returns the order's id. */
 async function clientWithPaidOrder(page: Page): Promise<{ email: string; orderId: number }> {
   const email = uniqueEmail('invoice-viewer');
-  const civilities = (await (await page.request.get('/api/civility')).json()) as { id: number; label: string }[];
-  const res = await page.request.post('/api/users', {
-    data: {
-      type: 0,
-      idCiv: civilities.find((c) => c.label !== 'ETS')?.id ?? null,
-      firstName: 'Alex',
-      lastName: 'Essai',
-      birthday: '1988-05-04',
-      email,
-      mobilePhone: '0611223344',
-      address: null,
-      idVil: null,
-      city: null,
-      password: PASSWORD,
-      identificationNumber: null,
-      contactSMS: 1,
-      contactEmail: 1,
-      contactPostal: 1,
-      contactPhone: 1,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await createClient(page.request, email, PASSWORD);
   const session = await signIn(page.request, email, PASSWORD);
   await signInThroughSite(page, email);
 
