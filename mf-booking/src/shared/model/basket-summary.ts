@@ -1,8 +1,8 @@
 import {
   applyMemberPrices,
+  applyPromoCodes,
   counterLabel,
   isClubFlagged,
-  percentOff,
   type BasketLine,
   type BasketState,
   type CurrentUser,
@@ -36,21 +36,6 @@ export interface BasketSummary {
 
 const isSnacking = (line: BasketLine) => line.ZONE != null || line.TABLE != null;
 
-/** Applies each code once to the lines of its articles that carry no discount yet (the basket's rule, spec §4). */
-function withPromoCodes(lines: BasketLine[], codes: BasketState['promoCodes']): BasketLine[] {
-  return codes.reduce((current, code) => {
-    const articles = String(code.articles ?? '')
-      .split(',')
-      .map((article) => article.trim())
-      .filter(Boolean);
-    return current.map((line) =>
-      line.couponPrice != null || !articles.includes(String(line.id))
-        ? line
-        : { ...line, couponPrice: line.price, price: percentOff(line.price, code.percentage) },
-    );
-  }, lines);
-}
-
 function whenOf(line: BasketLine): string[] {
   const at = (select: string) => toParis(select).format('DD/MM/YYYY HH:mm');
   if (line.dates?.length) return line.dates.map((date) => `${date.name} : ${at(date.select)}`);
@@ -68,7 +53,7 @@ export function basketSummary(input: {
   user: Pick<CurrentUser, 'clubMember'> | null;
 }): BasketSummary {
   const shown = input.basket.lines.filter((line) => !isSnacking(line));
-  const priced = withPromoCodes(applyMemberPrices(shown, isClubFlagged(input.user, shown)), input.basket.promoCodes);
+  const priced = applyPromoCodes(applyMemberPrices(shown, isClubFlagged(input.user, shown)), input.basket.promoCodes);
   const byNid = new Map(priced.map((line) => [line.nid, line]));
   const added = input.added.map((line) => byNid.get(line.nid) ?? line);
   return {
