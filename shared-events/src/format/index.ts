@@ -1,3 +1,4 @@
 // Money formatting only: the date helpers are the 'shared-events/dates' entry (they bring moment).
 export { formatMoney, roundEuros } from './money';
 export { counterLabel } from './counter-label';
+export { isRouteId } from './route-id';

@@ -1,16 +1,9 @@
+import { isRouteId } from 'shared-events';
 import type { Activity, Formula } from './types';
 import type { Offer } from '../api/booking-api';
 
-/** The API's largest id (its catalogue schemas' `Id`: an integer from 1 to 2 147 483 647). */
-const MAX_ID = 2_147_483_647;
-
-/**
- * True when a route param can name a catalogue entry: a whole number from 1 up to the API's largest id, in plain
- * digits. Anything else ('abc', '0', '1.5', '07') names nothing: the page says so without asking the API.
- */
-export function isBookingId(param: string | undefined): param is string {
-  return param !== undefined && /^[1-9]\d{0,9}$/.test(param) && Number(param) <= MAX_ID;
-}
+/** True when a route param can name a catalogue entry (shared-events' isRouteId: '1' to '2147483647', plain digits). */
+export const isBookingId = isRouteId;
 
 /** The route param as an id, or null when it names nothing (see isBookingId). */
 export function bookingIdOf(param: string | undefined): number | null {
