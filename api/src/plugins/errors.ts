@@ -32,8 +32,15 @@ const reasons: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
+
+/**
+ * 5xx answers our own code gives on purpose, with a message for the client: a service the API depends on refused
+ * or did not answer (502), or is not there for now (503, retry later). Any other 5xx is hidden as a 500.
+ */
+const STATED_UNAVAILABLE = new Set([502, 503]);
 
 /**
  * A database error caused by the request's values rather than by the server: class 22 (data
@@ -54,7 +61,10 @@ export function clientErrorFromDatabase(err: unknown): { status: number; message
   return undefined;
 }
 
-/** Central error handling: validation and client errors keep their message, anything else is hidden. */
+/**
+ * Central error handling: validation and client errors keep their message, and so does a stated unavailability
+ * (an HttpError 502 or 503); anything else is hidden.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
     let status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
@@ -68,7 +78,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err }, 'request refused by the database');
       ({ status, message } = fromDatabase);
     }
-    if (status >= 500 || status < 400) {
+    const stated = err instanceof HttpError && STATED_UNAVAILABLE.has(status);
+    if (stated) request.log.warn({ err }, 'request answered as unavailable');
+    else if (status >= 500 || status < 400) {
       request.log.error({ err }, 'request failed');
       status = 500;
       message = 'Une erreur interne est survenue.';

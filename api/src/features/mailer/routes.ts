@@ -5,6 +5,7 @@ import type { App } from '../../app';
 import { assertOwnTransaction } from '../sales/ownership';
 import { errorReplies, ReferenceSchema } from '../sales/schemas';
 import { settleTransaction } from '../sales/settle';
+import { HttpError } from '../../plugins/errors';
 import { ErrorSchema } from '../../shared/error-schema';
 
 /** Spec §7 payload plus `reference`. The e-mail is composed from the settled order, not from these fields. */
@@ -46,13 +47,12 @@ const mailerRoutes: FastifyPluginAsync = async (fastify) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body;
       await assertOwnTransaction(app, request, body.reference);
       const settled = await settleTransaction(app, body.reference);
-      // The central handler turns 5xx into 500; a failed send is a temporary unavailability (retry).
-      if (!settled.email)
-        return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: SEND_FAILED });
+      // A failed send is a temporary unavailability (retry): the central handler keeps the 503 and its message.
+      if (!settled.email) throw new HttpError(503, SEND_FAILED);
       return { sent: true, alreadySent: settled.email.alreadySent, idTicket: settled.idTicket };
     },
   );

@@ -2,12 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../app';
+import { HttpError } from '../../plugins/errors';
 import { ErrorSchema } from '../../shared/error-schema';
 import { limit } from '../auth/rate-limits';
 import { barGuard } from '../bar/guard';
 import { sendPrintJob } from './send-print-job';
-
-const reasons = { 502: 'Bad Gateway', 503: 'Service Unavailable' } as const;
 
 const Field = (description: string) => Type.String({ minLength: 1, maxLength: 64, description });
 
@@ -53,9 +52,8 @@ const printRoutes: FastifyPluginAsync = async (fastify) => {
       guard.staff(request);
       const outcome = await sendPrintJob({ config: app.config, log: request.log }, request.body);
       if (outcome.printed) return reply.code(204).send(null);
-      // The central handler turns every 5xx into 500: these are the print server's, with a message for the staff.
-      const { status, message } = outcome;
-      return reply.code(status).send({ statusCode: status, error: reasons[status], message });
+      // A stated unavailability: the central handler keeps its status and its message for the staff.
+      throw new HttpError(outcome.status, outcome.message);
     },
   );
 };
