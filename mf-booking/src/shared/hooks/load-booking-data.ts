@@ -33,8 +33,8 @@ async function formulaOrNotFound(fid: number, signal?: AbortSignal): Promise<For
 
 /**
  * Everything a booking page needs about the activity and the formula. BookingNotFoundError when the address names
- * no formula sold online: unknown, of another activity or offer than the address's, of an inactive activity or of
- * an offer hidden from the website (what the server would refuse at payment).
+ * no formula sold online: unknown, of another activity or offer than the address's, of an inactive activity, of
+ * an offer hidden from the website, or without an article to sell (what the server would refuse at payment).
  */
 export async function loadBookingData(
   aid: number,

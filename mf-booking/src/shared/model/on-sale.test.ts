@@ -1,5 +1,5 @@
 import { activity, formula } from './test-fixtures';
-import { bookingIdOf, isActiveActivity, isBookingId, isWebOffer, offerOf, offeredAt } from './on-sale';
+import { bookingIdOf, hasArticle, isActiveActivity, isBookingId, isWebOffer, offerOf, offeredAt } from './on-sale';
 import type { Offer } from '../api/booking-api';
 
 const offer = (oid: number, aid: number, web?: boolean): Offer =>
@@ -32,6 +32,17 @@ describe('isActiveActivity and isWebOffer', () => {
   });
 });
 
+describe('hasArticle', () => {
+  it('takes a formula as priced when it names an article (a catalogue id)', () => {
+    expect(hasArticle(formula({ article: 100 }))).toBe(true);
+  });
+  it('refuses a formula without one: null, absent, 0 or not an id', () => {
+    for (const article of [null, undefined, 0, -1, 1.5, '100']) {
+      expect(hasArticle({ article: article as unknown as number | null })).toBe(false);
+    }
+  });
+});
+
 describe('offeredAt', () => {
   const activities = [activity({ aid: 1 }), activity({ aid: 13, status: false })];
   const offers = [offer(5, 1), offer(6, 1), offer(7, 1, false), offer(16, 13)];
@@ -46,6 +57,11 @@ describe('offeredAt', () => {
   it('refuses what the server refuses at payment: an inactive activity, an offer hidden from the web', () => {
     expect(offeredAt({ aid: 13, oid: 16 }, formula({ aid: 13, oid: 16 }), activities, offers)).toBeNull();
     expect(offeredAt({ aid: 1, oid: 7 }, formula({ aid: 1, oid: 7 }), activities, offers)).toBeNull();
+  });
+
+  it('refuses a formula without an article, as the server does at payment (FORMULA_NOT_ON_SALE)', () => {
+    expect(offeredAt(route, formula({ aid: 1, oid: 5, article: null }), activities, offers)).toBeNull();
+    expect(offeredAt(route, formula({ aid: 1, oid: 5, article: 0 }), activities, offers)).toBeNull();
   });
 
   it('refuses a formula of another activity or offer than the address’s, and an unknown activity or offer', () => {

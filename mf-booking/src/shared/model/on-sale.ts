@@ -23,18 +23,27 @@ export function isWebOffer(offer: Pick<Offer, 'web'>): boolean {
 }
 
 /**
+ * A formula priced with an article: the article its booking is sold as (a catalogue id). The server refuses a
+ * formula without one at payment (FORMULA_NOT_ON_SALE) and the formulas list does not show it (spec §2).
+ */
+export function hasArticle(formula: Pick<Formula, 'article'>): boolean {
+  const article: unknown = formula.article;
+  return typeof article === 'number' && Number.isInteger(article) && article > 0;
+}
+
+/**
  * The route's activity and offer if the formula is sold online there, else null. The server refuses at payment a
- * formula whose activity is inactive or whose offer is hidden from the web (its line rules: FORMULA_NOT_ON_SALE);
- * the booking pages say at once that such a formula is not offered, as they do for a formula of another activity
- * or another offer than the address names.
+ * formula whose activity is inactive, whose offer is hidden from the web or which has no article (its line rules:
+ * FORMULA_NOT_ON_SALE); the booking pages say at once that such a formula is not offered, as they do for a formula
+ * of another activity or another offer than the address names.
  */
 export function offeredAt(
   route: { aid: number; oid: number },
-  formula: Pick<Formula, 'aid' | 'oid'>,
+  formula: Pick<Formula, 'aid' | 'oid' | 'article'>,
   activities: readonly Activity[],
   offers: readonly Offer[],
 ): { activity: Activity; offer: Offer } | null {
-  if (formula.aid !== route.aid || formula.oid !== route.oid) return null;
+  if (formula.aid !== route.aid || formula.oid !== route.oid || !hasArticle(formula)) return null;
   return offerOf(route, activities, offers);
 }
 

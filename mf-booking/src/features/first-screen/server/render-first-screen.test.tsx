@@ -124,6 +124,7 @@ describe('a formula not on sale online, on the server (what the payment would re
   const bar = activity({ aid: 13, name: 'BAR & SNACKING', code: 'snacking', status: false, menu: false });
   const soda = formula({ fid: 50, oid: 16, aid: 13, article: 301, name: 'SODA 33 CL' });
   const onSite = formula({ fid: 5, oid: 4, aid: 1, article: 102, name: 'GROUPES SUR PLACE' });
+  const unpriced = formula({ fid: 7, oid: 2, aid: 1, article: null, name: 'SESSION SANS ARTICLE' });
   beforeEach(() => {
     api.onGet('/v1/activites').reply(200, { data: [karting, bar] });
     api
@@ -133,7 +134,8 @@ describe('a formula not on sale online, on the server (what the payment would re
     api.onGet('/v1/offres').reply(200, { data: [] });
     api.onGet('/v1/formules/50').reply(200, { data: { formule: soda } });
     api.onGet('/v1/formules/5').reply(200, { data: { formule: onSite } });
-    api.onGet('/v1/formules').reply(200, { data: [session, soda, onSite] });
+    api.onGet('/v1/formules/7').reply(200, { data: { formule: unpriced } });
+    api.onGet('/v1/formules').reply(200, { data: [session, soda, onSite, unpriced] });
     api.onGet('/v1/accessoires').reply(200, { data: [] });
     api.onGet('/articles').reply(200, { articles: [] });
     api
@@ -146,6 +148,7 @@ describe('a formula not on sale online, on the server (what the payment would re
     ['an offer hidden from the website (web false)', '/activites/1/4/5', 'GROUPES SUR PLACE'],
     ['a formula of another offer than the address’s', '/activites/1/6/3', 'SESSION 10 MIN'],
     ['a formula of another activity than the address’s', '/activites/9/2/3', 'SESSION 10 MIN'],
+    ['a formula without an article (nothing to sell)', '/activites/1/2/7', 'SESSION SANS ARTICLE'],
     ['a formula the API does not know (404)', '/activites/1/2/99', 'SESSION 10 MIN'],
   ])('draws the not-found view for %s, calendar and recap, without slots', async (_, base, name) => {
     for (const page of ['calendar', 'reservation']) {

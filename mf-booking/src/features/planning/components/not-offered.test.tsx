@@ -4,8 +4,9 @@ import { activity, formula, slot, tariffs } from '../../../shared/model/test-fix
 import { fakeParkApi, offer, renderBooking } from '../test/render-booking';
 
 // The calendar and the recap of a formula the server would refuse at payment ('cette formule n'est pas en vente en
-// ligne': its activity inactive, its offer hidden from the website) or that the address does not name: the
-// not-found view, without slots, instead of a journey refused only at 'Valider mes horaires'.
+// ligne': its activity inactive, its offer hidden from the website, no article to sell) or that the address does not
+// name: the not-found view, without slots, instead of a journey refused only at 'Valider mes horaires' or at
+// 'Ajouter au panier'.
 const NOW = '2026-06-10T14:00:00+02:00';
 const NOT_FOUND = "Cette activité ou cette formule n'existe pas ou n'est plus disponible.";
 const trampoline = activity({ aid: 1, name: 'TRAMPOLINES' });
@@ -13,6 +14,7 @@ const bar = activity({ aid: 13, name: 'BAR & SNACKING', code: 'snacking', status
 const jump = formula({ fid: 10, oid: 5, aid: 1, article: 100, name: '1 HEURE DE SAUT' });
 const onSite = formula({ fid: 11, oid: 7, aid: 1, article: 100, name: 'GROUPES SUR PLACE' });
 const soda = formula({ fid: 50, oid: 16, aid: 13, article: 100, name: 'SODA 33 CL' });
+const unpriced = formula({ fid: 12, oid: 5, aid: 1, article: null, name: 'SAUT SANS ARTICLE' });
 
 let api: ReturnType<typeof fakeParkApi>;
 beforeEach(() => {
@@ -21,7 +23,7 @@ beforeEach(() => {
   basketStore.reset();
   api = fakeParkApi({
     activities: [trampoline, bar],
-    formulas: [jump, onSite, soda],
+    formulas: [jump, onSite, soda, unpriced],
     offers: [offer({ oid: 5, aid: 1 }), offer({ oid: 6, aid: 1 }), offer({ oid: 7, aid: 1, web: false })],
     slotsByDay: { '2026-06-10': [slot({ id: 2, start: '2026-06-10T16:00:00+02:00', idActivity: 13 })] },
     tariffsByArticle: { 100: tariffs },
@@ -36,6 +38,7 @@ describe.each(['calendar', 'reservation'])('the %s page of a formula not sold on
     ['an inactive activity (status false)', '/activites/13/16/50', 'SODA 33 CL'],
     ['an offer hidden from the website (web false)', '/activites/1/7/11', 'GROUPES SUR PLACE'],
     ['another offer than the formula’s', '/activites/1/6/10', '1 HEURE DE SAUT'],
+    ['a formula without an article (nothing to sell)', '/activites/1/5/12', 'SAUT SANS ARTICLE'],
   ])('shows the not-found view for %s, without slots', async (_, base, name) => {
     const view = renderBooking(`${base}/${page}`, NOW);
     expect(await screen.findByTestId('booking-error')).toHaveTextContent(NOT_FOUND);

@@ -22,7 +22,8 @@ export interface SubscriptionOffer {
 /**
  * Activity, formula, the subscription tariff of the article and the accessories offered with it.
  * BookingNotFoundError when the formula is not sold online at the address (of another activity or offer, of an
- * inactive activity, of an offer hidden from the website: what the server would refuse at payment).
+ * inactive activity, of an offer hidden from the website, without an article: what the server would refuse at
+ * payment).
  */
 export async function loadSubscription(
   route: { aid: number; oid: number; fid: number },
