@@ -5,6 +5,8 @@ export * from './stores';
 export * from './http';
 export * from './format';
 export * from './club';
+export { basketPathOf, filterForPlace, isSnackingLine, tablePlaceOf } from './basket';
+export type { SnackingPlace } from './basket';
 export * from './birthday';
 export * from './theme';
 export * from './platform';

@@ -20,3 +20,5 @@ export {
   parisInstant,
 } from '../format/date';
 export type { DateInput } from '../format/date';
+// The lines a basket page shows (spec §4): they read the lines' dates in Europe/Paris.
+export { dropPastLines, lineStart, shownLines } from '../basket/shown-lines';

@@ -4,10 +4,18 @@
  * acts on that table's lines alone: the basket's other lines stay in the store (model/stored-basket).
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { basketStore, requestNavigation, requestToast, sessionStore, useStore } from 'shared-events';
+import {
+  basketStore,
+  filterForPlace,
+  requestNavigation,
+  requestToast,
+  sessionStore,
+  useStore,
+  type SnackingPlace,
+} from 'shared-events';
 import type { BasketLine } from '../../../shared/platform/types';
 import { activityCode, checkLines, checkPromoCode } from '../api/basket-api';
-import { filterForPlace, hasFullLines, markJudgedLines, type SnackingPlace } from '../model/basket-rules';
+import { hasFullLines, markJudgedLines } from '../model/basket-rules';
 import { editPath, groupMainLine } from '../model/edit-path';
 import { BASKET_HAS_FULL_SLOTS, BASKET_TOAST_MS } from '../model/messages';
 import { addPromoCode, normaliseLabel, PROMO_ALREADY_APPLIED, PROMO_INVALID, PROMO_VALID } from '../model/promo';

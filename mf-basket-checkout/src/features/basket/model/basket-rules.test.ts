@@ -3,90 +3,13 @@ import {
   availabilityItems,
   deleteLine,
   dropFullLines,
-  dropPastLines,
-  filterForPlace,
   hasFullLines,
-  lineStart,
   lineSlotIds,
   markFullLines,
   markJudgedLines,
   planningDays,
 } from './basket-rules';
 import { line } from './test-lines';
-
-describe('lineStart', () => {
-  it('reads the ISO select first', () => {
-    expect(lineStart(line({ nid: 1, select: '2026-07-14T15:00:00+02:00', day: '01/01/2020' }))?.toISOString()).toBe(
-      '2026-07-14T13:00:00.000Z',
-    );
-  });
-  it('reads day and houre in Europe/Paris, including DST days', () => {
-    expect(lineStart(line({ nid: 1, day: '29/03/2026', houre: '03:30' }))?.toISOString()).toBe(
-      '2026-03-29T01:30:00.000Z',
-    );
-    expect(lineStart(line({ nid: 1, day: '29/03/2026', houre: '01:30' }))?.toISOString()).toBe(
-      '2026-03-29T00:30:00.000Z',
-    );
-    expect(lineStart(line({ nid: 1, day: '25/10/2026', houre: '04:00' }))?.toISOString()).toBe(
-      '2026-10-25T03:00:00.000Z',
-    );
-    expect(lineStart(line({ nid: 1, day: '24/12/2026', houre: '10:00' }))?.toISOString()).toBe(
-      '2026-12-24T09:00:00.000Z',
-    );
-  });
-  it('is null for undated lines and unreadable dates', () => {
-    expect(lineStart(line({ nid: 1 }))).toBeNull();
-    expect(lineStart(line({ nid: 1, select: 'n/a', day: '31/02/2026' }))).toBeNull();
-  });
-});
-
-describe('dropPastLines', () => {
-  // Fixed clock: the spring-forward morning, 03:10 Paris (01:10 UTC).
-  const now = new Date('2026-03-29T01:10:00Z');
-  it('drops lines earlier than now and keeps the others', () => {
-    const lines = [
-      line({ nid: 1, select: '2026-03-29T01:59:00+01:00' }), // 00:59 UTC, the last minute before the jump: past
-      line({ nid: 2, select: '2026-03-29T03:30:00+02:00' }), // 01:30 UTC: future
-      line({ nid: 3, day: '29/03/2026', houre: '03:00' }), // 01:00 UTC: past
-      line({ nid: 4, day: '29/03/2026', houre: '03:10' }), // exactly now: kept
-      line({ nid: 5 }), // undated subscription / club line: kept
-    ];
-    expect(dropPastLines(lines, now).map((l) => Number(l.nid))).toEqual([2, 4, 5]);
-  });
-  it('keeps a subscription starting today (a day without a time) until that Paris day is over', () => {
-    const lines = [
-      line({ nid: 1, day: '29/03/2026', houre: null, select: null, abo: true, type: 8 }), // today: kept
-      line({ nid: 2, day: '28/03/2026', houre: null, select: null, abo: true, type: 8 }), // yesterday: past
-    ];
-    expect(dropPastLines(lines, now).map((l) => Number(l.nid))).toEqual([1]);
-    expect(dropPastLines(lines, new Date('2026-03-29T21:59:00Z')).map((l) => Number(l.nid))).toEqual([1]);
-    expect(dropPastLines(lines, new Date('2026-03-29T22:00:00Z'))).toEqual([]);
-  });
-  it('handles the autumn fall-back day', () => {
-    const autumn = new Date('2026-10-25T01:30:00Z'); // 02:30 CET, second pass of the hour
-    const lines = [
-      line({ nid: 1, day: '25/10/2026', houre: '03:00' }),
-      line({ nid: 2, select: '2026-10-25T02:45:00+02:00' }),
-    ];
-    expect(dropPastLines(lines, autumn).map((l) => Number(l.nid))).toEqual([1]);
-  });
-});
-
-describe('filterForPlace', () => {
-  const lines = [
-    line({ nid: 1 }),
-    line({ nid: 2, ZONE: 1, TABLE: 4 }),
-    line({ nid: 3, ZONE: 1, TABLE: 5 }),
-    line({ nid: 4, ZONE: 2, TABLE: 4 }),
-  ];
-  it('removes snacking lines outside snacking', () => {
-    expect(filterForPlace(lines, null).map((l) => Number(l.nid))).toEqual([1]);
-  });
-  it('keeps only the current zone and table in snacking', () => {
-    expect(filterForPlace(lines, { zone: '1', table: '4' }).map((l) => Number(l.nid))).toEqual([2]);
-    expect(filterForPlace(lines, { zone: 1, table: 5 }).map((l) => Number(l.nid))).toEqual([3]);
-  });
-});
 
 describe('full lines', () => {
   const slots = availabilityFromSlots([

@@ -1,13 +1,13 @@
 import type { ApiReply } from 'shared-events';
 
 /**
- * Basket line rules (spec §4): past lines, snacking filtering, full ('complet') slots, group deletion.
- * Pure functions: the clock and the planning data are parameters.
+ * Basket line rules (spec §4): full ('complet') slots, group deletion, the planning's days. Which stored lines the
+ * page shows (past lines dropped, snacking filtering) is shared-events' rule (`shownLines`, `filterForPlace`).
+ * Pure functions: the planning data are parameters.
  */
 import moment from 'moment-timezone';
+import { lineStart, PARIS_TZ } from 'shared-events/dates';
 import type { BasketLine, Id } from '../../../shared/platform/types';
-
-const PARIS_TZ = 'Europe/Paris';
 
 /** The group of a line (its pid), or null for a line added alone. */
 export const groupOf = (line: BasketLine): string | null =>
@@ -15,49 +15,6 @@ export const groupOf = (line: BasketLine): string | null =>
 
 const same = (a: Id | null | undefined, b: Id | null | undefined) =>
   a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
-
-/** The start instant of a line: `select` (ISO), else `day` + `houre` read in Europe/Paris; null for undated lines. */
-export function lineStart(line: BasketLine): Date | null {
-  if (line.select) {
-    const m = moment(line.select, moment.ISO_8601, true);
-    if (m.isValid()) return m.toDate();
-  }
-  if (line.day) {
-    const m = moment.tz(`${line.day} ${line.houre ?? '00:00'}`, 'DD/MM/YYYY HH:mm', true, PARIS_TZ);
-    if (m.isValid()) return m.toDate();
-  }
-  return null;
-}
-
-/**
- * Lines whose date is earlier than now are dropped; undated lines (club, drinks) stay. A line dated by a
- * day alone (a subscription starting that day) is past only once that Paris day is over.
- */
-export function dropPastLines(lines: BasketLine[], now: Date): BasketLine[] {
-  return lines.filter((line) => {
-    const start = lineStart(line);
-    if (start === null) return true;
-    if (line.select || line.houre) return start.getTime() >= now.getTime();
-    return moment(start).tz(PARIS_TZ).add(1, 'day').valueOf() > now.getTime();
-  });
-}
-
-export const isSnackingLine = (line: BasketLine) =>
-  (line.ZONE !== null && line.ZONE !== undefined) || (line.TABLE !== null && line.TABLE !== undefined);
-
-export interface SnackingPlace {
-  zone: Id;
-  table: Id;
-}
-
-/**
- * Outside snacking (place null) snacking lines are removed; in snacking the basket keeps only the
- * lines of the current zone and table.
- */
-export function filterForPlace(lines: BasketLine[], place: SnackingPlace | null): BasketLine[] {
-  if (!place) return lines.filter((line) => !isSnackingLine(line));
-  return lines.filter((line) => same(line.ZONE, place.zone) && same(line.TABLE, place.table));
-}
 
 /** What the planning tells about one slot. */
 export interface SlotAvailability {

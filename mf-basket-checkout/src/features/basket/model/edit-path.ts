@@ -3,8 +3,9 @@
  * (same pid: a booking and its equipment, wristband, accessory and drink lines; a subscription and its socks and
  * wristbands; a company's tickets) are edited together, on the page of the group's main line.
  */
+import { isSnackingLine } from 'shared-events';
 import type { BasketLine } from '../../../shared/platform/types';
-import { groupOf, isSnackingLine } from './basket-rules';
+import { groupOf } from './basket-rules';
 
 /** Activity codes of the catalogue (GET /api/v1/activites, field code). */
 export type ActivityCode = string | null | undefined;

@@ -5,9 +5,10 @@
  * lines (other tables', activity bookings) stay in the store as they are, but past lines, dropped wherever they are.
  * Pure functions: the clock and the user are parameters.
  */
-import { applyMemberPrices, emptyBasket, isClubFlagged } from 'shared-events';
+import { applyMemberPrices, emptyBasket, filterForPlace, isClubFlagged, type SnackingPlace } from 'shared-events';
+import { dropPastLines, shownLines } from 'shared-events/dates';
 import type { BasketLine, BasketState, CurrentUser, PromoCode } from '../../../shared/platform/types';
-import { deleteLine, dropPastLines, filterForPlace, type SnackingPlace } from './basket-rules';
+import { deleteLine } from './basket-rules';
 import { applyPromoCode, applyPromoCodes, promoArticles } from './promo';
 
 type Member = Pick<CurrentUser, 'clubMember'> | null;
@@ -20,14 +21,14 @@ function priceLines(lines: BasketLine[], promoCodes: PromoCode[], user: Member):
   return applyPromoCodes(applyMemberPrices(lines, isClubFlagged(user, lines)), promoCodes);
 }
 
-/** The lines a page shows, normalised: past lines dropped, snacking filtering, member prices, then promo codes. */
+/** The lines a page shows (`shownLines`: past lines dropped, snacking filtering), priced: member prices, promo codes. */
 export function normaliseBasket(
   state: BasketState,
   place: SnackingPlace | null,
   now: Date,
   user: Member = null,
 ): BasketLine[] {
-  return priceLines(filterForPlace(dropPastLines(state.lines, now), place), state.promoCodes, user);
+  return priceLines(shownLines(state.lines, place, now), state.promoCodes, user);
 }
 
 /**
