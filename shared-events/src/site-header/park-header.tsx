@@ -6,9 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { basketPathOf, tablePlaceOf } from '../basket/basket-place';
 import { basketStore, sessionStore, snackingAddressStore, useStore } from '../stores';
 import { visuallyHidden } from '../theme/contrast';
 import { AccountMenu } from './account-menu';
+import { useShownCount } from './use-shown-count';
 
 export interface ParkHeaderProps {
   /**
@@ -16,12 +18,17 @@ export interface ParkHeaderProps {
    * entry through the bus (its own routes, or the full site).
    */
   onNavigate(to: string): void;
+  /**
+   * The page's path. On a table's page (its basket, its menu) the basket is that table's (spec §4): the count is
+   * its lines and the link its basket page. Elsewhere, or without it, the count is what /panier shows.
+   */
+  pathname?: string;
 }
 
 /**
  * The park's header, one for the site and the standalone entries: the logo (-> /activites, forgetting the stored
- * return addresses: the snacking table's and the sign-in's), the basket with its count, the account menu. Links
- * are real links (href) that the page's router follows.
+ * return addresses: the snacking table's and the sign-in's), the basket with the count of the lines its page
+ * shows (`shownLines`), the account menu. Links are real links (href) that the page's router follows.
  */
 /**
  * The logo resets the stored return address to '/' (spec §2 Header): the snacking table's ('/' = none) and the one
@@ -37,9 +44,12 @@ function forgetReturnAddresses(): void {
   }
 }
 
-export function ParkHeader({ onNavigate }: ParkHeaderProps) {
+export function ParkHeader({ onNavigate, pathname = '' }: ParkHeaderProps) {
   const { lines } = useStore(basketStore);
-  const count = lines.length;
+  const place = tablePlaceOf(pathname);
+  // The lines the basket page the link opens will show: past lines and, outside a table, table orders left out.
+  const count = useShownCount(lines, place);
+  const basketPath = basketPathOf(place);
   const follow = (to: string) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // a new tab, as asked
     event.preventDefault();
@@ -83,8 +93,8 @@ export function ParkHeader({ onNavigate }: ParkHeaderProps) {
         <IconButton
           color="inherit"
           component="a"
-          href="/panier"
-          onClick={follow('/panier')}
+          href={basketPath}
+          onClick={follow(basketPath)}
           aria-label={`Panier, ${count} article(s)`}
           data-testid="basket-link"
         >

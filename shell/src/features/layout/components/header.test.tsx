@@ -52,6 +52,38 @@ describe('header', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/panier');
   });
 
+  it('counts the lines /panier shows: neither past lines nor a table order (spec §4)', async () => {
+    const hour = 3600 * 1000;
+    const lines = [
+      { ...line('past'), select: new Date(Date.now() - hour).toISOString() }, // dropped by the basket page
+      { ...line('coming'), select: new Date(Date.now() + 24 * hour).toISOString() },
+      { ...line('club'), idPlanning: null }, // undated: kept
+      { ...line('coke'), idPlanning: null, ZONE: 1, TABLE: 4 }, // a table's order: removed outside the table
+    ];
+    renderShell('/test');
+    act(() => basketStore.update((d) => void (d.lines = lines)));
+    await waitFor(() => expect(screen.getByTestId('basket-count')).toHaveTextContent('2'));
+    expect(screen.getByTestId('basket-link')).toHaveAttribute('aria-label', 'Panier, 2 article(s)');
+    expect(screen.getByTestId('basket-link')).toHaveAttribute('href', '/panier');
+  });
+
+  it("on a table's page, counts that table's lines and leads to its basket", async () => {
+    const hour = 3600 * 1000;
+    const lines = [
+      { ...line('coming'), select: new Date(Date.now() + 24 * hour).toISOString() }, // not this table's
+      { ...line('coke'), idPlanning: null, ZONE: 1, TABLE: 4 },
+      { ...line('beer'), idPlanning: null, ZONE: 1, TABLE: 4 },
+      { ...line('other table'), idPlanning: null, ZONE: 1, TABLE: 5 },
+      { ...line('past'), idPlanning: null, ZONE: 1, TABLE: 4, select: new Date(Date.now() - hour).toISOString() },
+    ];
+    act(() => basketStore.update((d) => void (d.lines = lines)));
+    renderShell('/panier/1/4/snaking');
+    await waitFor(() => expect(screen.getByTestId('basket-count')).toHaveTextContent('2'));
+    expect(screen.getByTestId('basket-link')).toHaveAttribute('href', '/panier/1/4/snaking');
+    fireEvent.click(screen.getByTestId('basket-link'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/panier/1/4/snaking');
+  });
+
   it('logo goes to /activites and forgets the stored snacking address and sign-in return address', () => {
     snackingAddressStore.set('/activites/3/2/7/snaking');
     sessionStore.update((d) => void (d.returnTo = '/panier')); // left by the checkout's sign-in request
