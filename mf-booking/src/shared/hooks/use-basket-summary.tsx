@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { basketStore, requestNavigation, sessionStore, type BasketLine } from 'shared-events';
 import { BasketSummaryDialog } from '../components/basket-summary-dialog';
 import { basketSummary, type BasketSummary } from '../model/basket-summary';
+import { useClock } from './clock';
 
 /**
  * The basket summary of a booking page (recap, events, company, subscription): `show(lines)` once the lines are in
@@ -10,6 +11,7 @@ import { basketSummary, type BasketSummary } from '../model/basket-summary';
  */
 export function useBasketSummary() {
   const [summary, setSummary] = useState<BasketSummary | null>(null);
+  const clock = useClock();
   const go = (to: '/activites' | '/panier') => {
     setSummary(null);
     requestNavigation(to);
@@ -17,7 +19,14 @@ export function useBasketSummary() {
   return {
     shown: summary !== null,
     show: (added: readonly BasketLine[]) =>
-      setSummary(basketSummary({ added, basket: basketStore.get(), user: sessionStore.get().currentUser })),
+      setSummary(
+        basketSummary({
+          added,
+          basket: basketStore.get(),
+          user: sessionStore.get().currentUser,
+          now: new Date(clock()),
+        }),
+      ),
     dialog: summary ? (
       <BasketSummaryDialog summary={summary} onContinue={() => go('/activites')} onValidate={() => go('/panier')} />
     ) : null,

@@ -27,6 +27,9 @@ function line(overrides: Partial<BasketLine> & Pick<BasketLine, 'nid'>): BasketL
   };
 }
 
+// Before every line's date in these tests: none of them is past.
+const NOW = new Date('2026-03-01T10:00:00Z');
+
 describe('basketSummary', () => {
   it('lists the lines just added with their Paris date and time, counter and total, then the basket', () => {
     // Summer time (UTC+2): 13:30 UTC is 15:30 in Paris.
@@ -46,6 +49,7 @@ describe('basketSummary', () => {
       added: [booking, equipment],
       basket: { lines: [earlier, booking, equipment], promoCodes: [] },
       user: null,
+      now: NOW,
     });
     expect(summary).toEqual({
       lines: [
@@ -83,6 +87,7 @@ describe('basketSummary', () => {
       added: [pack, karaoke],
       basket: { lines: [pack, karaoke], promoCodes: [] },
       user: null,
+      now: NOW,
     });
     expect(summary.lines.map((l) => [l.when, l.counter])).toEqual([
       [['KARTING : 25/10/2026 02:30', 'TRAMPOLINE : 25/10/2026 04:00'], 'Participants : 2'],
@@ -107,6 +112,7 @@ describe('basketSummary', () => {
       added: [reserved, socks],
       basket: { lines: [club, reserved, socks], promoCodes: [{ label: 'ETE', articles: ' 231 ,999', percentage: 50 }] },
       user: null,
+      now: NOW,
     });
     // 20 € − 10 % for a member = 18 € × 2; socks 6 € − 50 % = 3 € × 2.
     expect(summary.lines.map((l) => l.total)).toEqual([36, 6]);
@@ -117,6 +123,7 @@ describe('basketSummary', () => {
       added: [reserved],
       basket: { lines: [reserved], promoCodes: [] },
       user: { clubMember: true },
+      now: NOW,
     });
     expect(member.lines[0]!.total).toBe(36);
     // A line already discounted by a code keeps its price.
@@ -127,6 +134,7 @@ describe('basketSummary', () => {
         promoCodes: [{ label: 'ETE', articles: '231', percentage: 50 }],
       },
       user: null,
+      now: NOW,
     });
     expect(coded.lines[0]!.total).toBe(9.6);
   });
@@ -134,7 +142,12 @@ describe('basketSummary', () => {
   it('leaves a table’s snacking lines out of the basket (the basket page removes them outside the table)', () => {
     const ticket = line({ nid: 't', type: 1, counter: 10, price: 14.4, description: 'BILLET CSE KARTING 10 MIN' });
     const snack = line({ nid: 'n', pid: 'n', price: 3.5, counter: 2, ZONE: 1, TABLE: 2, description: 'COCA' });
-    const summary = basketSummary({ added: [ticket], basket: { lines: [snack, ticket], promoCodes: [] }, user: null });
+    const summary = basketSummary({
+      added: [ticket],
+      basket: { lines: [snack, ticket], promoCodes: [] },
+      user: null,
+      now: NOW,
+    });
     expect(summary.lines).toEqual([
       {
         nid: 't',
@@ -146,5 +159,22 @@ describe('basketSummary', () => {
       },
     ]);
     expect(summary).toMatchObject({ addedTotal: 144, basketCount: 1, basketTotal: 144 });
+  });
+
+  it('leaves past lines out of the basket’s count and total, as /panier drops them (Paris time)', () => {
+    // 14/07/2026 15:30 in Paris; now is 15:45 Paris (13:45 UTC).
+    const now = new Date('2026-07-14T13:45:00Z');
+    const past = line({ nid: 'p', pid: 'p', price: 12, idPlanning: 70, select: '2026-07-14T15:30:00+02:00' });
+    const pastDay = line({ nid: 'd', pid: 'd', price: 7, day: '14/07/2026', houre: '15:00' }); // no select: Paris
+    const today = line({ nid: 'a', pid: 'a', price: 30, abo: true, type: 8, day: '14/07/2026' }); // until midnight
+    const coming = line({ nid: 'c', counter: 2, idPlanning: 71, select: '2026-07-14T16:00:00+02:00' });
+    const summary = basketSummary({
+      added: [coming],
+      basket: { lines: [past, pastDay, today, coming], promoCodes: [] },
+      user: null,
+      now,
+    });
+    expect(summary.lines.map((l) => [l.nid, l.total])).toEqual([['c', 30]]);
+    expect(summary).toMatchObject({ addedTotal: 30, basketCount: 2, basketTotal: 60 });
   });
 });

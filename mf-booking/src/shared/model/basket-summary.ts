@@ -7,6 +7,7 @@ import {
   type BasketState,
   type CurrentUser,
 } from 'shared-events';
+import { shownLines } from 'shared-events/dates';
 import { linesTotal } from './basket-lines';
 import { toParis } from './time';
 
@@ -29,12 +30,10 @@ export interface BasketSummary {
   lines: SummaryLine[];
   /** Sum of the lines just added. */
   addedTotal: number;
-  /** The lines the basket page shows (a table's snacking lines are not among them) and their total. */
+  /** The lines the basket page /panier shows (`shownLines`: no past line, no table's order) and their total. */
   basketCount: number;
   basketTotal: number;
 }
-
-const isSnacking = (line: BasketLine) => line.ZONE != null || line.TABLE != null;
 
 function whenOf(line: BasketLine): string[] {
   const at = (select: string) => toParis(select).format('DD/MM/YYYY HH:mm');
@@ -45,14 +44,15 @@ function whenOf(line: BasketLine): string[] {
 /**
  * What the basket summary says after 'Ajouter au panier': the lines just added (`added`, already in
  * `basket`) priced as the basket page prices them — the 360 Family Club's member prices, then the promo
- * codes entered — and the basket's count and total. Pure.
+ * codes entered — and the count and total of the lines /panier will show (`shownLines` at `now`). Pure.
  */
 export function basketSummary(input: {
   added: readonly BasketLine[];
   basket: Pick<BasketState, 'lines' | 'promoCodes'>;
   user: Pick<CurrentUser, 'clubMember'> | null;
+  now: Date;
 }): BasketSummary {
-  const shown = input.basket.lines.filter((line) => !isSnacking(line));
+  const shown = shownLines(input.basket.lines, null, input.now);
   const priced = applyPromoCodes(applyMemberPrices(shown, isClubFlagged(input.user, shown)), input.basket.promoCodes);
   const byNid = new Map(priced.map((line) => [line.nid, line]));
   const added = input.added.map((line) => byNid.get(line.nid) ?? line);
