@@ -13,4 +13,4 @@ export {
   offeredArticleIds,
   offeredExtras,
 } from './model/extras';
-export type { Extra, ExtraCounts } from './model/extras';
+export type { CatalogueArticle, Extra, ExtraCounts } from './model/extras';

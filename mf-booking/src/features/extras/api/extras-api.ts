@@ -13,16 +13,20 @@ export async function fetchArticles(signal?: AbortSignal): Promise<CatalogueArti
   return data.articles;
 }
 
-/** The extras a formula offers (its accessories and its activity's), with their categories and tariffs. */
+/**
+ * The extras a formula offers (its accessories and its activity's), with their categories and tariffs. `articles`:
+ * the catalogue's articles when the caller already asks for them (one request for both), else asked here.
+ */
 export async function loadExtras(
   formula: Pick<Formula, 'aid' | 'relatedAccessoires'>,
   withActivity: boolean,
   signal?: AbortSignal,
+  articles: Promise<CatalogueArticle[]> = fetchArticles(signal),
 ): Promise<Extra[]> {
-  const [accessories, articles] = await Promise.all([fetchAccessories(signal), fetchArticles(signal)]);
-  const ids = offeredArticleIds({ formula, accessories, articles, withActivity });
+  const [accessories, catalogue] = await Promise.all([fetchAccessories(signal), articles]);
+  const ids = offeredArticleIds({ formula, accessories, articles: catalogue, withActivity });
   const tariffs = new Map<number, Tariff[]>(
     await Promise.all(ids.map(async (id) => [id, await fetchTariffs(id, signal)] as const)),
   );
-  return offeredExtras({ formula, accessories, articles, tariffs, withActivity });
+  return offeredExtras({ formula, accessories, articles: catalogue, tariffs, withActivity });
 }

@@ -53,7 +53,10 @@ beforeEach(() => {
       231: [tariff(2311, 231, 6)],
     },
     accessories: [{ aid: 2, cid: 3, name: 'Chaussettes antidérapantes', article: 231 }],
-    articles: [{ id: 231, name: 'CHAUSSETTES ANTIDÉRAPANTES', category: 'ACCESSOIRE', onSale: true }],
+    articles: [
+      { id: 231, name: 'CHAUSSETTES ANTIDÉRAPANTES', category: 'ACCESSOIRE', onSale: true },
+      { id: 211, name: 'ADHÉSION 360 FAMILY CLUB', category: 'CLUB', onSale: true },
+    ],
   });
 });
 afterEach(() => api.mock.restore());

@@ -1,9 +1,16 @@
-import { fetchActivities, fetchFormulas, fetchOfferFormulas, fetchTariffs } from '../../../shared/api/booking-api';
+import {
+  fetchActivities,
+  fetchFormulas,
+  fetchOfferFormulas,
+  fetchOffers,
+  fetchTariffs,
+} from '../../../shared/api/booking-api';
 import type { Activity, Formula, Tariff } from '../../../shared/model/types';
 import { loadBookingData, type BookingData } from '../../../shared/hooks/load-booking-data';
-import { loadExtras, type Extra } from '../../extras';
+import { hasArticle } from '../../../shared/model/on-sale';
+import { fetchArticles, loadExtras, type CatalogueArticle, type Extra } from '../../extras';
 import { promotedSibling, type PromotedOffer } from '../../offers';
-import { clubTariff } from '../../family-club';
+import { clubOnSale, clubTariff, isClubFormula } from '../../family-club';
 
 export interface ClubOffer {
   activity: Activity;
@@ -23,12 +30,14 @@ export interface RecapData {
 export async function loadRecapData(aid: number, oid: number, fid: number, signal: AbortSignal): Promise<RecapData> {
   const booking = await loadBookingData(aid, oid, fid, signal);
   const { formula } = booking;
+  // The catalogue's articles, asked once: the accessories on sale and the club's article.
+  const articles = fetchArticles(signal);
   const [tariffs, extras, promotion, club] = await Promise.all([
     formula.article == null ? Promise.resolve([]) : fetchTariffs(formula.article, signal),
     // A booking offers its formula's accessories (the activity's serve the events and the packs' steps).
-    loadExtras(formula, false, signal),
+    loadExtras(formula, false, signal, articles),
     loadPromotion(formula, oid, signal),
-    formula.reservedOffer ? loadClub(signal) : Promise.resolve(null),
+    formula.reservedOffer ? loadClub(articles, signal) : Promise.resolve(null),
   ]);
   return { booking, tariffs, extras, promotion, club };
 }
@@ -51,11 +60,21 @@ function booked(formula: Formula): boolean {
   return formula.code != null && formula.code !== '';
 }
 
-async function loadClub(signal: AbortSignal): Promise<ClubOffer | null> {
+/**
+ * The club offer, only when the server would take its line: the club on sale (clubOnSale: its activity active, its
+ * offer on the web, its article on sale) and a tariff to sell it at (clubTariff).
+ */
+async function loadClub(articles: Promise<CatalogueArticle[]>, signal: AbortSignal): Promise<ClubOffer | null> {
   const [formulas, activities] = await Promise.all([fetchFormulas(signal), fetchActivities(signal)]);
-  const formula = formulas.find((candidate) => candidate.code === 'family-club' && candidate.article != null);
-  const activity = activities.find((candidate) => candidate.aid === formula?.aid);
-  if (!formula || !activity) return null;
-  const tariff = clubTariff(await fetchTariffs(formula.article!, signal));
-  return tariff ? { activity, formula, tariff } : null;
+  const clubs = formulas.filter((candidate) => isClubFormula(candidate) && hasArticle(candidate));
+  if (clubs.length === 0) return null;
+  const aids = [...new Set(clubs.map((candidate) => candidate.aid))];
+  const [offers, catalogue] = await Promise.all([
+    Promise.all(aids.map((aid) => fetchOffers(aid, signal))).then((lists) => lists.flat()),
+    articles,
+  ]);
+  const club = clubOnSale({ formulas: clubs, activities, offers, articles: catalogue });
+  if (!club) return null;
+  const tariff = clubTariff(await fetchTariffs(club.formula.article!, signal));
+  return tariff ? { ...club, tariff } : null;
 }
