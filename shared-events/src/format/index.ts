@@ -2,3 +2,4 @@
 export { formatMoney, roundEuros } from './money';
 export { counterLabel } from './counter-label';
 export { isRouteId } from './route-id';
+export { hasArticle } from './has-article';

@@ -1,5 +1,5 @@
 import { activity, formula } from './test-fixtures';
-import { bookingIdOf, hasArticle, isActiveActivity, isBookingId, isWebOffer, offerOf, offeredAt } from './on-sale';
+import { bookingIdOf, isActiveActivity, isBookingId, isWebOffer, offerOf, offeredAt } from './on-sale';
 import type { Offer } from '../api/booking-api';
 
 const offer = (oid: number, aid: number, web?: boolean): Offer =>
@@ -29,17 +29,6 @@ describe('isActiveActivity and isWebOffer', () => {
     expect(isWebOffer(offer(1, 1))).toBe(true);
     expect(isWebOffer(offer(1, 1, false))).toBe(false);
     expect(isWebOffer({ web: 0 as unknown as boolean })).toBe(false);
-  });
-});
-
-describe('hasArticle', () => {
-  it('takes a formula as priced when it names an article (a catalogue id)', () => {
-    expect(hasArticle(formula({ article: 100 }))).toBe(true);
-  });
-  it('refuses a formula without one: null, absent, 0 or not an id', () => {
-    for (const article of [null, undefined, 0, -1, 1.5, '100']) {
-      expect(hasArticle({ article: article as unknown as number | null })).toBe(false);
-    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { isRouteId } from 'shared-events';
+import { hasArticle, isRouteId } from 'shared-events';
 import type { Activity, Formula } from './types';
 import type { Offer } from '../api/booking-api';
 
@@ -20,15 +20,6 @@ export function isActiveActivity(activity: Pick<Activity, 'status'>): boolean {
 export function isWebOffer(offer: Pick<Offer, 'web'>): boolean {
   const web: unknown = offer.web;
   return web !== false && web !== 0;
-}
-
-/**
- * A formula priced with an article: the article its booking is sold as (a catalogue id). The server refuses a
- * formula without one at payment (FORMULA_NOT_ON_SALE) and the formulas list does not show it (spec §2).
- */
-export function hasArticle(formula: Pick<Formula, 'article'>): boolean {
-  const article: unknown = formula.article;
-  return typeof article === 'number' && Number.isInteger(article) && article > 0;
 }
 
 /**

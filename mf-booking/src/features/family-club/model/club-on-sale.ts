@@ -1,5 +1,6 @@
 import type { Offer } from '../../../shared/api/booking-api';
-import { hasArticle, offeredAt } from '../../../shared/model/on-sale';
+import { hasArticle } from 'shared-events';
+import { offeredAt } from '../../../shared/model/on-sale';
 import type { Activity, Formula } from '../../../shared/model/types';
 
 /** A 360 Family Club formula: the membership, sold without a planning (spec §4). */

@@ -1,5 +1,5 @@
 import type { Formula } from '../../../shared/catalog-data/model/types';
-import { formulaPath, hasArticle, visibleFormulas } from './formulas';
+import { formulaPath, visibleFormulas } from './formulas';
 
 const formula = (
   fid: number,
@@ -22,20 +22,6 @@ const formula = (
   relatedAccessoires: null,
   relatedPack: null,
   strings: null,
-});
-
-describe('hasArticle', () => {
-  it.each([
-    [12, true],
-    ['12', true],
-    [null, false],
-    ['', false],
-    [' ', false],
-    [0, false],
-    ['0', false],
-  ])('article %p -> %p', (article, expected) => {
-    expect(hasArticle({ article: article as Formula['article'] })).toBe(expected);
-  });
 });
 
 describe('visibleFormulas', () => {

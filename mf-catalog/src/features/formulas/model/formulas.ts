@@ -1,13 +1,8 @@
+import { hasArticle } from 'shared-events';
 import type { CatalogId, Formula } from '../../../shared/catalog-data/model/types';
 import { bySortThenName, sameId } from '../../../shared/catalog-data/model/ids';
 
-/** A formula sells an article; one without is not bookable and is not shown (spec §2). */
-export function hasArticle(formula: Pick<Formula, 'article'>): boolean {
-  const { article } = formula;
-  if (article === null || article === undefined) return false;
-  return String(article).trim() !== '' && String(article).trim() !== '0';
-}
-
+/** The offer's formulas the site shows: those that sell an article (spec §2; one without is not bookable). */
 export function visibleFormulas(formulas: readonly Formula[], oid: CatalogId): Formula[] {
   return formulas.filter((f) => sameId(f.oid, oid) && hasArticle(f)).sort(bySortThenName);
 }
