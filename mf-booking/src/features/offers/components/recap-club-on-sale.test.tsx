@@ -16,8 +16,11 @@ const membership = formula({ fid: 28, oid: 15, aid: 12, article: 211, name: 'ADH
 const hiddenMembership = { ...membership, fid: 27, oid: 14, name: 'ADHÉSION (GUICHET)' };
 const slot = { idPlanning: 88, select: '2026-11-28T15:00:00+01:00', end: '2026-11-28T16:00:00+01:00', idRoom: 5 };
 
-function parkApi(options: { clubActivity?: Activity; clubWeb?: boolean; clubArticleOnSale?: boolean } = {}) {
+function parkApi(
+  options: { clubActivity?: Activity; clubWeb?: boolean; clubArticleOnSale?: boolean; clubTariffsFail?: boolean } = {},
+) {
   return fakeParkApi({
+    failingTariffs: options.clubTariffsFail ? [211] : [],
     activities: [trampoline, options.clubActivity ?? club],
     formulas: [jump, hiddenMembership, membership],
     offers: [
@@ -77,6 +80,7 @@ describe('the recap’s 360 Family Club offer', () => {
     ['its activity is inactive', { clubActivity: { ...club, status: false } }],
     ['its offer is hidden from the website', { clubWeb: false }],
     ['its article is not on sale', { clubArticleOnSale: false }],
+    ['its tariffs cannot be loaded (the recap shows the booking without it)', { clubTariffsFail: true }],
   ])('is not proposed when %s: the booking goes in alone, at the list price', async (_, options) => {
     api = parkApi(options);
     expect(await addFromRecap()).toBe(false);

@@ -1,3 +1,4 @@
+import { hasArticle } from 'shared-events';
 import {
   fetchActivities,
   fetchFormulas,
@@ -7,7 +8,6 @@ import {
 } from '../../../shared/api/booking-api';
 import type { Activity, Formula, Tariff } from '../../../shared/model/types';
 import { loadBookingData, type BookingData } from '../../../shared/hooks/load-booking-data';
-import { hasArticle } from '../../../shared/model/on-sale';
 import { fetchArticles, loadExtras, type CatalogueArticle, type Extra } from '../../extras';
 import { promotedSibling, type PromotedOffer } from '../../offers';
 import { clubOnSale, clubTariff, isClubFormula } from '../../family-club';
@@ -37,7 +37,7 @@ export async function loadRecapData(aid: number, oid: number, fid: number, signa
     // A booking offers its formula's accessories (the activity's serve the events and the packs' steps).
     loadExtras(formula, false, signal, articles),
     loadPromotion(formula, oid, signal),
-    formula.reservedOffer ? loadClub(articles, signal) : Promise.resolve(null),
+    formula.reservedOffer ? loadClubIfAny(articles, signal) : Promise.resolve(null),
   ]);
   return { booking, tariffs, extras, promotion, club };
 }
@@ -58,6 +58,17 @@ async function loadPromotion(formula: Formula, oid: number, signal: AbortSignal)
 /** Packs, birthdays and the like are never turned into another formula. */
 function booked(formula: Formula): boolean {
   return formula.code != null && formula.code !== '';
+}
+
+/**
+ * The club offer is a suggestion: when it cannot be loaded (its tariffs or offers refused, the network), the recap
+ * shows the booking without it rather than failing. A cancelled page (signal aborted) still stops.
+ */
+function loadClubIfAny(articles: Promise<CatalogueArticle[]>, signal: AbortSignal): Promise<ClubOffer | null> {
+  return loadClub(articles, signal).catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    return null;
+  });
 }
 
 /**

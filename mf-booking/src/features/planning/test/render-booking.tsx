@@ -35,6 +35,8 @@ export function fakeParkApi(options: {
   articles?: { id: number; name: string; category: string; onSale: boolean }[];
   /** GET /v1/offres?aid= (by default, one offer on the web per offer the formulas name). */
   offers?: Offer[];
+  /** Articles whose GET /articles/{id}/tariffs fails (500). */
+  failingTariffs?: number[];
 }) {
   const mock = mockHttp();
   const browsed: string[] = [];
@@ -60,6 +62,7 @@ export function fakeParkApi(options: {
   });
   mock.onGet(/\/articles\/\d+\/tariffs$/).reply((config) => {
     const article = Number(config.url!.split('/')[2]);
+    if (options.failingTariffs?.includes(article)) return [500, { statusCode: 500, message: 'Erreur' }];
     return [200, options.tariffsByArticle[article] ?? []];
   });
   const openDaysAsked: unknown[] = [];
