@@ -1,8 +1,8 @@
 /**
- * The stored lines the basket page shows (spec §4), in one place for the basket page, the site's header and the
- * booking area's basket summary: past lines dropped, then the snacking filter of the place. Pure: the clock is a
- * parameter. It reads dates with moment-timezone, so it is part of the 'shared-events/dates' entry (the header
- * loads it on demand, see site-header/use-shown-count.ts).
+ * The stored lines the basket page shows (spec §4), in one place for the basket page and the booking area's basket
+ * summary: past lines dropped, then the snacking filter of the place. Pure: the clock is a
+ * parameter. It reads dates with moment-timezone, so it is part of the 'shared-events/dates' entry (the header,
+ * which does not load moment, counts with the place filter alone).
  */
 import moment from 'moment-timezone';
 import { PARIS_TZ } from '../format/date';
