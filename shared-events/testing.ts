@@ -1,5 +1,6 @@
 // The 'shared-events/testing' entry: the front-end test kit (see src/testing/index.tsx). Test files only.
 export {
+  basketLine,
   fixClock,
   LocationProbe,
   mockHttp,

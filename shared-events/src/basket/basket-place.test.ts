@@ -1,5 +1,5 @@
 import { basketPathOf, filterForPlace, isSnackingLine, tablePlaceOf } from './basket-place';
-import { line } from './test-line';
+import { basketLine as line } from '../testing/basket-line';
 
 describe('filterForPlace', () => {
   const lines = [

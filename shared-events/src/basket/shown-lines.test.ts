@@ -1,5 +1,5 @@
 import { dropPastLines, lineStart, shownLines } from './shown-lines';
-import { line } from './test-line';
+import { basketLine as line } from '../testing/basket-line';
 
 describe('lineStart', () => {
   it('reads the ISO select first', () => {

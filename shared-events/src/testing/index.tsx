@@ -11,6 +11,8 @@ import { createHttpStub, type HttpStub } from './http-stub';
 import { basketStore, sessionStore, snackingAddressStore, transactionStore } from '../stores';
 import { ParkProviders } from '../theme/park-providers';
 
+export { basketLine } from './basket-line';
+
 // The machine is shared: asynchronous UI updates (MUI, lazy pages, date pickers) get more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,10 +1,12 @@
 import type { BasketLine } from '../types';
 
-/** A basket line for the tests, with the given fields over plain defaults. */
-export function line(fields: Omit<Partial<BasketLine>, 'nid'> & { nid: string | number }): BasketLine {
-  const { nid, ...rest } = fields;
+/** A basket line for the tests, with the given fields over plain defaults (its group `g<nid>` unless given). */
+export function basketLine(
+  fields: Omit<Partial<BasketLine>, 'nid' | 'pid'> & { nid: string | number; pid?: string | number },
+): BasketLine {
+  const { nid, pid, ...rest } = fields;
   return {
-    pid: `g${nid}`,
+    pid: pid === undefined ? `g${nid}` : String(pid),
     aid: 1,
     oid: 2,
     fid: 3,
