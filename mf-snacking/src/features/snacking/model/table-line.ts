@@ -1,4 +1,4 @@
-import type { BasketLine } from 'shared-events';
+import { filterForPlace, type BasketLine } from 'shared-events';
 import type { Article } from '../../../shared/model/types';
 
 /** Snack quantities (spec §9: counter input 1–50). */
@@ -65,7 +65,7 @@ export function addTableLine(lines: BasketLine[], line: BasketLine): BasketLine[
   return lines.map((l) => (l === same ? { ...l, counter: clampQuantity(l.counter + line.counter) } : l));
 }
 
-/** The lines of one table (what its basket shows and pays). */
+/** The lines of one table (what its basket shows and pays): the site's place rule (shared-events). */
 export function linesOfTable(lines: BasketLine[], zone: number, table: number): BasketLine[] {
-  return lines.filter((l) => l.ZONE === zone && l.TABLE === table);
+  return filterForPlace(lines, { zone, table });
 }
