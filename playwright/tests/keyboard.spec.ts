@@ -8,7 +8,8 @@ import { CARD_OK, openAccountPage, PASSWORD, registerThroughSite, uniqueEmail } 
 
 const FREE_SLOT = '[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])';
 const DAY_NAME =
-  /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} \p{L}+ \d{4}(, aucun créneau disponible)?$/u;
+  /^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} \p{L}+ \d{4}(, aucun créneau disponible|, \d+ créneaux? disponibles?)?$/u;
+const DAY_WITH_SLOTS = /, \d+ créneaux? disponibles?$/;
 const SLOT_NAME = /^\d{1,2} h( \d{2})?, (\d+ places? libres?|complet)$/;
 
 /** Until the shown day has a free slot: 'Jour suivant' with the keyboard. */
@@ -153,8 +154,10 @@ test.describe('keyboard only (issue 14)', () => {
     );
     expect(dayNames.length).toBeGreaterThanOrEqual(28);
     for (const name of dayNames) expect(name).toMatch(DAY_NAME);
-    // The focused (selected) day is announced by its full name.
+    // The focused (selected) day, where a free slot was just chosen, is announced by its full name and its number of
+    // bookable slots.
     await expect(grid.getByRole('gridcell', { selected: true })).toHaveAccessibleName(DAY_NAME);
+    await expect(grid.getByRole('gridcell', { selected: true })).toHaveAccessibleName(DAY_WITH_SLOTS);
     await page.keyboard.press('Escape');
   });
 

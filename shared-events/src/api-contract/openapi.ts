@@ -1986,7 +1986,7 @@ export type paths = {
         };
         /**
          * Jours ayant au moins un créneau réservable en ligne pour une activité
-         * @description Backward-compatible addition: lets the date picker open on the first bookable day and mark the days without a slot.
+         * @description Backward-compatible addition: lets the date picker open on the first bookable day, mark the days without a slot and say how many slots each day has.
          */
         get: {
             parameters: {
@@ -2013,6 +2013,10 @@ export type paths = {
                     content: {
                         "application/json": {
                             days: string[];
+                            /** @description for each day of days, how many of its slots are still bookable online */
+                            slots: {
+                                [key: string]: number;
+                            };
                         };
                     };
                 };

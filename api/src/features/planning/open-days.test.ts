@@ -18,10 +18,17 @@ describe.each(testDatabases())('planning open days on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const daysOf = async (query: string): Promise<string[]> => {
+  const answerOf = async (query: string): Promise<{ days: string[]; slots: Record<string, number> }> => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/planning/days?${query}` });
     expect(res.statusCode).toBe(200);
-    return res.json().days;
+    return res.json();
+  };
+  const daysOf = async (query: string): Promise<string[]> => (await answerOf(query)).days;
+  /** The slots of a day the browse route gives the activity with a free place. */
+  const freeSlotsOf = async (day: { year: number; month: number; day: number }, aid: number): Promise<number> => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/planning/browse?dates=${formatDayParam(day)}` });
+    const slots: Array<{ idActivity: number; placesEmpty: number; deleted: boolean }> = res.json();
+    return slots.filter((s) => s.idActivity === aid && !s.deleted && s.placesEmpty > 0).length;
   };
 
   it('lists only the days an activity opens: birthdays on Wednesdays and weekends, events on Fridays and Saturdays', async () => {
@@ -38,6 +45,26 @@ describe.each(testDatabases())('planning open days on %s', (kind) => {
     expect(karting[0]).toBe(key(addDays(today, 1)));
   });
 
+  it("says how many slots of each day are still bookable, as the day's planning shows them", async () => {
+    const first = addDays(today, 4);
+    const answer = await answerOf(`activity=1&from=${formatDayParam(first)}&days=3`);
+    expect(Object.keys(answer.slots)).toEqual(answer.days);
+    for (const [offset, day] of [0, 1, 2].map((n) => [n, addDays(first, n)] as const)) {
+      const count = await freeSlotsOf(day, 1);
+      expect(count).toBeGreaterThan(0);
+      expect(answer.slots[key(day)]).toBe(count);
+      if (offset === 0) {
+        // One slot of the day filled: one fewer.
+        const bounds = parisDayBounds(day);
+        await ctx.app.db.execute(
+          sql`UPDATE planning_slots SET places_taken = places_max WHERE id = (SELECT min(id) FROM planning_slots WHERE activity_id = 1 AND NOT deleted AND places_taken < places_max AND starts_at >= ${bounds.start.toISOString()}::timestamptz AND starts_at < ${bounds.end.toISOString()}::timestamptz)`,
+        );
+        const after = await answerOf(`activity=1&from=${formatDayParam(day)}&days=1`);
+        expect(after.slots).toEqual({ [key(day)]: count - 1 });
+      }
+    }
+  });
+
   it('leaves out a day whose slots are all full or deleted, and answers [] for an unknown activity', async () => {
     const day = addDays(today, 2);
     const from = formatDayParam(day);
@@ -50,8 +77,8 @@ describe.each(testDatabases())('planning open days on %s', (kind) => {
     await ctx.app.db.execute(
       sql`UPDATE planning_slots SET deleted = true WHERE activity_id = 1 AND starts_at >= ${start}::timestamptz AND starts_at < ${end}::timestamptz AND id % 2 = 1`,
     );
-    expect(await daysOf(`activity=1&from=${from}&days=1`)).toEqual([]);
-    expect(await daysOf(`activity=999&from=${from}&days=3`)).toEqual([]);
+    expect(await answerOf(`activity=1&from=${from}&days=1`)).toEqual({ days: [], slots: {} });
+    expect(await answerOf(`activity=999&from=${from}&days=3`)).toEqual({ days: [], slots: {} });
   });
 
   it('keeps to the rooms named', async () => {

@@ -79,12 +79,12 @@ export async function browseSlots(
 /**
  * The Paris days of [start, end) on which the activity (and, when given, one of the rooms) has a slot
  * still bookable online at `now`: not deleted, starting after now + cutoff, with at least one free place
- * once settled bookings and active holds are counted. Sorted 'YYYY-MM-DD' keys.
+ * once settled bookings and active holds are counted, with how many such slots each has. Sorted by day.
  */
 export async function openDays(
   db: Db,
   query: { activityId: number; roomIds: number[]; start: Date; end: Date; now: Date; cutoffMinutes: number },
-): Promise<string[]> {
+): Promise<Array<{ day: string; slots: number }>> {
   const earliest = new Date(Math.max(query.start.getTime(), query.now.getTime() + query.cutoffMinutes * 60_000));
   const held = heldPlacesOfSlot(query.now);
   const conditions = [
@@ -103,9 +103,11 @@ export async function openDays(
     })
     .from(planningSlots)
     .where(and(...conditions));
-  const days = new Set<string>();
+  const slotsOfDay = new Map<string, number>();
   for (const row of rows) {
-    if (placesEmpty(row.placesMax, row.taken + Number(row.held)) > 0) days.add(parisIso(row.startsAt).slice(0, 10));
+    if (placesEmpty(row.placesMax, row.taken + Number(row.held)) <= 0) continue;
+    const day = parisIso(row.startsAt).slice(0, 10);
+    slotsOfDay.set(day, (slotsOfDay.get(day) ?? 0) + 1);
   }
-  return [...days].sort();
+  return [...slotsOfDay.keys()].sort().map((day) => ({ day, slots: slotsOfDay.get(day)! }));
 }

@@ -73,7 +73,7 @@ const planningRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['planning'],
         summary: 'Jours ayant au moins un créneau réservable en ligne pour une activité',
         description:
-          'Backward-compatible addition: lets the date picker open on the first bookable day and mark the days without a slot.',
+          'Backward-compatible addition: lets the date picker open on the first bookable day, mark the days without a slot and say how many slots each day has.',
         querystring: Type.Object({
           activity: Type.Integer({ minimum: 1, description: 'the activity (aid)' }),
           from: Type.String({ maxLength: 10, description: 'first day, YYYY-MM-D' }),
@@ -83,7 +83,12 @@ const planningRoutes: FastifyPluginAsync = async (fastify) => {
           ),
         }),
         response: {
-          200: Type.Object({ days: Type.Array(Type.String({ description: 'YYYY-MM-DD (Paris)' })) }),
+          200: Type.Object({
+            days: Type.Array(Type.String({ description: 'YYYY-MM-DD (Paris)' })),
+            slots: Type.Record(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }), Type.Integer({ minimum: 1 }), {
+              description: 'for each day of days, how many of its slots are still bookable online',
+            }),
+          }),
           400: ErrorSchema,
         },
       },
@@ -97,7 +102,7 @@ const planningRoutes: FastifyPluginAsync = async (fastify) => {
         .where(eq(activities.aid, request.query.activity));
       const { start } = parisDayBounds(first);
       const { end } = parisDayBounds(addDays(first, (request.query.days ?? 62) - 1));
-      const days = activity
+      const open = activity
         ? await openDays(app.db, {
             activityId: request.query.activity,
             roomIds: (request.query.rooms ?? '').split(',').filter(Boolean).map(Number),
@@ -108,7 +113,7 @@ const planningRoutes: FastifyPluginAsync = async (fastify) => {
           })
         : [];
       void reply.header('cache-control', 'no-cache');
-      return { days };
+      return { days: open.map((o) => o.day), slots: Object.fromEntries(open.map((o) => [o.day, o.slots])) };
     },
   );
 };

@@ -97,8 +97,12 @@ export async function fetchOpenDays(
     days: query.count,
   };
   if (query.rooms?.length) params.rooms = query.rooms.join(',');
-  const { data } = await http.get<{ days: string[] }>('/planning/days', { params, signal });
-  return { from: query.from, count: query.count, days: listFrom<string>(data?.days, 'jours') };
+  const { data } = await http.get<{ days: string[]; slots?: Record<string, number> }>('/planning/days', {
+    params,
+    signal,
+  });
+  const slots = data?.slots !== null && typeof data?.slots === 'object' ? data.slots : undefined;
+  return { from: query.from, count: query.count, days: listFrom<string>(data?.days, 'jours'), slots };
 }
 
 /** The slots of a Paris day as the data layer loads them (null: no day yet). Free places are never taken as fresh. */

@@ -8,6 +8,14 @@ export interface OpenDays {
   count: number;
   /** The days of the window that have a bookable slot. */
   days: readonly string[];
+  /** How many bookable slots each of those days has, when the API said so. */
+  slots?: Readonly<Record<string, number>>;
+}
+
+/** The number of bookable slots the API gave for a day, undefined when it gave none (or a value that is not one). */
+export function slotsOfDay(day: string, open: OpenDays | null): number | undefined {
+  const count = open?.slots && Object.prototype.hasOwnProperty.call(open.slots, day) ? open.slots[day] : undefined;
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : undefined;
 }
 
 /** Days the API is asked about, from today: the planning is kept about 60 days ahead. */

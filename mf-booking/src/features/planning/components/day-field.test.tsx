@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AreaDatePickers } from 'shared-events/date-pickers';
+import type { OpenDays } from '../../../shared/model/open-days';
 import { DayField } from './day-field';
 
 const NOW = Date.parse('2026-06-01T08:00:00Z');
 
-async function openPicker(onChange: (day: string) => void) {
+async function openPicker(onChange: (day: string) => void, openDays: OpenDays | null = null) {
   render(
     <AreaDatePickers>
-      <DayField id="day" day="2026-06-11" onChange={onChange} now={() => NOW} />
+      <DayField id="day" day="2026-06-11" onChange={onChange} now={() => NOW} openDays={openDays} />
     </AreaDatePickers>,
   );
   fireEvent.click(screen.getByTestId('day-field-placeholder'));
@@ -39,5 +40,21 @@ describe('DayField', () => {
     act(() => selected.focus());
     fireEvent.keyDown(selected, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(screen.getByRole('gridcell', { name: /12 juin 2026/i }));
+  });
+
+  it('names each day with its number of bookable slots, or says it has none', async () => {
+    const open = {
+      from: '2026-06-01',
+      count: 62,
+      days: ['2026-06-11', '2026-06-13'],
+      slots: { '2026-06-11': 4, '2026-06-13': 1 },
+    };
+    await openPicker(jest.fn(), open);
+    expect(screen.getByRole('gridcell', { name: 'jeudi 11 juin 2026, 4 créneaux disponibles' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('gridcell', { name: 'samedi 13 juin 2026, 1 créneau disponible' })).toBeEnabled();
+    expect(screen.getByRole('gridcell', { name: 'vendredi 12 juin 2026, aucun créneau disponible' })).toBeDisabled();
   });
 });

@@ -75,16 +75,16 @@ export const DayField = memo(function DayField({
       textField: { fullWidth: true, id },
       // The calendar's popup is a dialog: it needs a name (axe 'aria-dialog-name').
       popper: PICKER_POPPER,
-      // Each day says its weekday, day, month and year, and when it has no bookable slot.
+      // Each day says its weekday, day, month and year, and how many bookable slots it has (or none).
       day: (ownerState: { day: moment.Moment; isDayDisabled: boolean }) => ({
-        'aria-label': pickerDayName(ownerState.day, !ownerState.isDayDisabled),
+        'aria-label': pickerDayName(ownerState.day, !ownerState.isDayDisabled, openDays),
         onMouseDown: keepFocusOnPointer,
         // The day turns selected at once: the ripple's start and end (a measured layout and two redraws of the
         // day, ~35 ms on a phone) would only delay that.
         disableTouchRipple: true,
       }),
     }),
-    [id],
+    [id, openDays],
   );
   return (
     <>

@@ -16,6 +16,16 @@ describe("the date picker's days", () => {
     expect(pickerDayName(paris('2026-11-23'), false)).toBe('lundi 23 novembre 2026, aucun créneau disponible');
     expect(pickerDayName(paris('2026-11-24'), true)).toBe('mardi 24 novembre 2026');
   });
+  it('says how many bookable slots a day has when the open days give it, each answer kept apart', () => {
+    const open = { from: '2026-11-01', count: 30, days: ['2026-11-23', '2026-11-24'], slots: { '2026-11-23': 3 } };
+    expect(pickerDayName(paris('2026-11-23'), true, open)).toBe('lundi 23 novembre 2026, 3 créneaux disponibles');
+    expect(pickerDayName(paris('2026-11-23'), true)).toBe('lundi 23 novembre 2026');
+    const later = { ...open, slots: { '2026-11-23': 1 } };
+    expect(pickerDayName(paris('2026-11-23'), true, later)).toBe('lundi 23 novembre 2026, 1 créneau disponible');
+    // A day that cannot be chosen says so, whatever count is known.
+    expect(pickerDayName(paris('2026-11-23'), false, open)).toBe('lundi 23 novembre 2026, aucun créneau disponible');
+    expect(pickerDayName(paris('2026-11-24'), true, open)).toBe('mardi 24 novembre 2026');
+  });
   it('disables the days before today and the days known to have no slot', () => {
     const open = { from: '2026-11-01', count: 30, days: ['2026-11-25'] };
     expect(isPickerDayDisabled(paris('2026-11-24'), '2026-11-25', null)).toBe(true);

@@ -1,6 +1,6 @@
 import type moment from 'moment-timezone';
 import { DAY_KEY_FORMAT, PARIS_TZ } from '../../../shared/model/time';
-import { isClosedDay, type OpenDays } from '../../../shared/model/open-days';
+import { isClosedDay, slotsOfDay, type OpenDays } from '../../../shared/model/open-days';
 import { spokenDay } from './spoken';
 
 // The date picker asks for every day of its grid on each of its renders (is it disabled, what is its name): a tap
@@ -22,10 +22,15 @@ export function pickerDayKey(day: moment.Moment): string {
   return dayKeys.get(instant) ?? keep(dayKeys, instant, day.clone().tz(PARIS_TZ).format(DAY_KEY_FORMAT));
 }
 
-/** A day's accessible name in the picker: its full date, and that it has no bookable slot when it cannot be chosen. */
-export function pickerDayName(day: moment.Moment, bookable: boolean): string {
-  const key = `${pickerDayKey(day)}|${bookable ? 1 : 0}`;
-  return names.get(key) ?? keep(names, key, spokenDay(pickerDayKey(day), bookable));
+/**
+ * A day's accessible name in the picker: its full date, and that it has no bookable slot when it cannot be chosen,
+ * or how many it has when the API said so.
+ */
+export function pickerDayName(day: moment.Moment, bookable: boolean, openDays: OpenDays | null = null): string {
+  const dayKey = pickerDayKey(day);
+  const slots = bookable ? slotsOfDay(dayKey, openDays) : undefined;
+  const key = `${dayKey}|${bookable ? 1 : 0}|${slots ?? ''}`;
+  return names.get(key) ?? keep(names, key, spokenDay(dayKey, bookable, slots));
 }
 
 /** Whether a day of the picker cannot be chosen: before today (Paris), or known to have no bookable slot. */

@@ -17,6 +17,11 @@ describe('what a screen reader says', () => {
     expect(spokenDay('2026-03-29', false)).toBe('dimanche 29 mars 2026, aucun créneau disponible');
     expect(spokenDay('2026-02-30', true)).toBe('2026-02-30'); // not a day: said as written
   });
+  it('says how many slots a bookable day has', () => {
+    expect(spokenDay('2026-11-23', true, 1)).toBe('lundi 23 novembre 2026, 1 créneau disponible');
+    expect(spokenDay('2026-11-23', true, 12)).toBe('lundi 23 novembre 2026, 12 créneaux disponibles');
+    expect(spokenDay('2026-11-23', false, 12)).toBe('lundi 23 novembre 2026, aucun créneau disponible');
+  });
   it('names every day of two years as the fr-FR date formatter does', () => {
     const intl = new Intl.DateTimeFormat('fr-FR', {
       weekday: 'long',

@@ -17,10 +17,15 @@ export function spokenSlot(start: Instant, availability: string): string {
   return `${spokenTime(start)}, ${availability === FULL_LABEL ? 'complet' : availability}`;
 }
 
-/** A day of the date picker: 'lundi 23 novembre 2026', with ', aucun créneau disponible' when it cannot be chosen. */
-export function spokenDay(dayKey: string, bookable: boolean): string {
+/**
+ * A day of the date picker: 'lundi 23 novembre 2026', with ', aucun créneau disponible' when it cannot be chosen, or
+ * with how many slots it has when that is known (', 1 créneau disponible', ', 12 créneaux disponibles').
+ */
+export function spokenDay(dayKey: string, bookable: boolean, slots?: number): string {
   const day = parseDayKey(dayKey);
   if (!day) return dayKey;
   const name = day.clone().locale('fr').format(DAY_NAME_FORMAT);
-  return bookable ? name : `${name}, aucun créneau disponible`;
+  if (!bookable) return `${name}, aucun créneau disponible`;
+  if (slots === undefined) return name;
+  return `${name}, ${slots} ${slots > 1 ? 'créneaux disponibles' : 'créneau disponible'}`;
 }

@@ -30,6 +30,8 @@ export function fakeParkApi(options: {
   subFormulas?: { anniv_formule: number; linked_formule: number; start: number }[];
   /** Days answered by GET /planning/days (unanswered, a 404, when not given). */
   openDays?: string[];
+  /** The bookable slots of each open day, as GET /planning/days gives them (none by default). */
+  openDaySlots?: Record<string, number>;
   /** GET /v1/accessoires and GET /articles (none by default). */
   accessories?: { aid: number; cid: number; name: string; article: number }[];
   articles?: { id: number; name: string; category: string; onSale: boolean }[];
@@ -69,7 +71,7 @@ export function fakeParkApi(options: {
   if (options.openDays) {
     mock.onGet('/planning/days').reply((config) => {
       openDaysAsked.push(config.params);
-      return [200, { days: options.openDays }];
+      return [200, { days: options.openDays, slots: options.openDaySlots ?? {} }];
     });
   }
   return { mock, browsed, openDaysAsked };
