@@ -164,6 +164,57 @@ describe.each(testDatabases())('catalogue routes on %s', (kind) => {
     expect((await get('/api/articles?fields=password')).statusCode).toBe(400);
   });
 
+  it('lets the tablets see a product switched off or on at their next reading: articles are revalidated, cheaply', async () => {
+    const url = '/api/articles?q=&_limit=1000&fields=id,name,category,onSale';
+    // PostgreSQL delivers the change notification on another connection: give it a moment.
+    const settle = () => new Promise((r) => setTimeout(r, kind === 'postgres' ? 200 : 0));
+    const first = await get(url);
+    // A browser may keep the answer but must ask again before using it (a minute of max-age kept a product switched
+    // off on the tablets, whose guests then had their payment refused).
+    const directives = String(first.headers['cache-control'])
+      .split(',')
+      .map((d) => d.trim());
+    expect(directives).toContain('no-cache');
+    expect(directives.filter((d) => /^(max-age|s-maxage|stale-while-revalidate)=[1-9]/.test(d))).toEqual([]);
+    expect((await get('/api/article/101?fields=id,onSale')).headers['cache-control']).toBe(
+      first.headers['cache-control'],
+    );
+    // Asking again while nothing changed costs a 304 without a body.
+    const etag = String(first.headers.etag);
+    const same = await get(url, { 'if-none-match': etag });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+
+    type Row = { id: number; category: string; onSale: boolean };
+    const soft = (first.json().articles as Row[]).find((a) => a.category === 'SOFT' && a.onSale)!;
+    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/bar/staff/signin', payload: { code: 'bar360' } });
+    const headers = { authorization: `Bearer ${signIn.json().token as string}` };
+    const switchTo = async (onSale: boolean) => {
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/bar/products/${soft.id}`,
+        headers,
+        payload: { onSale },
+      });
+      expect(put.statusCode).toBe(200);
+      await settle();
+    };
+    const onSaleOf = (res: Awaited<ReturnType<typeof get>>) =>
+      (res.json().articles as Row[]).find((a) => a.id === soft.id)?.onSale;
+
+    await switchTo(false);
+    const off = await get(url, { 'if-none-match': etag });
+    expect(off.statusCode).toBe(200);
+    expect(onSaleOf(off)).toBe(false);
+    await switchTo(true);
+    const on = await get(url, { 'if-none-match': String(off.headers.etag) });
+    expect(on.statusCode).toBe(200);
+    expect(onSaleOf(on)).toBe(true);
+    // The rest of the catalogue (no on-sale state) keeps its minute in the browsers.
+    expect((await get('/api/v1/offres')).headers['cache-control']).toMatch(/max-age=60/);
+    expect((await get(`/api/articles/${soft.id}/tariffs`)).headers['cache-control']).toMatch(/max-age=60/);
+  });
+
   it('answers one article and its tariffs in euros by index', async () => {
     expect((await get('/api/article/101?fields=id,name')).json()).toEqual({
       id: 101,

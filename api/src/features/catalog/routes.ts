@@ -43,6 +43,12 @@ export const CATALOG_TABLES = [
   'rooms',
 ];
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * The articles carry `onSale`, which the bar staff switch at any time and the bar tablets re-read every 5 s
+ * (decision 0010): a browser or proxy may keep them but must ask again before each use. With the ETag, asking again
+ * is a 304 without a body, answered from this process's cache (emptied by the catalogue's change notifications).
+ */
+export const ON_SALE_CACHE_CONTROL = 'public, no-cache';
 
 const tags = ['catalogue'];
 
@@ -199,7 +205,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         const { rows, total } = await searchArticles(db, q, _limit, _offset);
         return { value: { articles: rows.map((r) => pickFields(r, picked)), total } };
       });
-      return sendCached(request, reply, entry, CATALOG_CACHE_CONTROL);
+      return sendCached(request, reply, entry, ON_SALE_CACHE_CONTROL);
     },
   );
 
@@ -222,7 +228,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         if (!article) throw new HttpError(404, 'Article introuvable.');
         return { value: pickFields(article, picked) };
       });
-      return sendCached(request, reply, entry, CATALOG_CACHE_CONTROL);
+      return sendCached(request, reply, entry, ON_SALE_CACHE_CONTROL);
     },
   );
 

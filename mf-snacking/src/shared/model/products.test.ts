@@ -1,4 +1,4 @@
-import { groupByCategory, idParam, productsOf, tablePath, unitPrice } from './products';
+import { articlesOf, groupByCategory, idParam, onSaleNow, productsOf, tablePath, unitPrice } from './products';
 import type { Article } from './types';
 
 const a = (id: number, name: string, category: string, onSale = true): Article => ({ id, name, category, onSale });
@@ -17,6 +17,15 @@ describe('snacking products', () => {
     expect(productsOf(articles, 'SOFT').map((x) => x.id)).toEqual([2, 1]);
     expect(productsOf(articles, 'PLANCHE APÉRO À PARTAGER').map((x) => x.id)).toEqual([4]);
     expect(productsOf(articles, 'DESSERT')).toEqual([]);
+  });
+
+  it('keeps a whole category apart, and shows what the latest reading has on sale, both ways', () => {
+    expect(articlesOf(articles, 'soft').map((x) => x.id)).toEqual([2, 5, 1]);
+    const products = articlesOf(articles, 'SOFT').map((article) => ({ article, price: 3 }));
+    // Before the first reading: as loaded.
+    expect(onSaleNow(products, null).map((p) => p.article.id)).toEqual([2, 1]);
+    // Coca switched off, lemonade switched back on.
+    expect(onSaleNow(products, new Set([1, 5])).map((p) => p.article.id)).toEqual([5, 1]);
   });
 
   it('groups by the three bar categories in order, leaving other articles out', () => {

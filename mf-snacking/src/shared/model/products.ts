@@ -8,12 +8,26 @@ export const NO_PRODUCT = 'Aucune produit disponible. Veuillez choisir une autre
 
 const normalise = (text: string) => text.normalize('NFC').trim().toUpperCase();
 
-/** Articles on sale of a category (accents and case as the back office writes them). */
-export function productsOf(articles: Article[], category: string): Article[] {
+/** Every article of a category, on sale or not (accents and case as the back office writes them), by name. */
+export function articlesOf(articles: Article[], category: string): Article[] {
   const wanted = normalise(category);
   return articles
-    .filter((article) => article.onSale && normalise(article.category ?? '') === wanted)
+    .filter((article) => normalise(article.category ?? '') === wanted)
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+}
+
+/** Articles on sale of a category (accents and case as the back office writes them). */
+export function productsOf(articles: Article[], category: string): Article[] {
+  return articlesOf(articles, category).filter((article) => article.onSale);
+}
+
+/**
+ * The products on sale now: by the latest reading of what is on sale (`onSale`, the ids), both ways (a product the
+ * bar switches off leaves, one switched back on comes back); before the first reading, by what the list was loaded
+ * with.
+ */
+export function onSaleNow(products: Product[], onSale: ReadonlySet<number> | null): Product[] {
+  return products.filter((product) => (onSale ? onSale.has(product.article.id) : product.article.onSale));
 }
 
 /** Groups the on-sale articles by the bar categories, keeping the categories' order; empty ones stay. */

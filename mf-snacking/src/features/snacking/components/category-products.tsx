@@ -7,7 +7,7 @@ import { basketStore, bus, useLoad } from 'shared-events';
 import { fetchArticles, fetchOffers, fetchPricedProducts } from '../../../shared/api/snacking-api';
 import { useZoneSignIn } from '../../bar';
 import { useOnSaleIds } from '../hooks/use-on-sale';
-import { idParam, NO_PRODUCT, productsOf, toProducts } from '../../../shared/model/products';
+import { articlesOf, idParam, NO_PRODUCT, onSaleNow, toProducts } from '../../../shared/model/products';
 import { addTableLine, ALCOHOL_NOTICE, hasAlcohol, tableLine } from '../model/table-line';
 import type { Product } from '../../../shared/model/types';
 import { AddToBasketDialog } from './add-to-basket-dialog';
@@ -19,7 +19,9 @@ async function loadCategory(aid: number, oid: number) {
   const [offers, articles] = await Promise.all([fetchOffers(aid), fetchArticles()]);
   const offer = offers.find((o) => o.oid === oid);
   if (!offer) return { name: null, products: [] };
-  const chosen = productsOf(articles, offer.name);
+  // The whole category, with prices, off sale too: what is shown follows the on-sale readings (a product switched
+  // back on comes back without reloading the page).
+  const chosen = articlesOf(articles, offer.name);
   return { name: offer.name, products: toProducts(chosen, await fetchPricedProducts(chosen)) };
 }
 
@@ -41,8 +43,8 @@ export function CategoryProducts() {
   });
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') return <Message text={LOAD_FAILED} />;
-  // A product the bar marks unavailable disappears at the next reading.
-  const products = state.data.products.filter((p) => onSale === null || onSale.has(p.article.id));
+  // A product the bar marks unavailable disappears at the next reading; one marked available again comes back.
+  const products = onSaleNow(state.data.products, onSale);
   const add = (product: Product, quantity: number) => {
     if (!aid || !zone || !table || product.price === null) return;
     const line = tableLine(product.article, product.price, quantity, { aid, oid, zone, table }, newId());

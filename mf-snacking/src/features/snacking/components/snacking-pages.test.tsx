@@ -1,6 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { basketStore, http, ParkProviders, snackingAddressStore, type HttpAdapter } from 'shared-events';
+import {
+  basketStore,
+  createParkQueryClient,
+  http,
+  ParkProviders,
+  snackingAddressStore,
+  type HttpAdapter,
+} from 'shared-events';
 import { AppRoutes } from '../../../routes';
 
 /** The park API's answers for these pages, served through the shared client's adapter hook (no network in unit tests). */
@@ -40,7 +47,9 @@ const answers: Record<string, unknown> = {
   },
   '/articles/301/tariffs': [{ id: 1, idArticle: 301, price: 3.5, name: 'Normal', isDefault: true }],
   '/articles/310/tariffs': [{ id: 2, idArticle: 310, price: 4, name: 'Normal', isDefault: true }],
+  '/articles/311/tariffs': [{ id: 3, idArticle: 311, price: 6, name: 'Normal', isDefault: true }],
 };
+const catalogue = answers['/articles'];
 const requests: string[] = [];
 const adapter: HttpAdapter = async (config) => {
   const query = new URLSearchParams(config.params as Record<string, string>).toString();
@@ -54,6 +63,7 @@ beforeAll(() => {
   http.defaults.adapter = adapter;
 });
 beforeEach(() => {
+  answers['/articles'] = catalogue;
   requests.length = 0;
   snackingAddressStore.reset();
   basketStore.reset();
@@ -120,5 +130,35 @@ describe('snacking pages', () => {
     expect(await screen.findByTestId('snack-no-product')).toHaveTextContent(
       'Aucune produit disponible. Veuillez choisir une autre catégorie.',
     );
+  });
+
+  it('a category follows what the bar has on sale, both ways, without reloading', async () => {
+    const articles = (pression: boolean, blonde: boolean) => ({
+      articles: [
+        { id: 310, name: 'BIÈRE PRESSION 25 CL', category: 'BIÈRE', onSale: pression },
+        { id: 311, name: 'BIÈRE BLONDE 50 CL', category: 'BIÈRE', onSale: blonde },
+      ],
+      total: 2,
+    });
+    answers['/articles'] = articles(true, false);
+    const queryClient = createParkQueryClient();
+    render(
+      <ParkProviders cacheKey="test" queryClient={queryClient}>
+        <MemoryRouter initialEntries={['/activites/13/40/2/7/snaking']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </ParkProviders>,
+    );
+    expect(await screen.findByTestId('snack-product-310')).toBeInTheDocument();
+    expect(screen.queryByTestId('snack-product-311')).toBeNull();
+    // The bar switches the draught off and the blonde back on: the tablet's next reading (every 5 s) shows it.
+    answers['/articles'] = articles(false, true);
+    await act(() => queryClient.refetchQueries({ queryKey: ['mf_snacking', 'en-vente'] }));
+    expect(await screen.findByTestId('snack-product-311')).toHaveTextContent('BIÈRE BLONDE 50 CL');
+    expect(screen.queryByTestId('snack-product-310')).toBeNull();
+    answers['/articles'] = articles(true, true);
+    await act(() => queryClient.refetchQueries({ queryKey: ['mf_snacking', 'en-vente'] }));
+    expect(await screen.findByTestId('snack-product-310')).toBeInTheDocument();
+    queryClient.clear();
   });
 });

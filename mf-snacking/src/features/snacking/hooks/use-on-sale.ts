@@ -5,8 +5,9 @@ import { fetchArticles } from '../../../shared/api/snacking-api';
 export const ON_SALE_REFRESH_MS = 5000;
 
 /**
- * The ids of the articles on sale, re-read every few seconds; null until the first answer (every product is shown
- * meanwhile). A failed reading keeps the last answer.
+ * The ids of the articles on sale, re-read every few seconds; null until the first answer (the products are shown as
+ * loaded meanwhile). A failed reading keeps the last answer. The API answers the articles `no-cache` with their ETag:
+ * the browser asks again at every reading (a 304 without a body while nothing changed), never reuses a copy.
  */
 export function useOnSaleIds(intervalMs = ON_SALE_REFRESH_MS): Set<number> | null {
   const state = useLoad({
