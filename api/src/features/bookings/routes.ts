@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { bookings } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { isEmail } from '../../shared/email';
 import { assertOwnTransaction } from '../sales/ownership';
 import { errorReplies, IdString, parseId, ReferenceSchema, storedText } from '../sales/schemas';
 import { settleTransaction } from '../sales/settle';
@@ -52,7 +53,9 @@ export const NO_BOOKING = "Cette transaction n'a pas de réservation sur ce cré
 /**
  * POST /api/planning/scheduledTask/{idPlanning}/bookings (spec §7 plus `reference`): settles the
  * caller's paid transaction if not done yet and answers its booking on that slot. The places were
- * taken by the settlement (once); this call only records the contact details sent.
+ * taken by the settlement (once); this call only records the contact details sent. The booking's notes are
+ * the server's (the birthday's child form, the karting team, written by the settlement for staff): notes
+ * sent here are not stored, so that the confirmation page cannot overwrite them.
  */
 const bookingRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify as unknown as App;
@@ -76,13 +79,13 @@ const bookingRoutes: FastifyPluginAsync = async (fastify) => {
       if (body.idPlanning !== undefined && Number(body.idPlanning) !== idPlanning) {
         throw new HttpError(400, 'Requête invalide : idPlanning ne correspond pas au créneau de l’adresse.');
       }
+      if (body.email && !isEmail(body.email.trim())) throw new HttpError(400, 'Adresse email est invalide');
       await assertOwnTransaction(app, request, body.reference, body.idClient);
       const settled = await settleTransaction(app, body.reference);
       const details: Partial<typeof bookings.$inferInsert> = {};
       if (body.fullName) details.fullName = body.fullName.trim();
       if (body.email) details.email = body.email.trim();
       if (body.mobilePhone) details.mobilePhone = body.mobilePhone.trim();
-      if (body.notes) details.notes = body.notes;
       const where = and(eq(bookings.orderId, settled.idTicket), eq(bookings.slotId, idPlanning));
       const [row] = Object.keys(details).length
         ? await app.db.update(bookings).set(details).where(where).returning()

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
-import { orders } from '../../db/schema';
+import { bookings, orders } from '../../db/schema';
 import { listOutbox } from '../../mail';
 import { line, makeClient, makePark, makeSlot, makeTransaction, placesTaken, type Park } from './test-fixtures';
 
@@ -169,7 +169,8 @@ describe.each(testDatabases())('sales, bookings and mailer routes on %s', (kind)
       shortfall: 0,
       fullName: 'Alice Durand',
       mobilePhone: '0612345678',
-      notes: 'Anniversaire',
+      // The notes are the server's (none for this booking): the page's text is not stored.
+      notes: null,
       isPaid: true,
     });
     expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
@@ -206,6 +207,16 @@ describe.each(testDatabases())('sales, bookings and mailer routes on %s', (kind)
       payload: { reference, notes: 'a\u0000b' },
     });
     expect(nulNotes.statusCode).toBe(400);
+    const badEmail = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: auth(alice),
+      payload: { reference, email: 'pas-un-email' },
+    });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().message).toBe('Adresse email est invalide');
+    const [stored] = await ctx.app.db.select().from(bookings).where(eq(bookings.slotId, slot.id));
+    expect(stored).toMatchObject({ email: 'alice@example.com', notes: null });
     const huge = await ctx.app.inject({
       method: 'POST',
       url: '/api/planning/scheduledTask/1e309/bookings',
