@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { bookings, orders, planningSlots, slotHolds } from '../../db/schema';
 import { notePostgresSkipped, testDatabases } from '../../test/test-app';
 import { openAuthorityPark, type AuthorityPark } from './authority-fixture';
+import { BIRTHDAY_FORM_MISSING } from './line-rules';
 
 notePostgresSkipped();
 
@@ -52,6 +53,20 @@ describe.each(testDatabases())('a birthday holds and takes its linked places, on
     expect(wrongTime.json().code).toBe('BIRTHDAY_LINKED_SLOTS');
   });
 
+  it('refuses a birthday without its child form, and holds nothing', async () => {
+    const slots = await birthday(2);
+    for (const form of [undefined, null]) {
+      const res = await park.initiate([
+        line(slots, { idPlanningLinked: [slots.kart, slots.jump], anniversaires: form }),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('BIRTHDAY_FORM_MISSING');
+      expect(res.json().message).toBe(`Ligne 1 (ANNIVERSAIRE KARTING (PAR ENFANT)) : ${BIRTHDAY_FORM_MISSING}`);
+    }
+    const held = await park.ctx.app.db.select().from(slotHolds).where(eq(slotHolds.slotId, slots.id));
+    expect(held).toEqual([]);
+  });
+
   it('holds the birthday slot and the linked karting and trampoline slots, then books all three with the child form in the notes', async () => {
     const slots = await birthday(1);
     const res = await park.initiate([line(slots, { idPlanningLinked: [slots.jump, slots.kart] })]);
@@ -71,6 +86,15 @@ describe.each(testDatabases())('a birthday holds and takes its linked places, on
       expect(b.qty).toBe(6);
       expect(b.notes).toBe('Anniversaire de Léa, 7 ans, gâteau : Chocolat — Allergie aux noix');
     }
+    // The confirmation page's booking call (its own text in `notes`) leaves the staff's notes as the server wrote them.
+    const confirmed = await park.ctx.app.inject({
+      method: 'POST',
+      url: `/api/planning/scheduledTask/${slots.id}/bookings`,
+      headers: { authorization: `Bearer ${park.individual.token}` },
+      payload: { reference, idPlanning: slots.id, notes: 'ANNIVERSAIRE KARTING (PAR ENFANT)', fullName: 'Alice' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().notes).toBe('Anniversaire de Léa, 7 ans, gâteau : Chocolat — Allergie aux noix');
     const [kart] = await park.ctx.app.db.select().from(planningSlots).where(eq(planningSlots.id, slots.kart));
     expect(kart!.placesTaken).toBe(6);
   });

@@ -18,6 +18,10 @@ import type { Catalogue, FormulaInfo, SlotInfo } from './catalogue-view';
 import { resolveFormula, type Fail } from './resolve-formula';
 import { inCatalogueOrder, undatedKind, undatedTariff } from './formula-tariff';
 
+/** A birthday line without its child form (the message follows 'Ligne n (formula) : '). */
+export const BIRTHDAY_FORM_MISSING =
+  "le formulaire de l'anniversaire (prénom et âge de l'enfant, gâteau) est obligatoire.";
+
 /**
  * The catalogue shapes every basket line (spec §4, §5, §6, §9). From a line the server takes only
  * the identifiers the visitor chose (formula, article, tariff, slots, counts, start date, the named
@@ -224,6 +228,10 @@ function shapeLine(line: ClientLine, index: number, all: ClientLine[], ctx: Line
   try {
     const players = playersForm(line.players);
     const birthday = birthdayForm(line.anniversaires);
+    // A birthday is sold with its child form (spec §5: first name, age, cake): staff prepare the party from it,
+    // and it cannot be added once paid.
+    if (!birthday && (formula.code === 'birthday' || act.code === 'birthday'))
+      fail(BIRTHDAY_FORM_MISSING, 'BIRTHDAY_FORM_MISSING');
     if (players) details.players = players;
     if (birthday) details.anniversaires = birthday;
   } catch (err) {
