@@ -46,8 +46,14 @@ function promoLabels(codes: InitiateBody['promoCodes']): string[] {
   return (codes ?? []).map((c) => (typeof c === 'string' ? c : c.label)).filter((l) => l.trim() !== '');
 }
 
-function payerEmail(typed: string, payer: Payer): string {
-  const email = isEmail(typed.trim()) ? typed.trim() : payer && isEmail(payer.email) ? payer.email : null;
+/**
+ * Where the tickets go: the address typed on the page, else the account's. A table order (spec §5: "a snacking basket
+ * requires a tickets e-mail") takes only the typed one: a guest's table is signed in on the zone's shared account,
+ * whose address is nobody's.
+ */
+function payerEmail(typed: string, payer: Payer, tableOrder: boolean): string {
+  const own = isEmail(typed.trim()) ? typed.trim() : null;
+  const email = own ?? (!tableOrder && payer && isEmail(payer.email) ? payer.email : null);
   if (!email) throw new HttpError(400, 'Adresse email est invalide', 'BAD_EMAIL');
   return email;
 }
@@ -80,7 +86,7 @@ export async function initiatePayment(deps: InitiateDeps, body: InitiateBody, bu
   if (priced.totalCents <= 0) throw new HttpError(400, 'Le montant à payer doit être supérieur à zéro.', 'ZERO_TOTAL');
 
   const payer = await loadPayer(db, clientId);
-  const email = payerEmail(body.email, payer);
+  const email = payerEmail(body.email, payer, body.SUMMARIZE === 'snaking');
   const wanted = holdQuantities(
     priced.lines.map((l) => ({ counter: l.counter, slotIds: l.slotIds, places: l.places, pid: l.client.pid })),
   );

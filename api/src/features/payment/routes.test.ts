@@ -290,6 +290,22 @@ describe.each(testDatabases())('payment API on %s', (kind) => {
     expect(await orderCount(reference)).toBe(1);
   });
 
+  it("a table order needs the tickets e-mail typed at the table, not the account's address", async () => {
+    const table = { id: fx.bar.article, counter: 1, ZONE: fx.bar.zone, TABLE: fx.bar.table };
+    for (const email of ['', 'pas-un-email']) {
+      const refused = await initiate(basket({ SUMMARIZE: 'snaking', total: 3.5, email }, [table]));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Adresse email est invalide');
+    }
+    const typed = await initiate(basket({ SUMMARIZE: 'snaking', total: 3.5, email: ' invite@example.fr ' }, [table]));
+    expect(typed.statusCode).toBe(200);
+    const [t] = await ctx.app.db.select().from(transactions).where(eq(transactions.reference, typed.json().reference));
+    expect(t!.email).toBe('invite@example.fr');
+    expect(typed.json().body.PBX_PORTEUR).toBe('invite@example.fr');
+    // A booking still falls back on the account's address.
+    expect((await initiate(basket({ email: '' }))).statusCode).toBe(200);
+  });
+
   it('a tablet on its own origin is sent back there, to its table; a forged origin is refused and nothing held', async () => {
     const table = { id: fx.bar.article, counter: 1, ZONE: fx.bar.zone, TABLE: fx.bar.table };
     const started = await initiate(
