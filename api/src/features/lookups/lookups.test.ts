@@ -61,7 +61,7 @@ describe.each(testDatabases())('lookups, bar, promo codes and media on %s', (kin
     });
   });
 
-  it.each(['NOEL2024', 'ANCIENCODE', 'INCONNU', '   '])(
+  it.each(['NOEL2024', 'ANCIENCODE', 'INCONNU', '   ', ''])(
     'refuses the code %p with 404 and the spec message',
     async (label) => {
       const res = await check(label);

@@ -19,9 +19,10 @@ const promoRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['codes promo'],
         summary: 'Vérifie un code promo',
-        // No control characters (PostgreSQL refuses NUL in text): a clear 400 instead of a database error.
+        // No control characters (PostgreSQL refuses NUL in text): a clear 400 instead of a database error. An empty
+        // label is an invalid code like any other (404, the spec's message).
         body: Type.Object({
-          label: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }),
+          label: Type.String({ maxLength: 64, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }),
         }),
         response: {
           200: Type.Object({
