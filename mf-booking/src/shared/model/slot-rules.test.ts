@@ -195,6 +195,53 @@ describe('birthday linked free count', () => {
   });
 });
 
+describe('every slot a basket line books hides its room at its start (spec §5)', () => {
+  const now = '2026-12-05T09:00:00+01:00';
+  const at14 = '2026-12-05T14:00:00+01:00';
+  const at15 = '2026-12-05T15:00:00+01:00';
+  const date = (idPlanning: number, select: string, idRoom?: number) => ({
+    name: 'ACTIVITÉ',
+    day: '05/12/2026',
+    houre: select.slice(11, 16),
+    idPlanning,
+    select,
+    ...(idRoom === undefined ? {} : { idRoom }),
+  });
+  const pack = {
+    pid: 'p1',
+    idPlanning: 10,
+    idRoom: 1,
+    select: at14,
+    idPlanningPack: [10, 20],
+    dates: [date(10, at14, 1), date(20, at15, 2)],
+  };
+
+  it("hides the room of a duo pack's later slot at its start, not at another start or in another room", () => {
+    const later = slot({ id: 20, idRoom: 2, start: at15 });
+    expect(isRoomTakenInBasket(later, [pack])).toBe(true);
+    expect(isRoomTakenInBasket(slot({ idRoom: 2, start: at15 }), [pack])).toBe(true);
+    expect(isSlotOffered(later, { activity: trampoline, now, basketLines: [pack] })).toBe(false);
+    expect(isSlotOffered(later, { activity: trampoline, now, basketLines: [pack], editedPid: 'p1' })).toBe(true);
+    expect(isRoomTakenInBasket(slot({ idRoom: 2, start: at14 }), [pack])).toBe(false);
+    expect(isRoomTakenInBasket(slot({ idRoom: 3, start: at15 }), [pack])).toBe(false);
+  });
+
+  it('hides the slots of a pack line kept without rooms (older baskets) by their ids', () => {
+    const older = { ...pack, dates: [date(10, at14), date(20, at15)] };
+    expect(isRoomTakenInBasket(slot({ id: 20, idRoom: 2, start: at15 }), [older])).toBe(true);
+    expect(isRoomTakenInBasket(slot({ id: 20, idRoom: 2, start: at15 }), [{ ...older, dates: [] }])).toBe(true);
+  });
+
+  it("hides a birthday's linked slots (idPlanningLinked)", () => {
+    const birthday = { pid: 'b1', idPlanning: 40, idRoom: 18, select: at14, idPlanningLinked: [30, 31] };
+    const kart = slot({ id: 30, idActivity: 2, idRoom: 1, start: at14 });
+    expect(isRoomTakenInBasket(kart, [birthday])).toBe(true);
+    expect(isSlotOffered(kart, { activity: karting, now, basketLines: [birthday] })).toBe(false);
+    expect(isSlotOffered(kart, { activity: karting, now, basketLines: [birthday], editedPid: 'b1' })).toBe(true);
+    expect(isRoomTakenInBasket(slot({ id: 32, idActivity: 2, idRoom: 5, start: at14 }), [birthday])).toBe(false);
+  });
+});
+
 describe('one card per start time', () => {
   const at10 = '2026-06-11T10:00:00+02:00';
   const at11 = '2026-06-11T11:00:00+02:00';

@@ -17,7 +17,9 @@ export function freePlaces(slot: Pick<Slot, 'placesEmpty' | 'placesMax' | 'place
   return Number.isFinite(free) ? Math.max(0, Math.floor(free)) : 0;
 }
 
-export type BasketBooking = Pick<BasketLine, 'pid' | 'idRoom' | 'select'>;
+/** What a basket line books: its slot (room and start), a pack's later slots, a birthday's linked slots. */
+export type BasketBooking = Pick<BasketLine, 'pid' | 'idRoom' | 'select'> &
+  Partial<Pick<BasketLine, 'idPlanning' | 'dates' | 'idPlanningPack' | 'idPlanningLinked'>>;
 
 export interface SlotFilterContext {
   activity: Pick<Activity, 'aid' | 'code'>;
@@ -30,19 +32,44 @@ export interface SlotFilterContext {
   editedPid?: string | null;
 }
 
+interface BookedPlace {
+  id: number | null;
+  idRoom: number | null;
+  select: string | null;
+}
+
+/**
+ * Every slot a basket line books: its own (the pack's first), a duo pack's others (`dates`, `idPlanningPack`) and a
+ * birthday's linked slots (`idPlanningLinked`, ids only). A slot named by id is its room at its start: the planning
+ * has one slot per room and start (the API's planning_slots_room_start_uq).
+ */
+function bookedPlaces(line: BasketBooking): BookedPlace[] {
+  const byId = (id: number): BookedPlace => ({ id, idRoom: null, select: null });
+  return [
+    { id: line.idPlanning ?? null, idRoom: line.idRoom, select: line.select },
+    ...(line.dates ?? []).map((date) => ({ id: date.idPlanning, idRoom: date.idRoom ?? null, select: date.select })),
+    ...(line.idPlanningPack ?? []).map(byId),
+    ...(line.idPlanningLinked ?? []).map(byId),
+  ];
+}
+
 /** True when the basket already books the slot's room at the slot's start (the edited group excepted). */
 export function isRoomTakenInBasket(
-  slot: Pick<Slot, 'idRoom' | 'start'>,
+  slot: Pick<Slot, 'id' | 'idRoom' | 'start'>,
   basketLines: readonly BasketBooking[],
   editedPid?: string | null,
 ): boolean {
   return basketLines.some(
     (line) =>
       line.pid !== editedPid &&
-      line.idRoom != null &&
-      line.idRoom === slot.idRoom &&
-      line.select != null &&
-      sameInstant(line.select, slot.start),
+      bookedPlaces(line).some(
+        (place) =>
+          (place.id != null && place.id === slot.id) ||
+          (place.idRoom != null &&
+            place.idRoom === slot.idRoom &&
+            place.select != null &&
+            sameInstant(place.select, slot.start)),
+      ),
   );
 }
 

@@ -245,6 +245,80 @@ describe('planning page', () => {
     view.stop();
   });
 
+  it("hides the rooms a duo pack's later slot and a birthday's linked slot book (spec §5)", async () => {
+    const line = {
+      aid: 2,
+      oid: 7,
+      id: 400,
+      idTariff: 900,
+      price: 40,
+      counter: 2,
+      color: '#000',
+      spectateurs: 0,
+      complet: false,
+      end: null,
+    };
+    act(() => {
+      basketStore.update((draft) => {
+        // A karting + trampoline pack: karting at 15:00 in room 9, then the trampoline's slot 2 (room 1) at 16:00.
+        draft.lines.push({
+          ...line,
+          nid: 'p',
+          pid: 'pack',
+          fid: 40,
+          type: 3,
+          description: 'PACK DUO',
+          idPlanning: 30,
+          select: '2026-06-10T15:00:00+02:00',
+          day: '10/06/2026',
+          houre: '15:00',
+          idRoom: 9,
+          idPlanningPack: [30, 2],
+          dates: [
+            {
+              name: 'KARTING',
+              day: '10/06/2026',
+              houre: '15:00',
+              idPlanning: 30,
+              select: '2026-06-10T15:00:00+02:00',
+              idRoom: 9,
+            },
+            {
+              name: 'TRAMPOLINES',
+              day: '10/06/2026',
+              houre: '16:00',
+              idPlanning: 2,
+              select: '2026-06-10T16:00:00+02:00',
+              idRoom: 1,
+            },
+          ],
+        });
+        // A birthday in room 18 taking the trampoline's slot 6 (room 1, 11 June at 10:00).
+        draft.lines.push({
+          ...line,
+          nid: 'b',
+          pid: 'birthday',
+          fid: 18,
+          type: 0,
+          description: 'ANNIVERSAIRE',
+          idPlanning: 80,
+          select: '2026-06-11T09:00:00+02:00',
+          day: '11/06/2026',
+          houre: '09:00',
+          idRoom: 18,
+          idPlanningLinked: [6],
+        });
+      });
+    });
+    const view = renderBooking('/activites/1/5/10/calendar', NOW);
+    expect(await screen.findByTestId('slot-3')).toBeInTheDocument();
+    expect(screen.queryByTestId('slot-2')).toBeNull();
+    fireEvent.click(screen.getByTestId('day-next'));
+    expect(await screen.findByTestId('no-slot')).toBeInTheDocument();
+    expect(screen.queryByTestId('slot-6')).toBeNull();
+    view.stop();
+  });
+
   it('shows a French error for an unknown formula', async () => {
     const view = renderBooking('/activites/1/5/99/calendar', NOW);
     expect(await screen.findByTestId('booking-error')).toHaveTextContent(
