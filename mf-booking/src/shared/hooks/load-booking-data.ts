@@ -57,7 +57,7 @@ export async function loadBookingData(
     steps = packSteps(formula, activity, await fetchFormulas(signal), activities);
   } else if (kind === 'birthday') {
     const [formulas, subFormulas] = await Promise.all([fetchFormulas(signal), fetchSubFormulas(signal)]);
-    links = birthdayLinks(fid, subFormulas, formulas);
+    links = birthdayLinks(fid, subFormulas, formulas, activities);
   }
   return { activity, formula, kind, steps, links };
 }

@@ -33,11 +33,17 @@ describe('birthday links', () => {
       { anniv_formule: 51, linked_formule: 30, start: 0 },
       { anniv_formule: 50, linked_formule: 999, start: 0 },
     ];
-    expect(birthdayLinks(50, subs, formulas)).toEqual([
-      { aid: 2, offsetMinutes: 30 },
-      { aid: 3, offsetMinutes: 90 },
+    expect(birthdayLinks(50, subs, formulas, [karting, laser])).toEqual([
+      { aid: 2, code: 'karting', offsetMinutes: 30 },
+      { aid: 3, code: 'events', offsetMinutes: 90 },
     ]);
-    expect(birthdayLinks(52, subs, formulas)).toEqual([]);
+    expect(birthdayLinks(52, subs, formulas, [karting, laser])).toEqual([]);
+  });
+
+  it("names each link's activity code (its cut-off), none for an activity the list lacks (the server's 1 h)", () => {
+    const subs = [{ anniv_formule: 50, linked_formule: 20, start: 0 }];
+    expect(birthdayLinks(50, subs, formulas, [karting]).map((link) => link.code)).toEqual(['karting']);
+    expect(birthdayLinks(50, subs, formulas, []).map((link) => link.code)).toEqual(['']);
   });
 });
 
@@ -52,24 +58,44 @@ describe('the slots a birthday takes', () => {
     slot({ id: 21, idActivity: 2, idRoom: 2, start: '2026-06-13T14:30:00+02:00', end: '2026-06-13T15:30:00+02:00' }),
   ];
 
+  const now = '2026-06-13T09:00:00+02:00';
+
   it('names one linked slot per link, at its offset, in the formula’s rooms, the freest first', () => {
     const links = [
-      { aid: 1, offsetMinutes: 0, rooms: [1] },
-      { aid: 2, offsetMinutes: 60 },
+      { aid: 1, code: 'karting', offsetMinutes: 0, rooms: [1] },
+      { aid: 2, code: 'trampoline', offsetMinutes: 60 },
     ];
-    expect(bookedSlot(birthdaySlot, links, day)).toEqual({
+    expect(bookedSlot(birthdaySlot, links, day, { now })).toEqual({
       idPlanning: 1,
       select: start,
       end: '2026-06-13T16:00:00+02:00',
       idRoom: birthdaySlot.idRoom,
       linked: [10, 20],
     });
-    expect(bookedSlot(birthdaySlot, [{ aid: 1, offsetMinutes: 0 }], day).linked).toEqual([11]);
+    expect(bookedSlot(birthdaySlot, [{ aid: 1, code: 'karting', offsetMinutes: 0 }], day, { now }).linked).toEqual([
+      11,
+    ]);
   });
 
   it('names none when a link has no slot at its offset, and none for other bookings', () => {
-    expect(bookedSlot(birthdaySlot, [{ aid: 2, offsetMinutes: 45 }], day).linked).toBeUndefined();
-    expect(bookedSlot(birthdaySlot, [], day).linked).toBeUndefined();
+    expect(bookedSlot(birthdaySlot, [{ aid: 2, code: 'trampoline', offsetMinutes: 45 }], day, { now }).linked).toBe(
+      undefined,
+    );
+    expect(bookedSlot(birthdaySlot, [], day, { now }).linked).toBeUndefined();
+  });
+
+  it("names no karting slot inside karting's 3 h cut-off, though the birthday's own 1 h is passed", () => {
+    const kart = [{ aid: 1, code: 'karting', offsetMinutes: 0 }];
+    // 11:30: the birthday (14:00) is 2 h 30 away, the karting at 14:00 is inside its 3 h.
+    expect(bookedSlot(birthdaySlot, kart, day, { now: '2026-06-13T11:30:00+02:00' }).linked).toBeUndefined();
+    expect(bookedSlot(birthdaySlot, kart, day, { now: '2026-06-13T10:59:00+02:00' }).linked).toEqual([11]);
+  });
+
+  it('names no linked slot whose room another group of the basket books then (the edited group excepted)', () => {
+    const kart = [{ aid: 1, code: 'karting', offsetMinutes: 0 }];
+    const basketLines = [{ pid: 'g1', idPlanning: 11, idRoom: 5, select: start }];
+    expect(bookedSlot(birthdaySlot, kart, day, { now, basketLines }).linked).toEqual([10]);
+    expect(bookedSlot(birthdaySlot, kart, day, { now, basketLines, editedPid: 'g1' }).linked).toEqual([11]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { BasketLine } from 'shared-events';
 import type { BookedPackSlot, BookedSlot } from './basket-lines';
-import { linkedSlotChoice, type BirthdayLink } from './slot-rules';
+import { linkedSlotChoice, type BirthdayLink, type LinkContext } from './slot-rules';
 import type { Activity, Formula, Slot, SubFormula } from './types';
 import { parseIdList } from './types';
 
@@ -30,11 +30,15 @@ export function packSteps(
   return steps.length > 0 ? steps : [{ name: ownActivity.name, activity: ownActivity, formula: null }];
 }
 
-/** The activities a birthday formula also needs places in, with their start offsets. */
+/**
+ * The activities a birthday formula also needs places in, with their start offsets and codes (each linked slot is
+ * held to its own activity's cut-off; an activity not listed has the ordinary one, as on the server).
+ */
 export function birthdayLinks(
   fid: number,
   subFormulas: readonly SubFormula[],
   formulas: readonly Formula[],
+  activities: readonly Pick<Activity, 'aid' | 'code'>[],
 ): BirthdayLink[] {
   return subFormulas
     .filter((link) => link.anniv_formule === fid)
@@ -45,6 +49,7 @@ export function birthdayLinks(
       return [
         {
           aid: linked.aid,
+          code: activities.find((activity) => activity.aid === linked.aid)?.code ?? '',
           offsetMinutes: Number.isFinite(link.start) ? link.start : 0,
           ...(rooms.length ? { rooms } : {}),
         },
@@ -52,10 +57,18 @@ export function birthdayLinks(
     });
 }
 
-/** The booked time of a chosen slot; a birthday also names its linked slots (when every link has one). */
-export function bookedSlot(slot: Slot, links: readonly BirthdayLink[], daySlots: readonly Slot[]): BookedSlot {
+/**
+ * The booked time of a chosen slot; a birthday also names its linked slots (when every link has a bookable one at
+ * the clock and with the basket of `context`).
+ */
+export function bookedSlot(
+  slot: Slot,
+  links: readonly BirthdayLink[],
+  daySlots: readonly Slot[],
+  context: LinkContext,
+): BookedSlot {
   const booked: BookedSlot = { idPlanning: slot.id, select: slot.start, end: slot.end, idRoom: slot.idRoom };
-  const linked = links.length ? linkedSlotChoice(slot, links, daySlots) : null;
+  const linked = links.length ? linkedSlotChoice(slot, links, daySlots, context) : null;
   return linked ? { ...booked, linked } : booked;
 }
 

@@ -6,6 +6,7 @@ import {
   isSlotOffered,
   isSlotSelectable,
   linkedFreeCount,
+  linkedSlotChoice,
   offeredSlots,
   onePerStart,
   slotAvailabilityLabel,
@@ -154,6 +155,7 @@ describe('free places and selectability', () => {
 });
 
 describe('birthday linked free count', () => {
+  const now = '2026-06-13T09:00:00+02:00';
   const birthdayStart = '2026-06-13T14:00:00+02:00';
   const day = [
     slot({ idActivity: 1, start: '2026-06-13T14:30:00+02:00', placesMax: 20, placesTaken: 12, idRoom: 1 }),
@@ -170,28 +172,69 @@ describe('birthday linked free count', () => {
   ];
 
   it('takes the best slot per link and the smallest over links', () => {
-    expect(linkedFreeCount({ start: birthdayStart }, [{ aid: 1, offsetMinutes: 30 }], day)).toBe(16);
+    expect(
+      linkedFreeCount({ start: birthdayStart }, [{ aid: 1, code: 'trampoline', offsetMinutes: 30 }], day, { now }),
+    ).toBe(16);
     expect(
       linkedFreeCount(
         { start: birthdayStart },
         [
-          { aid: 1, offsetMinutes: 30 },
-          { aid: 3, offsetMinutes: 90 },
+          { aid: 1, code: 'trampoline', offsetMinutes: 30 },
+          { aid: 3, code: 'bowling', offsetMinutes: 90 },
         ],
         day,
+        { now },
       ),
     ).toBe(7);
   });
 
   it('is 0 when a linked slot is missing and null without links', () => {
-    expect(linkedFreeCount({ start: birthdayStart }, [{ aid: 1, offsetMinutes: 60 }], day)).toBe(0);
-    expect(linkedFreeCount({ start: birthdayStart }, [], day)).toBeNull();
+    expect(
+      linkedFreeCount({ start: birthdayStart }, [{ aid: 1, code: 'trampoline', offsetMinutes: 60 }], day, { now }),
+    ).toBe(0);
+    expect(linkedFreeCount({ start: birthdayStart }, [], day, { now })).toBeNull();
   });
 
   it('adds the offset in real minutes across the spring DST change', () => {
-    const links = [{ aid: 1, offsetMinutes: 60 }];
+    const links = [{ aid: 1, code: 'trampoline', offsetMinutes: 60 }];
     const dstDay = [slot({ idActivity: 1, start: '2026-03-29T03:30:00+02:00', placesTaken: 5 })];
-    expect(linkedFreeCount({ start: '2026-03-29T01:30:00+01:00' }, links, dstDay)).toBe(15);
+    const dstNow = '2026-03-28T12:00:00+01:00';
+    expect(linkedFreeCount({ start: '2026-03-29T01:30:00+01:00' }, links, dstDay, { now: dstNow })).toBe(15);
+  });
+});
+
+describe("a birthday's linked slots, judged as slots of their own activity", () => {
+  // The karting birthday at 14:00 takes the karting at 14:00: bookable online until 13:00, its karting until 11:00.
+  const at14 = '2026-06-13T14:00:00+02:00';
+  const party = slot({ idActivity: 8, idRoom: 18, start: at14 });
+  const kart = slot({ idActivity: 2, idRoom: 1, start: at14, placesMax: 10 });
+  const links = [{ aid: 2, code: 'karting', offsetMinutes: 0 }];
+  const day = [party, kart];
+
+  it("is not selectable inside karting's 3 h cut-off, though past the birthday's 1 h (spec §5)", () => {
+    const now = '2026-06-13T11:30:00+02:00';
+    expect(isSlotOffered(party, { activity: { aid: 8, code: 'birthday' }, now })).toBe(true);
+    const linkedFree = linkedFreeCount(party, links, day, { now });
+    expect(linkedFree).toBe(0);
+    expect(isSlotSelectable(party, { kind: 'birthday', participants: 2, minimum: 1, linkedFree })).toBe(false);
+    expect(linkedSlotChoice(party, links, day, { now })).toBeNull();
+  });
+
+  it('takes the karting slot once it starts strictly later than now + 3 h', () => {
+    expect(linkedFreeCount(party, links, day, { now: '2026-06-13T11:00:00+02:00' })).toBe(0);
+    expect(linkedFreeCount(party, links, day, { now: '2026-06-13T10:59:00+02:00' })).toBe(10);
+    expect(linkedSlotChoice(party, links, day, { now: '2026-06-13T10:59:00+02:00' })).toEqual([kart.id]);
+    // Another activity's link keeps the 1 h cut-off.
+    const jump = slot({ idActivity: 3, idRoom: 2, start: at14 });
+    const jumpLink = [{ aid: 3, code: 'trampoline', offsetMinutes: 0 }];
+    expect(linkedFreeCount(party, jumpLink, [party, jump], { now: '2026-06-13T12:30:00+02:00' })).toBe(20);
+  });
+
+  it('does not count a linked slot whose room another group of the basket books at its start', () => {
+    const now = '2026-06-13T09:00:00+02:00';
+    const basketLines = [{ pid: 'g1', idPlanning: kart.id, idRoom: 1, select: at14 }];
+    expect(linkedFreeCount(party, links, day, { now, basketLines })).toBe(0);
+    expect(linkedFreeCount(party, links, day, { now, basketLines, editedPid: 'g1' })).toBe(10);
   });
 });
 

@@ -73,19 +73,28 @@ export function isRoomTakenInBasket(
   );
 }
 
+/** Whether a slot of the activity (`aid`, `code`) may be booked: the rule of isSlotOffered, rooms as ids. */
+function isBookable(
+  slot: Slot,
+  activity: Pick<Activity, 'aid' | 'code'>,
+  rooms: readonly number[],
+  context: Pick<SlotFilterContext, 'now' | 'basketLines' | 'editedPid'>,
+): boolean {
+  if (slot.deleted) return false;
+  if (slot.idActivity !== activity.aid) return false;
+  if (rooms.length > 0 && !rooms.includes(slot.idRoom)) return false;
+  const cutoff = instantMs(context.now) + cutoffHours(activity.code) * HOUR_MS;
+  if (instantMs(slot.start) <= cutoff) return false;
+  return !isRoomTakenInBasket(slot, context.basketLines ?? [], context.editedPid);
+}
+
 /**
  * Whether a slot is offered: not deleted, of the right activity (and of the formula's rooms when it
  * names some), starting strictly later than now + 1 h (karting: now + 3 h), and its room not already
  * booked at the same start by a basket line.
  */
 export function isSlotOffered(slot: Slot, context: SlotFilterContext): boolean {
-  if (slot.deleted) return false;
-  if (slot.idActivity !== context.activity.aid) return false;
-  const rooms = parseIdList(context.formula?.rooms);
-  if (rooms.length > 0 && !rooms.includes(slot.idRoom)) return false;
-  const cutoff = instantMs(context.now) + cutoffHours(context.activity.code) * HOUR_MS;
-  if (instantMs(slot.start) <= cutoff) return false;
-  return !isRoomTakenInBasket(slot, context.basketLines ?? [], context.editedPid);
+  return isBookable(slot, context.activity, parseIdList(context.formula?.rooms), context);
 }
 
 /** The offered slots of a day, by start time then id. */
@@ -100,20 +109,25 @@ export function offeredSlots(slots: readonly Slot[], context: SlotFilterContext)
 /** A formula linked to a birthday formula: the activity whose places it needs, and when. */
 export interface BirthdayLink {
   aid: number;
+  /** The linked activity's code: its slots are held to its own cut-off (karting: 3 h). */
+  code: string;
   offsetMinutes: number;
   /** The linked formula's rooms, when it names some (its slots must be in them). */
   rooms?: readonly number[];
 }
 
-/** The slots a link may use for a birthday starting at `start`: of its activity (and rooms), at start + offset. */
-function linkCandidates(start: Instant, link: BirthdayLink, daySlots: readonly Slot[]): Slot[] {
+/** What the linked slots of a birthday are judged by: the clock and the basket, as the offered slots are. */
+export type LinkContext = Pick<SlotFilterContext, 'now' | 'basketLines' | 'editedPid'>;
+
+/**
+ * The slots a link may use for a birthday starting at `start`: at start + offset, and bookable as slots of the
+ * linked activity are (its rooms, its own cut-off: 3 h for karting, its room not booked by the basket then). The
+ * server checks each linked slot as it checks any slot.
+ */
+function linkCandidates(start: Instant, link: BirthdayLink, daySlots: readonly Slot[], context: LinkContext): Slot[] {
   const at = toParis(start).add(link.offsetMinutes, 'minutes');
   return daySlots.filter(
-    (candidate) =>
-      !candidate.deleted &&
-      candidate.idActivity === link.aid &&
-      (!link.rooms?.length || link.rooms.includes(candidate.idRoom)) &&
-      sameInstant(candidate.start, at),
+    (candidate) => sameInstant(candidate.start, at) && isBookable(candidate, link, link.rooms ?? [], context),
   );
 }
 
@@ -125,10 +139,11 @@ export function linkedSlotChoice(
   slot: Pick<Slot, 'start'>,
   links: readonly BirthdayLink[],
   daySlots: readonly Slot[],
+  context: LinkContext,
 ): number[] | null {
   const chosen: number[] = [];
   for (const link of links) {
-    const best = linkCandidates(slot.start, link, daySlots).sort(
+    const best = linkCandidates(slot.start, link, daySlots, context).sort(
       (a, b) => freePlaces(b) - freePlaces(a) || a.id - b.id,
     )[0];
     if (!best) return null;
@@ -139,18 +154,19 @@ export function linkedSlotChoice(
 
 /**
  * Free places the linked activities have for a birthday starting at the slot: for each link, the best
- * free count among that activity's slots starting at start + offset; the smallest over the links.
+ * free count among that activity's bookable slots starting at start + offset; the smallest over the links.
  * null when the birthday has no link (then only the slot's own places count).
  */
 export function linkedFreeCount(
   slot: Pick<Slot, 'start'>,
   links: readonly BirthdayLink[],
   daySlots: readonly Slot[],
+  context: LinkContext,
 ): number | null {
   if (links.length === 0) return null;
   let smallest = Number.POSITIVE_INFINITY;
   for (const link of links) {
-    const best = linkCandidates(slot.start, link, daySlots).reduce(
+    const best = linkCandidates(slot.start, link, daySlots, context).reduce(
       (max, candidate) => Math.max(max, freePlaces(candidate)),
       0,
     );

@@ -18,14 +18,11 @@ const party = formula({ fid: 18, oid: 11, aid: 8, article: 172, code: 'birthday'
 const kids = formula({ fid: 4, oid: 2, aid: 1, article: 103, name: 'SESSION ENFANT 8 MIN' });
 const jump = formula({ fid: 6, oid: 4, aid: 2, article: 111, name: 'TRAMPOLINE 1H' });
 
-let api: ReturnType<typeof fakeParkApi>;
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  basketStore.reset();
-  api = fakeParkApi({
+/** The park: the karting birthday on Sunday 14 June 2026 at 14:00, its karting then, its trampoline at 15:00. */
+const park = (birthdayFormula = party) =>
+  fakeParkApi({
     activities: [birthdays, karting, trampolines],
-    formulas: [party, kids, jump],
+    formulas: [birthdayFormula, kids, jump],
     subFormulas: [
       { anniv_formule: 18, linked_formule: 4, start: 0 },
       { anniv_formule: 18, linked_formule: 6, start: 60 },
@@ -60,6 +57,13 @@ beforeEach(() => {
     },
     tariffsByArticle: { 172: [{ id: 33, idArticle: 172, price: 32, name: 'Normal', isDefault: true }] },
   });
+
+let api: ReturnType<typeof fakeParkApi>;
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  basketStore.reset();
+  api = park();
 });
 afterEach(() => api.mock.restore());
 
@@ -95,6 +99,32 @@ describe('booking a birthday', () => {
       idPlanningLinked: [70, 90],
       anniversaires: { nom: 'Léa', age: 7, gateaux: { id: 2, name: 'Fraisier' }, commentaires: 'Sans noix' },
     });
+    view.stop();
+  });
+});
+
+describe("a birthday's linked karting, inside karting's 3 h cut-off", () => {
+  // The page opens on the birthday's day (the formula's date), the morning of the party.
+  const onTheDay = () => {
+    api.mock.restore();
+    api = park({ ...party, date: '2026-06-14T00:00:00+02:00' });
+  };
+
+  it("shows the birthday 'COMPLET' when its karting starts within 3 h, though the birthday is more than 1 h away", async () => {
+    onTheDay();
+    const view = renderBooking('/activites/8/11/18/calendar', '2026-06-14T11:30:00+02:00');
+    expect(await screen.findByTestId('slot-80-label')).toHaveTextContent('COMPLET');
+    expect(screen.getByTestId('slot-80')).toBeDisabled();
+    view.stop();
+  });
+
+  it('offers it while the karting is more than 3 h away, naming that karting slot', async () => {
+    onTheDay();
+    const view = renderBooking('/activites/8/11/18/calendar', '2026-06-14T10:59:00+02:00');
+    expect(await screen.findByTestId('slot-80-label')).toHaveTextContent('30 places libres');
+    fireEvent.click(screen.getByTestId('slot-80'));
+    fireEvent.click(screen.getByTestId('validate-planning'));
+    expect(await screen.findByTestId('reservation-recap')).toBeInTheDocument();
     view.stop();
   });
 });

@@ -120,15 +120,11 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
 
   const views: SlotView[] = useMemo(() => {
     if (daySlots === null) return [];
-    const offered = offeredSlots(daySlots, {
-      activity,
-      formula: slotFormula,
-      now: now(),
-      basketLines: basket.lines,
-      editedPid: editPid,
-    });
+    // The clock and the basket judge the slots, a birthday's linked ones as slots of their own activity (spec §5).
+    const linkContext = { now: now(), basketLines: basket.lines, editedPid: editPid };
+    const offered = offeredSlots(daySlots, { ...linkContext, activity, formula: slotFormula });
     return offered.map((slot) => {
-      const linkedFree = data.kind === 'birthday' ? linkedFreeCount(slot, data.links, daySlots) : null;
+      const linkedFree = data.kind === 'birthday' ? linkedFreeCount(slot, data.links, daySlots, linkContext) : null;
       const selectable = isSlotSelectable(slot, {
         kind: isPack ? 'pack' : data.kind,
         participants: reservation.pilotes,
@@ -165,7 +161,11 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   const chooseSlot = (slot: Slot) => {
     setError(null);
     update((draft) => {
-      draft.date = bookedSlot(slot, data.kind === 'birthday' ? data.links : [], daySlots ?? []);
+      draft.date = bookedSlot(slot, data.kind === 'birthday' ? data.links : [], daySlots ?? [], {
+        now: now(),
+        basketLines: basket.lines,
+        editedPid: editPid,
+      });
       draft.saved = false;
       const slotBounds = chosenSlotBounds(data.activity, slot, draft.date.linked, daySlots ?? []);
       if (draft.pilotes > slotBounds.max) draft.pilotes = Math.max(slotBounds.max, 0);

@@ -10,8 +10,8 @@ afterEach(() => releaseClock());
 
 const birthday = activity({ aid: 8, code: 'birthday', minParticipants: 1, maxParticipants: 50 });
 const links = [
-  { aid: 1, offsetMinutes: 0 },
-  { aid: 2, offsetMinutes: 60 },
+  { aid: 1, code: 'karting', offsetMinutes: 0 },
+  { aid: 2, code: 'trampoline', offsetMinutes: 60 },
 ];
 
 describe('the participant bounds of the chosen slot', () => {
@@ -21,14 +21,14 @@ describe('the participant bounds of the chosen slot', () => {
   const day = [room, kart, jump];
 
   it("bounds a birthday's participants by its linked activity slot's free places, not only the room's", () => {
-    const booked = bookedSlot(room, links, day);
+    const booked = bookedSlot(room, links, day, { now: NOW });
     expect(booked.linked).toEqual([kart.id, jump.id]);
     expect(chosenSlotBounds(birthday, room, booked.linked, day)).toEqual({ min: 1, max: 4 });
   });
 
   it("keeps the room's free places and the activity's maximum when the linked slots have more", () => {
     const roomy = { ...kart, placesTaken: 0, placesEmpty: 10 };
-    const booked = bookedSlot(room, links, [room, roomy, jump]);
+    const booked = bookedSlot(room, links, [room, roomy, jump], { now: NOW });
     expect(chosenSlotBounds(birthday, room, booked.linked, [room, roomy, jump])).toEqual({ min: 1, max: 10 });
     expect(chosenSlotBounds(birthday, room, [], day)).toEqual({ min: 1, max: 12 });
     expect(chosenSlotBounds({ ...birthday, maxParticipants: 8 }, room, undefined, day)).toEqual({ min: 1, max: 8 });
