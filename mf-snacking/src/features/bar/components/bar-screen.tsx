@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { bus, serverMessage, useStore } from 'shared-events';
 import { moveOrder } from '../api/bar-api';
 import { staffStore } from '../model/bar-stores';
-import { STATUSES, ordersIn, upsertOrder } from '../model/board';
+import { STATUSES, ordersIn, withOrder, withProduct } from '../model/board';
 import type { BarOrderStatus } from '../model/types';
 import { useBarBoard, type FeedState } from '../hooks/use-bar-board';
 import { OrderCard } from './order-card';
@@ -26,11 +26,12 @@ const COLUMN_TITLE: Record<BarOrderStatus, string> = {
 };
 
 function Board({ token }: { token: string }) {
-  const { board, feed, setBoard } = useBarBoard(token);
+  const { board, feed, update } = useBarBoard(token);
   const advance = async (id: number, status: BarOrderStatus) => {
     try {
       const order = await moveOrder(token, id, status);
-      setBoard({ ...board, orders: upsertOrder(board.orders, order) });
+      // On the board as it is now: an order the feed brought while the move was on its way stays.
+      update((latest) => withOrder(latest, order));
     } catch (err) {
       const message = serverMessage(err);
       bus.emit({
@@ -71,7 +72,7 @@ function Board({ token }: { token: string }) {
       <ProductAvailability
         token={token}
         products={board.products}
-        onChange={(products) => setBoard({ ...board, products })}
+        onSaved={(product) => update((latest) => withProduct(latest, product))}
       />
     </Box>
   );

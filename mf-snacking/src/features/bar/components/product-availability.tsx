@@ -11,16 +11,16 @@ import type { BarProduct } from '../model/types';
 export function ProductAvailability({
   token,
   products,
-  onChange,
+  onSaved,
 }: {
   token: string;
   products: BarProduct[];
-  onChange: (products: BarProduct[]) => void;
+  /** The product as the API saved it (the screen puts it on its latest board). */
+  onSaved: (product: BarProduct) => void;
 }) {
   const toggle = async (product: BarProduct) => {
     try {
-      const saved = await setProductOnSale(token, product.id, !product.onSale);
-      onChange(products.map((p) => (p.id === saved.id ? saved : p)));
+      onSaved(await setProductOnSale(token, product.id, !product.onSale));
     } catch {
       bus.emit({ type: 'toast:requested', message: 'Le produit n’a pas pu être mis à jour.', variant: 'error' });
     }

@@ -6,22 +6,33 @@ import { ring } from './ring';
 
 export type FeedState = 'connecting' | 'live' | 'reconnecting' | 'failed';
 
+/** A change of the board, applied to the latest board (never to the one a render saw). */
+export type BoardChange = (board: Board) => Board;
+
 /**
  * The bar screen's board: loaded once, then kept live by the server-sent events feed. EventSource
  * reconnects by itself and sends Last-Event-ID, so the API replays what was missed; the board applies
- * each event once. A new order rings.
+ * each event once. A new order rings. The screen's own changes (a move's or a switch's answer) go through
+ * `update`, on the board as it is when the answer comes: what the feed brought meanwhile stays.
  */
 export function useBarBoard(token: string) {
   const [board, setBoard] = useState<Board>(emptyBoard);
   const [feed, setFeed] = useState<FeedState>('connecting');
   const boardRef = useRef(board);
 
-  const apply = useCallback((event: FeedEvent) => {
-    const { board: next, newOrder } = applyEvent(boardRef.current, event);
-    boardRef.current = next;
-    setBoard(next);
-    if (newOrder) ring();
+  const update = useCallback((change: BoardChange) => {
+    boardRef.current = change(boardRef.current);
+    setBoard(boardRef.current);
   }, []);
+
+  const apply = useCallback(
+    (event: FeedEvent) => {
+      const { board: next, newOrder } = applyEvent(boardRef.current, event);
+      update(() => next);
+      if (newOrder) ring();
+    },
+    [update],
+  );
 
   useEffect(() => {
     let source: EventSource | null = null;
@@ -30,9 +41,7 @@ export function useBarBoard(token: string) {
       try {
         const [{ orders, lastEventId }, products] = await Promise.all([fetchBoard(token), fetchBarProducts(token)]);
         if (cancelled) return;
-        const loaded = { orders, products, lastEventId };
-        boardRef.current = loaded;
-        setBoard(loaded);
+        update(() => ({ orders, products, lastEventId }));
         source = new EventSource(feedUrl(token, lastEventId));
         source.onopen = () => setFeed('live');
         source.onerror = () => setFeed(source?.readyState === EventSource.CLOSED ? 'failed' : 'reconnecting');
@@ -50,7 +59,7 @@ export function useBarBoard(token: string) {
       cancelled = true;
       source?.close();
     };
-  }, [token, apply]);
+  }, [token, apply, update]);
 
-  return { board, feed, setBoard: (next: Board) => setBoard((boardRef.current = next)) };
+  return { board, feed, update };
 }

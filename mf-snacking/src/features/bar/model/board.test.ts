@@ -1,4 +1,4 @@
-import { applyEvent, emptyBoard, nextStatus, ordersIn, type Board } from './board';
+import { applyEvent, emptyBoard, nextStatus, ordersIn, withOrder, withProduct, type Board } from './board';
 import type { BarOrder } from './types';
 
 const order = (id: number, status: BarOrder['status'], paidAt = `2026-11-23T18:0${id}:00.000Z`): BarOrder => ({
@@ -50,6 +50,21 @@ describe('the bar board', () => {
       payload: { id: 301, name: 'COCA-COLA 33 CL', onSale: false },
     });
     expect(next.board.products[0]!.onSale).toBe(false);
+  });
+
+  it("puts a move's or a switch's answer on the board it is given, keeping what else is there", () => {
+    const coca = { id: 301, name: 'COCA-COLA 33 CL', category: 'SOFT', onSale: true, priceCents: 350 };
+    const board: Board = { orders: [order(1, 'reçue'), order(2, 'reçue')], products: [coca], lastEventId: 7 };
+    const moved = withOrder(board, order(1, 'en préparation'));
+    expect(moved.orders.map((o) => [o.id, o.status])).toEqual([
+      [1, 'en préparation'],
+      [2, 'reçue'],
+    ]);
+    expect(moved.lastEventId).toBe(7);
+    expect(withProduct(moved, { ...coca, onSale: false })).toEqual({
+      ...moved,
+      products: [{ ...coca, onSale: false }],
+    });
   });
 
   it('moves forward one step at a time', () => {

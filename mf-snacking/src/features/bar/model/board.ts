@@ -25,6 +25,16 @@ export function upsertOrder(orders: BarOrder[], order: BarOrder): BarOrder[] {
   return [...orders.filter((o) => o.id !== order.id), order].sort(byPaidTime);
 }
 
+/** The board with an order's state as the API answered a move (on the latest board: see useBarBoard's update). */
+export function withOrder(board: Board, order: BarOrder): Board {
+  return { ...board, orders: upsertOrder(board.orders, order) };
+}
+
+/** The board with a product as the API answered a switch. */
+export function withProduct(board: Board, product: BarProduct): Board {
+  return { ...board, products: board.products.map((p) => (p.id === product.id ? product : p)) };
+}
+
 /**
  * Applies a feed event once (events at or before `lastEventId` were already applied: a catch-up
  * after a reconnection may repeat some). Tells whether it brought a new order (the screen rings).

@@ -1,0 +1,47 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { staffStore } from '../model/bar-stores';
+import { calls, FakeEventSource, hold, installBarKit, laterOrder, order, renderAt } from '../test/bar-test-kit';
+
+installBarKit();
+
+/** The bar screen signed in, its feed open, with the first order on the board. */
+async function screenWithAnOrder() {
+  staffStore.set({ token: 'bar.staff' });
+  renderAt('/bar');
+  await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/bar/feed?since=12&token=bar.staff'));
+  act(() => FakeEventSource.last!.emit('order', 13, order));
+  await screen.findByTestId('bar-order-57');
+}
+
+const sent = (method: string, url: string) =>
+  waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method, url })));
+
+describe('the bar screen while its own requests are on their way', () => {
+  it('keeps an order the feed brings while a move is on its way', async () => {
+    await screenWithAnOrder();
+    const release = hold('post /bar/orders/1/status');
+    fireEvent.click(screen.getByTestId('bar-advance-57'));
+    await sent('post', '/bar/orders/1/status');
+    // A guest pays meanwhile: the feed brings their order.
+    act(() => FakeEventSource.last!.emit('order', 14, laterOrder));
+    expect(await screen.findByTestId('bar-order-58')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.getByTestId('bar-column-en préparation')).toHaveTextContent('TABLE 7'));
+    expect(screen.getByTestId('bar-column-reçue')).toHaveTextContent('TABLE 9');
+    expect(screen.getByTestId('bar-order-58')).toBeInTheDocument();
+  });
+
+  it('keeps an order the feed brings while a product switch is on its way', async () => {
+    await screenWithAnOrder();
+    const release = hold('put /bar/products/301');
+    const coca = screen.getByTestId('bar-product-301').querySelector('input')!;
+    fireEvent.click(coca);
+    await sent('put', '/bar/products/301');
+    act(() => FakeEventSource.last!.emit('order', 14, laterOrder));
+    expect(await screen.findByTestId('bar-order-58')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(coca).not.toBeChecked());
+    expect(screen.getByTestId('bar-order-58')).toBeInTheDocument();
+    expect(screen.getByTestId('bar-order-57')).toBeInTheDocument();
+  });
+});
