@@ -1,11 +1,20 @@
-import { http } from 'shared-events';
+import { http, httpStatus, type RequestConfig } from 'shared-events';
+import { staffSessionExpired } from '../model/bar-stores';
 import type { BarOrder, BarOrderStatus, BarProduct } from '../model/types';
 
 /**
- * Staff calls carry the staff token only: never a visitor's session that this browser may also hold, so that a
- * refused staff code or an expired staff token (401) cannot sign that visitor out.
+ * A staff call. It carries the staff token only: never a visitor's session that this browser may also hold, so that
+ * a refused staff code or an expired staff token (401) cannot sign that visitor out. A 401 ends the staff session
+ * instead (back to the staff sign-in, which says why); the call still fails for its caller.
  */
-const staff = (token: string) => ({ headers: { 'X-Staff-Token': token }, withoutSession: true });
+async function asStaff<T>(token: string, call: (config: RequestConfig) => Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await call({ headers: { 'X-Staff-Token': token }, withoutSession: true })).data;
+  } catch (err) {
+    if (httpStatus(err) === 401) staffSessionExpired(token);
+    throw err;
+  }
+}
 
 /** POST /api/bar/staff/signin */
 export async function staffSignIn(code: string): Promise<string> {
@@ -14,37 +23,34 @@ export async function staffSignIn(code: string): Promise<string> {
 }
 
 /** POST /api/bar/tablets: pairs this tablet with a table. */
-export async function pairTablet(token: string, zone: number, table: number) {
-  const { data } = await http.post<{
-    token: string;
-    zone: { id: number; name: string };
-    table: { id: number; name: string };
-  }>('/bar/tablets', { zone, table }, staff(token));
-  return data;
+export function pairTablet(token: string, zone: number, table: number) {
+  return asStaff(token, (config) =>
+    http.post<{
+      token: string;
+      zone: { id: number; name: string };
+      table: { id: number; name: string };
+    }>('/bar/tablets', { zone, table }, config),
+  );
 }
 
 /** GET /api/bar/orders */
-export async function fetchBoard(token: string): Promise<{ orders: BarOrder[]; lastEventId: number }> {
-  const { data } = await http.get<{ orders: BarOrder[]; lastEventId: number }>('/bar/orders', staff(token));
-  return data;
+export function fetchBoard(token: string): Promise<{ orders: BarOrder[]; lastEventId: number }> {
+  return asStaff(token, (config) => http.get<{ orders: BarOrder[]; lastEventId: number }>('/bar/orders', config));
 }
 
 /** POST /api/bar/orders/{id}/status */
-export async function moveOrder(token: string, id: number, status: BarOrderStatus): Promise<BarOrder> {
-  const { data } = await http.post<BarOrder>(`/bar/orders/${id}/status`, { status }, staff(token));
-  return data;
+export function moveOrder(token: string, id: number, status: BarOrderStatus): Promise<BarOrder> {
+  return asStaff(token, (config) => http.post<BarOrder>(`/bar/orders/${id}/status`, { status }, config));
 }
 
 /** GET /api/bar/products */
 export async function fetchBarProducts(token: string): Promise<BarProduct[]> {
-  const { data } = await http.get<{ products: BarProduct[] }>('/bar/products', staff(token));
-  return data.products;
+  return (await asStaff(token, (config) => http.get<{ products: BarProduct[] }>('/bar/products', config))).products;
 }
 
 /** PUT /api/bar/products/{id} */
-export async function setProductOnSale(token: string, id: number, onSale: boolean): Promise<BarProduct> {
-  const { data } = await http.put<BarProduct>(`/bar/products/${id}`, { onSale }, staff(token));
-  return data;
+export function setProductOnSale(token: string, id: number, onSale: boolean): Promise<BarProduct> {
+  return asStaff(token, (config) => http.put<BarProduct>(`/bar/products/${id}`, { onSale }, config));
 }
 
 /** The live feed's address (EventSource sends no header: the token goes in the query). */

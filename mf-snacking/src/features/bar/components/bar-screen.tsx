@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { bus, serverMessage, useStore } from 'shared-events';
+import { bus, httpStatus, serverMessage, useStore } from 'shared-events';
 import { moveOrder } from '../api/bar-api';
 import { staffStore } from '../model/bar-stores';
 import { STATUSES, ordersIn, withOrder, withProduct } from '../model/board';
@@ -33,6 +33,7 @@ function Board({ token }: { token: string }) {
       // On the board as it is now: an order the feed brought while the move was on its way stays.
       update((latest) => withOrder(latest, order));
     } catch (err) {
+      if (httpStatus(err) === 401) return; // the staff session ended: the sign-in says so
       const message = serverMessage(err);
       bus.emit({
         type: 'toast:requested',

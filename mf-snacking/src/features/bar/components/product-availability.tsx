@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { bus } from 'shared-events';
+import { bus, httpStatus } from 'shared-events';
 import { setProductOnSale } from '../api/bar-api';
 import type { BarProduct } from '../model/types';
 
@@ -21,7 +21,8 @@ export function ProductAvailability({
   const toggle = async (product: BarProduct) => {
     try {
       onSaved(await setProductOnSale(token, product.id, !product.onSale));
-    } catch {
+    } catch (err) {
+      if (httpStatus(err) === 401) return; // the staff session ended: the sign-in says so
       bus.emit({ type: 'toast:requested', message: 'Le produit n’a pas pu être mis à jour.', variant: 'error' });
     }
   };

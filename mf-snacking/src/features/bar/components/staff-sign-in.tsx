@@ -1,12 +1,13 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Field, Form } from 'react-final-form';
-import { bus, useInBrowser } from 'shared-events';
+import { bus, useInBrowser, useStore } from 'shared-events';
 import { staffSignIn } from '../api/bar-api';
-import { staffStore } from '../model/bar-stores';
+import { STAFF_SESSION_EXPIRED, staffStore } from '../model/bar-stores';
 
 export const BAD_CODE = 'Code du personnel invalide.';
 
@@ -17,6 +18,7 @@ export const BAD_CODE = 'Code du personnel invalide.';
  */
 export function StaffSignIn({ title }: { title: string }) {
   const ready = useInBrowser();
+  const { expired } = useStore(staffStore);
   const submit = async ({ code }: { code?: string }) => {
     try {
       staffStore.set({ token: await staffSignIn(code ?? '') });
@@ -31,6 +33,11 @@ export function StaffSignIn({ title }: { title: string }) {
       <Typography variant="h2" component="h1" sx={{ mb: 3, textAlign: 'center' }}>
         {title}
       </Typography>
+      {expired && (
+        <Alert severity="warning" sx={{ mb: 3 }} data-testid="bar-staff-expired">
+          {STAFF_SESSION_EXPIRED}
+        </Alert>
+      )}
       <Form<{ code?: string }>
         onSubmit={submit}
         render={({ handleSubmit, submitting }) => (

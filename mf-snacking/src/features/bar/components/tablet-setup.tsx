@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { bus, snackingAddressStore, useInBrowser, useStore, useLoad } from 'shared-events';
+import { bus, httpStatus, snackingAddressStore, useInBrowser, useStore, useLoad } from 'shared-events';
 import { fetchSnackingActivity, fetchTables, fetchZones } from '../../../shared/api/snacking-api';
 import { tablePath } from '../../../shared/model/products';
 import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
 import { pairTablet } from '../api/bar-api';
 import { staffStore, tabletStore } from '../model/bar-stores';
 import { StaffSignIn } from './staff-sign-in';
+
+const UNKNOWN_PLACE = 'Zone ou table inconnue.';
 
 async function loadTables() {
   const [activity, zones] = await Promise.all([fetchSnackingActivity(), fetchZones()]);
@@ -37,9 +39,10 @@ function TablePicker({ token }: { token: string }) {
       snackingAddressStore.set(address);
       staffStore.set({ token: null });
       navigate(address);
-    } catch {
-      bus.emit({ type: 'toast:requested', message: 'Zone ou table inconnue.', variant: 'error' });
+    } catch (err) {
       setBusy(false);
+      // A refused staff token has ended the staff session: the code form comes back and says so.
+      if (httpStatus(err) !== 401) bus.emit({ type: 'toast:requested', message: UNKNOWN_PLACE, variant: 'error' });
     }
   };
   return (

@@ -44,7 +44,13 @@ export function useBarBoard(token: string) {
         update(() => ({ orders, products, lastEventId }));
         source = new EventSource(feedUrl(token, lastEventId));
         source.onopen = () => setFeed('live');
-        source.onerror = () => setFeed(source?.readyState === EventSource.CLOSED ? 'failed' : 'reconnecting');
+        source.onerror = () => {
+          if (source?.readyState !== EventSource.CLOSED) return setFeed('reconnecting');
+          setFeed('failed');
+          // EventSource does not say why the API refused the stream: a staff call does (a 401 ends the staff
+          // session, back to the sign-in: reloading would not help).
+          void fetchBarProducts(token).catch(() => undefined);
+        };
         for (const kind of ['order', 'product'] as const) {
           source.addEventListener(kind, (message) => {
             const m = message as MessageEvent<string>;
