@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { basketStore } from 'shared-events';
 import { offer, renderBooking } from '../../planning/test/render-booking';
+import { slot } from '../../../shared/model/test-fixtures';
 import { eventsParkApi, events, NOW } from '../test/events-park-api';
 
 let api: ReturnType<typeof eventsParkApi>;
@@ -77,6 +78,39 @@ describe('events page', () => {
     fireEvent.click(screen.getByTestId('add-to-basket'));
     fireEvent.click(await screen.findByTestId('drinks-dialog-decline'));
     expect(basketStore.get().lines.map((l) => [l.id, l.counter])).toEqual([[181, 1]]);
+    view.stop();
+  });
+});
+
+describe('events page, a slot with fewer free places than the participants chosen', () => {
+  it('offers the slot and holds the participants to its free places (the server holds one place each)', async () => {
+    const fewLeft = slot({
+      id: 70,
+      idActivity: 9,
+      idRoom: 20,
+      start: '2026-11-27T20:00:00+01:00',
+      end: '2026-11-28T00:00:00+01:00',
+      placesMax: 120,
+      placesTaken: 116,
+    });
+    api.mock.onGet('/planning/browse').reply(200, [fewLeft]);
+    const view = renderBooking('/activites/9/12/events', NOW);
+    // 6 participants first, before any slot.
+    fireEvent.click(await screen.findByTestId('event-participants'));
+    fireEvent.click(screen.getByTestId('participants-choice-6'));
+    expect(screen.getByTestId('event-participants')).toHaveTextContent('6 personnes');
+    // The slot has 4 free places: offered, not 'COMPLET'.
+    expect(await screen.findByTestId('slot-70-label')).toHaveTextContent('4 places libres');
+    expect(screen.getByTestId('slot-70')).toBeEnabled();
+    fireEvent.click(screen.getByTestId('slot-70'));
+    expect(screen.getByTestId('event-participants')).toHaveTextContent('4 personnes');
+    fireEvent.click(screen.getByTestId('event-participants'));
+    expect(screen.getByTestId('participants-choice-4')).toBeInTheDocument();
+    expect(screen.queryByTestId('participants-choice-5')).toBeNull();
+    fireEvent.click(screen.getByTestId('participants-choice-4'));
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    fireEvent.click(await screen.findByTestId('drinks-dialog-decline'));
+    expect(basketStore.get().lines.map((l) => [l.id, l.counter, l.idPlanning])).toEqual([[181, 4, 70]]);
     view.stop();
   });
 });

@@ -19,7 +19,8 @@ import {
   useOpenDays,
   useUnsavedGuard,
 } from '../../planning';
-import { isSlotSelectable, offeredSlots, onePerStart, slotAvailabilityLabel } from '../../../shared/model/slot-rules';
+import { freePlaces } from '../../../shared/model/slot-rules';
+import { eventSlotCards, participantsFor } from '../model/event-slots';
 import type { Slot } from '../../../shared/model/types';
 import { parisDayKey } from '../../../shared/model/time';
 import { useClock } from '../../../shared/hooks/clock';
@@ -114,25 +115,23 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
 
   const cards = useMemo(() => {
     if (daySlots === null || !chosen) return [];
-    const offered = offeredSlots(daySlots, {
+    const context = {
       activity: offer.activity,
       formula: chosen.formula,
       now: now(),
       basketLines: basket.lines,
       editedPid: edit.editPid,
-    });
-    const rated = offered.map((candidate) => {
-      const selectable = isSlotSelectable(candidate, { kind: 'pack', participants, minimum: 1 });
-      return { slot: candidate, selectable, label: slotAvailabilityLabel(candidate, selectable) };
-    });
-    return onePerStart(rated, slot?.idPlanning ?? null);
-  }, [daySlots, chosen, offer.activity, now, basket.lines, participants, slot, edit.editPid]);
+    };
+    return eventSlotCards(daySlots, context, slot?.idPlanning ?? null);
+  }, [daySlots, chosen, offer.activity, now, basket.lines, slot, edit.editPid]);
 
   const extras = chosen?.extras ?? [];
   const total = chosen
     ? linesTotal([{ price: chosen.tariff.price, counter: participants }]) + extrasTotal(extras, counts)
     : 0;
-  const freePlaces = cards.find((card) => card.slot.id === slot?.idPlanning)?.slot.placesEmpty ?? null;
+  // The chosen slot's free places bound the participants (0 once it can no longer be chosen; unknown while loading).
+  const card = cards.find((candidate) => candidate.slot.id === slot?.idPlanning);
+  const free = !slot || daySlots === null ? null : card?.selectable ? freePlaces(card.slot) : 0;
 
   // Stable: the date field is memoised, a tap elsewhere does not redraw it.
   const chooseDay = useCallback((key: string) => {
@@ -144,6 +143,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
     setError(null);
     setChanged(true);
     setSlot({ idPlanning: picked.id, select: picked.start, end: picked.end, idRoom: picked.idRoom });
+    setParticipants((count) => participantsFor(count, freePlaces(picked)));
   };
 
   const reset = () => {
@@ -166,6 +166,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
         oid,
         slot,
         participants,
+        freePlaces: free,
         tariff: chosen.tariff,
         extras,
         counts: chosenCounts,
@@ -258,7 +259,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
       {askParticipants ? (
         <ParticipantsDialog
           value={participants}
-          choices={participantChoices(freePlaces)}
+          choices={participantChoices(free)}
           onChoose={(value) => {
             setChanged(true);
             setParticipants(value);

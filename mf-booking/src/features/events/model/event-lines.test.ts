@@ -31,6 +31,20 @@ describe('event validation', () => {
   });
 });
 
+describe('event validation against the slot’s free places', () => {
+  it('refuses more participants than the slot has free places (the server holds one place each)', () => {
+    const input = { slot, participants: 5, extras: [], counts: {} };
+    expect(validateEvent({ ...input, freePlaces: 4 })).toBe(
+      'Le nombre de participants dépasse les places disponibles pour ce créneau.',
+    );
+    expect(validateEvent({ ...input, freePlaces: 0 })).toBe(
+      'Ce créneau est complet. Veuillez choisir un autre créneau.',
+    );
+    expect(validateEvent({ ...input, freePlaces: 5 })).toBeNull();
+    expect(validateEvent({ ...input, freePlaces: null })).toBeNull();
+  });
+});
+
 describe('event lines', () => {
   let n = 0;
   const base = {

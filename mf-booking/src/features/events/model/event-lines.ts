@@ -10,17 +10,23 @@ export const EVENT_PARTICIPANTS = { min: 1, max: 6 } as const;
 export const EVENT_MAX_MESSAGE = '1 piste pour 6 personnes maximum';
 export class EventLineError extends Error {}
 
-/** The first problem of an event booking, or null. */
+/**
+ * The first problem of an event booking, or null. The slot's free places, when known, bound the participants: the
+ * server holds one place on the slot per participant.
+ */
 export function validateEvent(input: {
   slot: BookedSlot | null;
   participants: number;
   extras: readonly Extra[];
   counts: ExtraCounts;
+  freePlaces?: number | null;
 }): string | null {
   if (!input.slot) return PLANNING_MESSAGES.noSlotSelected;
   if (!Number.isInteger(input.participants) || input.participants < EVENT_PARTICIPANTS.min)
     return PLANNING_MESSAGES.negativeParticipants;
   if (input.participants > EVENT_PARTICIPANTS.max) return EVENT_MAX_MESSAGE;
+  if (input.freePlaces != null && input.participants > input.freePlaces)
+    return input.freePlaces > 0 ? PLANNING_MESSAGES.tooManyParticipants : PLANNING_MESSAGES.slotFull;
   return countsProblem(input.extras, input.counts, DRINK_COUNTER);
 }
 
@@ -35,6 +41,8 @@ export function buildEventLines(input: {
   oid: number;
   slot: BookedSlot | null;
   participants: number;
+  /** The chosen slot's free places, when known (the participants may not exceed them). */
+  freePlaces?: number | null;
   tariff: Tariff | null;
   extras: readonly Extra[];
   counts: ExtraCounts;
