@@ -51,7 +51,7 @@ export function toMember(row: MemberRow): Member {
 const Text = (max: number) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
 const OptionalId = Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()]));
 
-/** Member fields as the forms send them; names are required on creation (checked by the rules). */
+/** Member fields as the forms send them; which are required is the rules' check (spec §5, rules.ts). */
 export const memberFields = {
   idClient: OptionalId,
   idParam: OptionalId,
@@ -67,6 +67,12 @@ export const memberFields = {
 export const MemberInputSchema = Type.Object(memberFields);
 export type MemberInput = Static<typeof MemberInputSchema>;
 
+/** Parameter list of the relations (kinship) a member may have (spec §7: list 13). */
+export const KINSHIP_LIST_ID = 13;
+
+/** The civility of company accounts, which no family member has. */
+export const COMPANY_CIVILITY_LABEL = 'ETS';
+
 export const familyMessages = {
   nameTaken: 'Nom déjà utilisé. Veuillez vérifier les informations saisies.',
   added: 'Vous avez ajouté un membre à votre famille avec succès.',
@@ -75,6 +81,9 @@ export const familyMessages = {
   memberNotFound: 'Membre de la famille introuvable.',
   badLabel: 'Le nom de la famille est obligatoire (100 caractères au plus).',
   badAge: "L'âge doit être au moins 1.",
+  badPhone: 'Le numéro de téléphone doit comporter 10 chiffres.',
+  badRelation: 'Le lien de parenté choisi est inconnu.',
+  badCivility: 'La civilité choisie est inconnue.',
   responsibleStays: 'Le responsable de la famille ne peut pas être supprimé.',
   creatorOnly: 'Seul le responsable de la famille peut la renommer.',
 } as const;

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { families, familyMembers } from '../../db/schema';
+import { civilities, families, familyMembers, parameters } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { familyMessages, toMember, type Member } from './model';
+import { COMPANY_CIVILITY_LABEL, familyMessages, KINSHIP_LIST_ID, toMember, type Member } from './model';
+import type { MemberValues } from './rules';
 
 /** The families a client may see and change: the ones they created and the ones they are a member of. */
 function ownedBy(clientId: number) {
@@ -73,4 +74,27 @@ export async function labelAvailable(db: Db, label: string): Promise<boolean> {
     .from(families)
     .where(sql`lower(${families.label}) = lower(${label.trim()})`);
   return row === undefined;
+}
+
+/**
+ * 400 unless the member's relation, when given, is a value of the kinship list (the one GET
+ * /api/parameter/list?idParamList=13 offers) and their civility, when given, a person's (not the company one).
+ */
+export async function assertKnownLookups(db: Db, values: Pick<MemberValues, 'idParam' | 'idCiv'>): Promise<void> {
+  if (values.idParam !== undefined && values.idParam !== null) {
+    const [kinship] = await db
+      .select({ id: parameters.id })
+      .from(parameters)
+      .where(and(eq(parameters.id, values.idParam), eq(parameters.listId, KINSHIP_LIST_ID)));
+    if (!kinship) throw new HttpError(400, familyMessages.badRelation);
+  }
+  if (values.idCiv !== undefined && values.idCiv !== null) {
+    const [civility] = await db
+      .select({ label: civilities.label })
+      .from(civilities)
+      .where(eq(civilities.id, values.idCiv));
+    if (!civility || civility.label.trim().toUpperCase() === COMPANY_CIVILITY_LABEL) {
+      throw new HttpError(400, familyMessages.badCivility);
+    }
+  }
 }

@@ -8,7 +8,14 @@ import { assertSelf } from '../../plugins/auth';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { messages } from '../users/rules';
 import { FamilySchema, familyMessages, MemberInputSchema, memberFields, MemberSchema, toMember } from './model';
-import { assertFamilyAccess, assertFamilyCreator, familiesOf, labelAvailable, memberForChange } from './repository';
+import {
+  assertFamilyAccess,
+  assertFamilyCreator,
+  assertKnownLookups,
+  familiesOf,
+  labelAvailable,
+  memberForChange,
+} from './repository';
 import { familyLabel, memberValues } from './rules';
 import { ErrorSchema } from '../../shared/error-schema';
 
@@ -48,9 +55,13 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
     async (request, reply) => {
       const me = request.user.sub;
       const { member } = request.body;
-      if (member.idClient !== undefined && member.idClient !== null) assertSelf(request, member.idClient);
+      // A member naming the client (idClient, theirs only) is the client themself, described from their account;
+      // any other first member was typed in a family form and needs what the forms require (rules.ts).
+      const holder = member.idClient !== undefined && member.idClient !== null;
+      if (holder) assertSelf(request, member.idClient as number);
       const label = familyLabel(request.body.label);
-      const values = memberValues(member, true);
+      const values = memberValues(member, holder ? 'holder' : 'entered');
+      await assertKnownLookups(app.db, values);
       if ((await familiesOf(app.db, me)).length > 0) throw new HttpError(409, messages.duplicate);
       if (!(await labelAvailable(app.db, label))) throw new HttpError(409, familyMessages.nameTaken);
       try {
@@ -145,7 +156,8 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
       if (idClient !== undefined && idClient !== null) assertSelf(request, idClient);
       await assertFamilyAccess(app.db, idClientFamily, request.user.sub);
       // A member added to a family is never its responsible (the client who created it is).
-      const values = { ...memberValues(request.body, true), responsible: false };
+      const values = { ...memberValues(request.body, 'entered'), responsible: false };
+      await assertKnownLookups(app.db, values);
       const [row] = await app.db
         .insert(familyMembers)
         .values({
@@ -175,7 +187,8 @@ const familyRoutes: FastifyPluginAsync = async (root) => {
     },
     async (request) => {
       const member = await memberForChange(app.db, request.params.id, request.user.sub);
-      const values = memberValues(request.body, false);
+      const values = memberValues(request.body, 'update');
+      await assertKnownLookups(app.db, values);
       const [row] = Object.keys(values).length
         ? await app.db.update(familyMembers).set(values).where(eq(familyMembers.id, member.id)).returning()
         : [member];

@@ -1,6 +1,7 @@
 import { HttpError } from '../../plugins/errors';
+import { isEmail } from '../../shared/email';
 import { clean } from '../users/model';
-import { isValidEmail, messages, parseBirthday } from '../users/rules';
+import { messages, parseBirthday } from '../users/rules';
 import { familyMessages, type MemberInput } from './model';
 
 export interface MemberValues {
@@ -16,39 +17,90 @@ export interface MemberValues {
 }
 
 /**
- * Checks and normalises member fields. On creation first and last names are required; on update only
- * the fields sent change (null clears an optional one; names cannot be cleared). Who is responsible for the family is
- * set when the member is created and never changed by an update, whatever is sent.
+ * What is checked, by who the member is (spec §5):
+ * - 'holder': the signed-in client as their family's first, responsible member (`POST /api/clientFamily` naming
+ *   them in `idClient`), described from their own account: names, e-mail and phone required. An account has no
+ *   relation to itself, and a company's has no birthday: both are checked when sent, not required.
+ * - 'entered': a member typed in one of the family forms (`POST /api/clientFamilyDetail`, or a first member who is
+ *   not the client): relation, first and last name, e-mail and phone required, and either the birthday (the family
+ *   registration's form) or the civility and the age (the account's member form).
+ * - 'update': only the fields sent change; the ones every member has (names, e-mail, phone) cannot be cleared,
+ *   the others can (null).
  */
-export function memberValues(input: MemberInput, creating: boolean, now: Date = new Date()): MemberValues {
-  const out: MemberValues = {};
-  const firstName = clean(input.firstName);
-  const lastName = clean(input.lastName);
-  if (creating ? !firstName || !lastName : firstName === null || lastName === null) {
-    throw new HttpError(400, messages.missingFields);
+export type MemberKind = 'holder' | 'entered' | 'update';
+
+/**
+ * Spec §5 phone mask ('09 99 99 99 99', +33 or 09 formats): 10 digits starting with 0 once spaces, dots and dashes are
+ * taken out, or +33 (0033) then 9 digits. Answers the national form the forms send ('+33 6 12 34 56 78' ->
+ * '0612345678'), or null when it is neither. The same rule as the accounts' phone (users/rules.ts, normalizePhone).
+ */
+export function phoneNumber(value: string): string | null {
+  const compact = value.replace(/[\s.-]/g, '');
+  if (/^0\d{9}$/.test(compact)) return compact;
+  const international = /^(?:\+|00)33(\d{9})$/.exec(compact);
+  return international ? `0${international[1]}` : null;
+}
+
+const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
+
+/** The fields the member must hold once created (or keep, on update): 400 with the spec's message when one is absent. */
+function assertRequired(input: MemberInput, kind: MemberKind, texts: Record<string, string | null | undefined>): void {
+  const always = [texts.firstName, texts.lastName, texts.email, texts.phone];
+  if (kind === 'update') {
+    // Sent empty or null: cleared, which these fields cannot be.
+    if (always.some((value) => value === null)) throw new HttpError(400, messages.missingFields);
+    return;
   }
-  if (firstName) out.firstName = firstName;
-  if (lastName) out.lastName = lastName;
+  let complete = always.every(given);
+  if (kind === 'entered') {
+    const registration = given(texts.birthday);
+    const memberForm = given(input.idCiv) && given(input.age);
+    complete = complete && given(input.idParam) && (registration || memberForm);
+  }
+  if (!complete) throw new HttpError(400, messages.missingFields);
+}
+
+/**
+ * Checks and normalises member fields (see MemberKind for what is required). Formats: e-mail (the API's one shape),
+ * phone (spec §5 mask, stored as its 10 digits), birthday (a real day earlier than now), age (a whole number, at
+ * least 1). Whether the relation and the civility name listed values is the repository's check (knownLookups).
+ * Who is responsible for the family is set when the member is created and never changed by an update.
+ */
+export function memberValues(input: MemberInput, kind: MemberKind, now: Date = new Date()): MemberValues {
+  const texts = {
+    firstName: clean(input.firstName),
+    lastName: clean(input.lastName),
+    email: clean(input.email),
+    phone: clean(input.phone),
+    birthday: clean(input.birthday),
+  };
+  assertRequired(input, kind, texts);
+  const out: MemberValues = {};
+  if (texts.firstName) out.firstName = texts.firstName;
+  if (texts.lastName) out.lastName = texts.lastName;
   if (input.idParam !== undefined) out.idParam = input.idParam;
   if (input.idCiv !== undefined) out.idCiv = input.idCiv;
-  const email = clean(input.email);
-  if (email !== undefined) {
-    if (email !== null && !isValidEmail(email)) throw new HttpError(400, messages.badEmail);
-    out.email = email;
+  if (texts.email !== undefined) {
+    if (texts.email !== null && !isEmail(texts.email)) throw new HttpError(400, messages.badEmail);
+    out.email = texts.email;
   }
-  const phone = clean(input.phone);
-  if (phone !== undefined) out.phone = phone;
-  const birthday = clean(input.birthday);
-  if (birthday !== undefined) {
-    const day = birthday === null ? null : parseBirthday(birthday, now);
-    if (birthday !== null && !day) throw new HttpError(400, messages.badBirthday);
+  if (texts.phone !== undefined) {
+    const phone = texts.phone === null ? null : phoneNumber(texts.phone);
+    if (texts.phone !== null && !phone) throw new HttpError(400, familyMessages.badPhone);
+    out.phone = phone;
+  }
+  if (texts.birthday !== undefined) {
+    const day = texts.birthday === null ? null : parseBirthday(texts.birthday, now);
+    if (texts.birthday !== null && !day) throw new HttpError(400, messages.badBirthday);
     out.birthday = day;
   }
   if (input.age !== undefined) {
-    if (input.age !== null && input.age < 1) throw new HttpError(400, familyMessages.badAge);
+    if (input.age !== null && !(Number.isInteger(input.age) && input.age >= 1)) {
+      throw new HttpError(400, familyMessages.badAge);
+    }
     out.age = input.age;
   }
-  if (creating) out.responsible = input.responsible ?? false;
+  if (kind !== 'update') out.responsible = input.responsible ?? false;
   return out;
 }
 
