@@ -39,6 +39,41 @@ describe('family model', () => {
     });
     expect(responsibleMember({ ...user, birthday: '1990-06-15T00:00:00+02:00' }).birthday).toBe('1990-06-15');
   });
+  it('sends the phone as the 10 digits the API checks', () => {
+    expect(responsibleMember({ ...user, mobilePhone: '+33 6 12 34 56 78' }).phone).toBe('0612345678');
+    expect(responsibleMember({ ...user, mobilePhone: '06.12.34.56.78' }).phone).toBe('0612345678');
+    expect(responsibleMember({ ...user, mobilePhone: null }).phone).toBeNull();
+  });
+  it("makes a company's manager the responsible member (a company has no first name nor birthday)", () => {
+    const company = {
+      id: 8,
+      type: 2,
+      firstName: null,
+      secondName: 'Jeanne Durand',
+      lastName: 'CSE Démo Industries',
+      email: 'cse@exemple.fr',
+      mobilePhone: '04 78 00 00 00',
+      birthday: null,
+    } as CurrentUser;
+    expect(responsibleMember(company)).toEqual({
+      idClient: 8,
+      responsible: true,
+      firstName: 'Jeanne',
+      lastName: 'Durand',
+      email: 'cse@exemple.fr',
+      phone: '0478000000',
+      birthday: null,
+    });
+    expect(responsibleMember({ ...company, secondName: 'Jeanne' })).toMatchObject({
+      firstName: 'Jeanne',
+      lastName: 'CSE Démo Industries',
+    });
+    expect(responsibleMember({ ...company, secondName: 'Jean-Pierre de La Tour' })).toMatchObject({
+      firstName: 'Jean-Pierre',
+      lastName: 'de La Tour',
+    });
+    expect(suggestedFamilyName(company)).toBe('CSE Démo Industries');
+  });
   it('lists the members other than the client', () => {
     expect(
       addedMembers(

@@ -1,15 +1,35 @@
 import type { CurrentUser } from 'shared-events';
+import { phoneDigits } from '../../../shared/forms/model/phone';
 import type { FamilyMember, MemberBody } from '../api/family-api';
 
-/** The family's first member: the signed-in client, responsible for the family. */
+/** Company accounts (user type 2): their person is the CSE manager (secondName), their last name the company's. */
+const COMPANY_TYPE = 2;
+
+/**
+ * The person of the account: an individual's first and last names; a company's manager, whose name is one field
+ * ('Jeanne Durand': first word, then the rest; a single word is followed by the company's name).
+ */
+function personOf(user: CurrentUser): { firstName: string | null; lastName: string | null } {
+  const manager = user.secondName?.trim();
+  if (Number(user.type) !== COMPANY_TYPE || user.firstName?.trim() || !manager) {
+    return { firstName: user.firstName, lastName: user.lastName };
+  }
+  const [first = manager, ...rest] = manager.split(/\s+/);
+  return { firstName: first, lastName: rest.length > 0 ? rest.join(' ') : user.lastName };
+}
+
+/**
+ * The family's first member: the signed-in client, responsible for the family, as their account describes them. The
+ * API requires names, e-mail and phone (its 10 digits); the birthday goes when the account has one (a company's has
+ * none), and no relation (the account's holder has none to themself).
+ */
 export function responsibleMember(user: CurrentUser): MemberBody {
   return {
     idClient: user.id,
     responsible: true,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    ...personOf(user),
     email: user.email,
-    phone: user.mobilePhone,
+    phone: phoneDigits(user.mobilePhone) || null,
     birthday: user.birthday ? user.birthday.slice(0, 10) : null,
   };
 }
