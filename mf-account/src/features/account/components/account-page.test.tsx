@@ -135,11 +135,11 @@ describe('/compte', () => {
     api.restore();
   });
 
-  it('hides subscriptions and family for company accounts', () => {
+  it('hides subscriptions for company accounts, not their family', () => {
     signIn({ ...jean, type: 2, lastName: 'ACME', secondName: 'Claire Martin' }, 'company');
     renderAccount('/compte?tab=2');
     expect(screen.queryByTestId('account-tab-2')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('account-tab-3')).not.toBeInTheDocument();
+    expect(screen.getByTestId('account-tab-3')).toHaveTextContent('Ma famille');
     expect(screen.getByTestId('profile-summary')).toHaveTextContent('Compte entreprise');
   });
 

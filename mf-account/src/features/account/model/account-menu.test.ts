@@ -12,9 +12,13 @@ describe('accountMenu', () => {
       'Ma famille',
     ]);
   });
-  it('hides subscriptions and family for company accounts', () => {
-    expect(accountMenu({ signInType: 'company', currentUser: user(2) }).map((m) => m.tab)).toEqual([0, 1]);
-    expect(accountMenu({ signInType: 'normal', currentUser: user(2) }).map((m) => m.tab)).toEqual([0, 1]);
+  it('hides only subscriptions for company accounts: their family is managed like anyone’s', () => {
+    expect(accountMenu({ signInType: 'company', currentUser: user(2) }).map((m) => m.tab)).toEqual([0, 1, 3]);
+    expect(accountMenu({ signInType: 'normal', currentUser: user(2) }).map((m) => m.tab)).toEqual([0, 1, 3]);
+    expect(accountMenu({ signInType: 'company', currentUser: user(2) }).at(-1)).toEqual({
+      tab: 3,
+      label: 'Ma famille',
+    });
   });
   it('gives anonymous and signed-out sessions nothing', () => {
     expect(accountMenu({ signInType: 'anonyme', currentUser: user(0) })).toEqual([]);
@@ -28,6 +32,7 @@ describe('tabFromQuery', () => {
   it('opens the asked tab when available, else the first', () => {
     expect(tabFromQuery('1', menu)).toBe(1);
     expect(tabFromQuery('2', company)).toBe(0);
+    expect(tabFromQuery('3', company)).toBe(3);
     expect(tabFromQuery(null, menu)).toBe(0);
     expect(tabFromQuery('x', menu)).toBe(0);
     expect(tabFromQuery('1', [])).toBeNull();

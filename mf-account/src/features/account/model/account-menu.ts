@@ -11,8 +11,9 @@ export interface MenuItem {
 const COMPANY_TYPE = 2;
 
 /**
- * The sidebar of /compte (spec §2): Mon compte (0), Mes commandes (1), Mes abonnements (2, hidden
- * for company accounts), Ma famille (3, individuals only). Anonymous sessions have none of them.
+ * The sidebar of /compte (spec §2): Mon compte (0), Mes commandes (1), Mes abonnements (2, hidden for company
+ * accounts, the civility ETS), Ma famille (3, every account: a company that joins the 360 Family Club is sent to its
+ * family's creation there). Anonymous sessions have none of them.
  */
 export function accountMenu(session: Pick<SessionState, 'signInType' | 'currentUser'>): MenuItem[] {
   if (session.signInType === 'anonyme' || !session.currentUser) return [];
@@ -21,10 +22,8 @@ export function accountMenu(session: Pick<SessionState, 'signInType' | 'currentU
     { tab: 0, label: 'Mon compte' },
     { tab: 1, label: 'Mes commandes' },
   ];
-  if (!company) {
-    items.push({ tab: 2, label: 'Mes abonnements' });
-    items.push({ tab: 3, label: 'Ma famille' });
-  }
+  if (!company) items.push({ tab: 2, label: 'Mes abonnements' });
+  items.push({ tab: 3, label: 'Ma famille' });
   return items;
 }
 

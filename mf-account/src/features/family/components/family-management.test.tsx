@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { renderInArea } from 'shared-events/testing';
 import { AreaDatePickers } from 'shared-events/date-pickers';
 import { AppRoutes } from '../../../routes';
+import { sessionStore } from 'shared-events';
 import {
+  jean,
   mockHttp,
   recordEvents,
   renderAccount,
@@ -193,6 +195,51 @@ describe('/compte?tab=3&famille=nouvelle: after joining the 360 Family Club', ()
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('family-create')).toBeInTheDocument();
     expect(api.history.post).toHaveLength(0);
+    api.restore();
+  });
+
+  it('opens it for a company account too, whose manager becomes the responsible member', async () => {
+    const api = familyApi(null);
+    let created: { label: string; member: object } | null = null;
+    api.onPost('/clientFamily/nameAvailability').reply(200, { available: true });
+    api.onPost('/clientFamily').reply((config) => {
+      created = JSON.parse(config.data as string);
+      return [201, { id: 3 }];
+    });
+    const company = {
+      ...jean,
+      type: 2,
+      firstName: null,
+      birthday: null,
+      lastName: 'ACME',
+      secondName: 'Claire Martin',
+    };
+    sessionStore.update((d) => {
+      d.token = 'jwt-7';
+      d.clientId = 7;
+      d.signInType = 'company';
+      d.currentUser = company as never;
+    });
+    renderWithBack('/compte?tab=3&famille=nouvelle');
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByTestId('account-tab-3')).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByTestId('account-tab-2')).toBeNull();
+    expect(within(dialog).getByTestId('field-familyName')).toHaveValue('ACME');
+    fireEvent.click(within(dialog).getByTestId('family-name-submit'));
+    await waitFor(() => expect(created).not.toBeNull());
+    // What the API requires of the client as first member: names, e-mail, phone (no birthday for a company).
+    expect(created).toEqual({
+      label: 'ACME',
+      member: {
+        idClient: 7,
+        responsible: true,
+        firstName: 'Claire',
+        lastName: 'Martin',
+        email: 'jean@example.fr',
+        phone: '0612345678',
+        birthday: null,
+      },
+    });
     api.restore();
   });
 
