@@ -1,8 +1,11 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { notePostgresSkipped, testDatabases } from '../../test/test-app';
 import { createTwinApps, type TwinApps } from '../../test/twin-apps';
 import { seedPaymentFixture, signedAnswer, type PaymentFixture } from '../payment/test-fixtures';
+import { resolveTokenSecret } from '../../plugins/auth';
 import { resumeFrom, sseFrame } from './live-feed';
+import { barKey, codeFingerprint, signBarToken } from './staff-token';
 import { openFeed, pairTablet, startTableOrder } from './test-helpers';
 
 notePostgresSkipped();
@@ -66,6 +69,33 @@ describe.each(testDatabases())('the bar feed across two API processes on %s', (k
     await back.waitFor((f) => f.some((e) => e.data.status === 'en préparation'));
     expect(back.frames.every((e) => e.id > first.id)).toBe(true);
     back.close();
+  });
+
+  it('ends the feed when the staff token that opened it expires', async () => {
+    const app = twins.apps[0];
+    const key = barKey(await resolveTokenSecret(app.db, app.config.tokenSecret));
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const shortLived = signBarToken({ role: 'staff', exp, k: codeFingerprint(app.config.barStaffCode) }, key);
+    const opened = Date.now();
+    const ended = await new Promise<number>((resolve, reject) => {
+      http
+        .get(
+          { host: '127.0.0.1', port: ports[0], path: '/api/bar/feed', headers: { 'x-staff-token': shortLived } },
+          (res) => {
+            if (res.statusCode !== 200) reject(new Error(`feed answered ${res.statusCode}`));
+            res.resume();
+            res.on('end', () => resolve(Date.now()));
+          },
+        )
+        .on('error', reject);
+    });
+    expect(ended).toBeGreaterThanOrEqual(exp * 1000 - 50);
+    expect(ended - opened).toBeLessThan(4000);
+    // Its reconnection is refused: the screen asks for the staff code again.
+    await new Promise((r) => setTimeout(r, Math.max(0, exp * 1000 + 50 - Date.now())));
+    const again = openFeed(ports[0], shortLived);
+    await expect(again.ready).rejects.toThrow('feed answered 401');
+    again.close();
   });
 
   it('refuses the feed without a staff token', async () => {

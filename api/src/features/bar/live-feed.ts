@@ -42,7 +42,9 @@ function endStreamsOnClose(app: App): void {
 /**
  * Streams the bar's feed from event `since`: what was missed first, then each new event as soon as any
  * API process commits it (LISTEN/NOTIFY wakes every process; each stream reads the events after the
- * last one it sent, so none is lost or sent twice, whatever the order of the wake-ups).
+ * last one it sent, so none is lost or sent twice, whatever the order of the wake-ups). The stream ends when the
+ * staff token that opened it expires (`until`, epoch ms): the screen's reconnection is then refused and it asks
+ * for the staff code again, rather than showing orders to a session that has ended.
  */
 export async function streamBarFeed(
   app: App,
@@ -50,6 +52,7 @@ export async function streamBarFeed(
   request: FastifyRequest,
   reply: FastifyReply,
   since: number,
+  until: number = Infinity,
 ): Promise<void> {
   reply.hijack();
   const raw = reply.raw;
@@ -97,11 +100,17 @@ export async function streamBarFeed(
   }, HEARTBEAT_MS);
   heartbeat.unref();
   const streams = open.get(app.database);
+  // setTimeout's longest delay is about 24.8 days; a staff token lives 12 h.
+  const expiry = Number.isFinite(until)
+    ? setTimeout(() => end(), Math.min(Math.max(0, until - Date.now()), 2 ** 31 - 1))
+    : null;
+  expiry?.unref();
   const end = () => {
     if (closed) return;
     closed = true;
     unsubscribe();
     clearInterval(heartbeat);
+    if (expiry) clearTimeout(expiry);
     streams?.delete(end);
     raw.end();
   };

@@ -52,8 +52,9 @@ const barOrderRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      guard.staff(request);
-      await streamBarFeed(app, feed, request, reply, resumeFrom(request.headers['last-event-id'], request.query.since));
+      const staff = guard.staff(request);
+      const since = resumeFrom(request.headers['last-event-id'], request.query.since);
+      await streamBarFeed(app, feed, request, reply, since, staff.exp * 1000);
     },
   );
 
