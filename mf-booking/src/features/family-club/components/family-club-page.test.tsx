@@ -50,6 +50,39 @@ describe('360 Family Club page', () => {
     view.stop();
   });
 
+  it('opens the registration first for a visitor not signed in', async () => {
+    const view = renderBooking('/activites/12/15/28/calendar', NOW);
+    fireEvent.click(await screen.findByTestId('club-join'));
+    expect(basketStore.get().lines).toEqual([expect.objectContaining({ id: 211, type: 8, familyClub: true })]);
+    expect(navigations(view.events).map((e) => e.to)).toEqual(['/?mode=1']);
+    view.stop();
+  });
+
+  it('has no way of adding the club that skips the family registration (no « Valider mon panier »)', async () => {
+    sessionStore.set({ ...signedOutSession, token: 't', clientId: 7, signInType: 'normal' });
+    const first = renderBooking('/activites/12/15/28/calendar', NOW);
+    await screen.findByTestId('club-offer');
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent ?? '');
+    first.stop();
+    first.unmount();
+    expect(buttons).not.toContain('Valider mon panier');
+    expect(screen.queryByTestId('validate-basket')).toBeNull();
+    // Each button, on a fresh page: either the club is not added, or the family registration opens.
+    for (const name of buttons) {
+      basketStore.reset();
+      const view = renderBooking('/activites/12/15/28/calendar', NOW);
+      fireEvent.click(await screen.findByRole('button', { name }));
+      const added = basketStore.get().lines.some((line) => line.familyClub);
+      const to = navigations(view.events).map((e) => e.to);
+      expect({ name, to: added ? to : 'not added' }).toEqual({
+        name,
+        to: added ? ['/compte?tab=3&famille=nouvelle'] : 'not added',
+      });
+      view.stop();
+      view.unmount();
+    }
+  });
+
   it('is bought once: a member sees the badge and cannot buy it again', async () => {
     sessionStore.set({
       ...signedOutSession,

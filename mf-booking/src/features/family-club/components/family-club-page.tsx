@@ -53,7 +53,9 @@ export function FamilyClubPage({ data }: { data: BookingData }) {
   // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
   const color = accessibleColor(data.activity.color1 || data.activity.color || '#D946EF');
 
-  const join = (then: '/panier' | 'family') => {
+  // Every way of adding the club opens the family registration (spec §4, decision 0011): there is no way to the
+  // basket that skips it (the basket stays one tap away in the header).
+  const join = () => {
     if (!tariff || refusal) return;
     const line = buildClubLine({
       activity: data.activity,
@@ -67,8 +69,7 @@ export function FamilyClubPage({ data }: { data: BookingData }) {
       draft.lines.push(line);
     });
     requestToast(CLUB_ADDED_MESSAGE, 'success');
-    if (then === '/panier') requestNavigation('/panier');
-    else requestNavigation(familyRegistrationPath(session));
+    requestNavigation(familyRegistrationPath(session));
   };
 
   return (
@@ -108,20 +109,7 @@ export function FamilyClubPage({ data }: { data: BookingData }) {
         <Button onClick={() => requestNavigation('/activites')} data-testid="back-to-activities">
           Retour aux activités
         </Button>
-        <Button
-          variant="outlined"
-          onClick={() => join('/panier')}
-          disabled={!tariff || refusal !== null}
-          data-testid="validate-basket"
-        >
-          Valider mon panier
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => join('family')}
-          disabled={!tariff || refusal !== null}
-          data-testid="club-join"
-        >
+        <Button variant="contained" onClick={join} disabled={!tariff || refusal !== null} data-testid="club-join">
           Adhérer et inscrire ma famille
         </Button>
       </ActionBar>
