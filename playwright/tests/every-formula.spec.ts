@@ -140,7 +140,7 @@ test.describe('every formula of the catalogue reaches the basket (issue 12)', ()
         await page.getByTestId('add-to-basket').click();
       } else if (c.formulaCode === 'family-club') {
         await page.goto(`/activites/${c.aid}/${c.oid}/${c.fid}/calendar`);
-        await page.getByTestId('validate-basket').click();
+        await page.getByTestId('club-join').click();
       } else {
         const pack = c.formulaCode === 'duo-pack';
         await page.goto(`/activites/${c.aid}/${c.oid}/${c.fid}${pack ? '/pack/0' : ''}/calendar`);

@@ -134,7 +134,10 @@ test.describe('full purchases (issue 12)', () => {
     test.setTimeout(180_000);
     const client = await newClient(page, 'club');
     await page.goto('/activites/12/15/28/calendar');
-    await page.getByTestId('validate-basket').click();
+    // Joining opens the family registration (spec §4); the club line waits in the basket.
+    await page.getByTestId('club-join').click();
+    await expect(page).toHaveURL(/\/compte\?tab=3&famille=nouvelle/);
+    await page.goto('/panier');
     const clubReference = await pay(page);
     const club = (await ordersOf(page.request, client)).find((o) => o.reference === clubReference)!;
     expect(club.total).toBe(50);
