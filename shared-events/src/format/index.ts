@@ -3,3 +3,4 @@ export { formatMoney, roundEuros } from './money';
 export { counterLabel } from './counter-label';
 export { isRouteId } from './route-id';
 export { hasArticle } from './has-article';
+export { isEmail } from './email';

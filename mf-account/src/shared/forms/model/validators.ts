@@ -1,10 +1,9 @@
+import { isEmail } from 'shared-events';
 import { fieldTexts, messages } from './messages';
 import { isCompletePhone } from './phone';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
-/** Spec §5: a standard e-mail shape (one @, no spaces, a dot in the domain, no empty labels). */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export function isBlank(value: unknown): boolean {
@@ -16,8 +15,8 @@ export function isBlank(value: unknown): boolean {
 
 export function isValidEmail(value: string | null | undefined): boolean {
   if (!value) return false;
-  const v = value.trim();
-  return v.length <= 254 && EMAIL.test(v);
+  // Spec §5: the park's e-mail shape, the server's own rule.
+  return isEmail(value.trim());
 }
 
 /** Required fields first ('Champ obligatoire'), then the format rules of the spec. */
