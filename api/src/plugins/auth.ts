@@ -44,6 +44,8 @@ declare module 'fastify' {
 }
 
 const SESSION_INVALID = "La session a expiré ou n'est pas valide.";
+/** Spec §5, 'Not authenticated': the request carries no token at all. */
+export const NOT_AUTHENTICATED = 'Vous devez être identifié pour accéder à cette page.';
 export const NOT_YOURS = "Vous n'avez pas accès à ces données.";
 
 /** The secret: from config, else generated once and shared through the database by every API process. */
@@ -56,22 +58,30 @@ export async function resolveTokenSecret(db: Db, configured?: string): Promise<s
   return row.value;
 }
 
-/** Reads the token from `Authorization: Bearer x` (or a bare token, as the park's clients send). */
+/** The token of `Authorization: Bearer x` (or a bare token, as the park's clients send); undefined when none is sent. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
+  if (!header) return undefined;
+  const token = header.replace(/^Bearer(?:\s+|$)/, '');
+  return token === '' ? undefined : token;
+}
+
+/**
+ * Bearer tokens. No token: 401 'Vous devez être identifié pour accéder à cette page.' (spec §5); a token that is
+ * expired, forged, revoked (decision 0008) or of a deleted account: 401 'La session a expiré ou n'est pas valide.'.
+ */
 export default fp<{ secret: string; ttlSeconds: number }>(
   async (app, opts) => {
     await app.register(jwt, {
       secret: opts.secret,
       sign: { expiresIn: opts.ttlSeconds },
       verify: {
-        extractToken: (request: FastifyRequest) => {
-          const header = request.headers.authorization;
-          if (!header) return undefined;
-          return header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
-        },
+        extractToken: bearerToken,
       },
     });
     app.decorate('signToken', (claims: TokenClaims & { cv: number }) => app.jwt.sign(claims));
     app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (bearerToken(request) === undefined) throw new HttpError(401, NOT_AUTHENTICATED);
       try {
         await request.jwtVerify();
       } catch {

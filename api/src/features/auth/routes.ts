@@ -24,9 +24,20 @@ const authRoutes: FastifyPluginAsync = async (root) => {
       schema: {
         tags: ['auth'],
         summary: 'Connexion (e-mail et mot de passe, ou identifiant et code d’accès entreprise)',
+        // Blank or missing fields are the handler's to refuse, with the spec's sign-in message (not a schema error).
         body: Type.Object({
-          email: Type.String({ minLength: 1, maxLength: 254, description: 'E-mail, or the company identifier' }),
-          password: Type.String({ minLength: 1, maxLength: 200, description: 'Password, or the company access code' }),
+          email: Type.Optional(
+            Type.Union([
+              Type.String({ maxLength: 254, description: 'E-mail, or the company identifier' }),
+              Type.Null(),
+            ]),
+          ),
+          password: Type.Optional(
+            Type.Union([
+              Type.String({ maxLength: 200, description: 'Password, or the company access code' }),
+              Type.Null(),
+            ]),
+          ),
         }),
         response: {
           200: Type.Object({
@@ -35,6 +46,7 @@ const authRoutes: FastifyPluginAsync = async (root) => {
             clientId: Type.Integer(),
             type: Type.Integer(),
           }),
+          400: ErrorSchema,
           401: ErrorSchema,
           403: ErrorSchema,
           429: ErrorSchema,
@@ -42,9 +54,13 @@ const authRoutes: FastifyPluginAsync = async (root) => {
       },
     },
     async (request) => {
+      const email = request.body.email?.trim() ?? '';
+      const password = request.body.password ?? '';
+      // Spec §8: 'Email ou mot de passe invalide…' on any sign-in failure, a blank e-mail or password included.
+      if (email === '' || password === '') throw new HttpError(400, messages.signInFailed);
       const state = await failures(request, { increment: false });
       if (!state.isAllowed && state.remaining === 0) throw tooManyAttempts();
-      const result = await checkCredentials(app.db, request.body.email, request.body.password);
+      const result = await checkCredentials(app.db, email, password);
       if (!result.ok) {
         await failures(request);
         if (result.reason === 'company-pending') throw new HttpError(403, messages.companyPending);
