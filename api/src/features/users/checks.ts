@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { isZoneAccountAddress } from '../bar/zone-account';
 import { clean, type ClientRow } from './model';
 import { isValidEmail, messages, parseBirthday, PASSWORD_MIN_LENGTH } from './rules';
 
@@ -24,6 +25,14 @@ export function checkEmail(email: string): string {
   const value = email.trim();
   if (!isValidEmail(value)) throw new HttpError(400, messages.badEmail);
   return value;
+}
+
+/**
+ * Refuses (400, spec's 'Adresse email est invalide') an address of the bar zones' reserved domain: the zones' own
+ * accounts live there, and a person holding one of them would read every guest's orders of that zone.
+ */
+export function refuseZoneAddress(email: string): void {
+  if (isZoneAccountAddress(email)) throw new HttpError(400, messages.badEmail);
 }
 
 export function checkPassword(password: string): void {

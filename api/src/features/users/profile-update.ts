@@ -8,7 +8,7 @@ import { assertSelf } from '../../plugins/auth';
 import { hashSecret, verifySecret } from '../auth/password';
 import { counter, limit, tooManyAttempts } from '../auth/rate-limits';
 import { isUniqueViolation } from '../../shared/db-errors';
-import { checkBirthday, checkEmail, checkPassword, emailTaken, findClient } from './checks';
+import { checkBirthday, checkEmail, checkPassword, emailTaken, findClient, refuseZoneAddress } from './checks';
 import { clean, flag, IdParams, toUser, UpdateSchema, UserSchema, type ClientRow, type Update } from './model';
 import { messages } from './rules';
 import { ErrorSchema } from '../../shared/error-schema';
@@ -94,6 +94,7 @@ export function registerProfileUpdate(root: FastifyInstance): void {
       const newPassword = body.password !== undefined && body.password !== '' ? body.password : undefined;
       if (newPassword !== undefined) checkPassword(newPassword);
       if (newEmail !== undefined && newEmail !== current.email) {
+        refuseZoneAddress(newEmail);
         const emailChanges = newEmail.toLowerCase() !== current.email.toLowerCase();
         if (emailChanges && (await emailTaken(app.db, newEmail, id))) throw new HttpError(409, messages.duplicate);
         changes.email = newEmail;

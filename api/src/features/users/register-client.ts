@@ -9,7 +9,7 @@ import { sendMail } from '../../mail';
 import { hashSecret } from '../auth/password';
 import { documentsSecret, signDocumentsToken } from '../company-requests/documents-token';
 import { requestReceivedMail } from '../company-requests/mails';
-import { checkBirthday, checkEmail, checkPassword, emailTaken } from './checks';
+import { checkBirthday, checkEmail, checkPassword, emailTaken, refuseZoneAddress } from './checks';
 import { clean, type Registration } from './model';
 import { messages } from './rules';
 
@@ -44,6 +44,7 @@ function registrationValues(body: Registration) {
  * acknowledged by e-mail and answered with the token its documents are sent with. A family member (1) is refused
  * (400): anyone could otherwise take an e-mail address with an account without a password, and its owner could
  * not register any more; members are added by their family's client (`/api/clientFamily*`), without an account.
+ * An address of the bar zones' reserved domain is refused (400).
  */
 export async function registerClient(
   deps: RegistrationDeps,
@@ -67,6 +68,7 @@ export async function registerClient(
       : [values.firstName, values.lastName, email, password];
   if (required.some((v) => v === null || v === undefined || v === '')) throw new HttpError(400, messages.missingFields);
   const checkedEmail = checkEmail(email as string);
+  refuseZoneAddress(checkedEmail);
   checkPassword(password);
   const birthday = checkBirthday(body.birthday) ?? null;
   if (values.type === 2 && values.idCiv === null) {
