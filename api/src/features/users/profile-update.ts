@@ -9,9 +9,26 @@ import { hashSecret, verifySecret } from '../auth/password';
 import { counter, limit, tooManyAttempts } from '../auth/rate-limits';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { checkBirthday, checkEmail, checkPassword, emailTaken, findClient, refuseZoneAddress } from './checks';
-import { clean, flag, IdParams, toUser, UpdateSchema, UserSchema, type ClientRow, type Update } from './model';
+import { clean, flag, IdParams, UpdateSchema, UserSchema, type ClientRow, type Update } from './model';
 import { messages } from './rules';
+import { readUser } from './user-answer';
 import { ErrorSchema } from '../../shared/error-schema';
+
+/** The fields the profile form requires (spec §5; mf-account `validateProfile`), a person's and a company's. */
+const REQUIRED_FIELDS = {
+  person: ['firstName', 'lastName', 'email', 'mobilePhone'],
+  company: ['lastName', 'secondName', 'email', 'mobilePhone', 'address', 'identificationNumber'],
+} as const;
+
+/**
+ * 400 with the profile form's message (spec §5) when a field the form requires is sent blank (empty, spaces, null):
+ * it would be stored as null. A field not sent stays as it is.
+ */
+function checkRequired(body: Update, type: number): void {
+  const fields = type === 2 ? REQUIRED_FIELDS.company : REQUIRED_FIELDS.person;
+  if (fields.some((field) => body[field] !== undefined && !clean(body[field])))
+    throw new HttpError(400, messages.missingProfileFields);
+}
 
 /** The profile columns a body changes (everything but e-mail and password, checked apart). */
 function profileChanges(body: Update, current: ClientRow): Partial<typeof clients.$inferInsert> {
@@ -45,7 +62,9 @@ function profileChanges(body: Update, current: ClientRow): Partial<typeof client
 /**
  * PUT /api/users/{id}: every change needs the current password (spec: 'Account update requires the current
  * password'). A new password raises the credential version, which revokes every earlier token; the answer
- * then carries a fresh `token` for the session that made the change.
+ * then carries a fresh `token` for the session that made the change. The answer's `user` is GET's (membership
+ * included). Refused (400): a field the profile form requires sent blank, a new address in the bar zones' reserved
+ * domain.
  */
 export function registerProfileUpdate(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -88,6 +107,7 @@ export function registerProfileUpdate(root: FastifyInstance): void {
         await wrongPasswords(request);
         throw new HttpError(400, messages.wrongPassword);
       }
+      checkRequired(body, current.type);
       const changes = profileChanges(body, current);
 
       const newEmail = body.email === undefined ? undefined : checkEmail(body.email);
@@ -112,7 +132,7 @@ export function registerProfileUpdate(root: FastifyInstance): void {
           .where(eq(clients.id, id))
           .returning()) as ClientRow[];
         const updated = row as ClientRow;
-        const user = toUser(updated);
+        const user = await readUser(app.db, updated);
         if (newPassword === undefined) return { result: true, user };
         const token = app.signToken({ sub: id, type: updated.type, cv: updated.credentialVersion });
         return { result: true, user, token };

@@ -4,13 +4,13 @@ import { Type } from '@sinclair/typebox';
 import { assertSelf } from '../../plugins/auth';
 import { ErrorSchema } from '../../shared/error-schema';
 import { limit } from '../auth/rate-limits';
-import { parisIso } from '../catalog/format';
 import { clubMembershipEnd } from '../subscriptions/club';
 import { findClient } from './checks';
-import { IdParams, RegistrationSchema, toUser, UserSchema } from './model';
+import { IdParams, RegistrationSchema, UserSchema } from './model';
 import { photoOf, setPhotoFromUpload } from './photo';
 import { registerProfileUpdate } from './profile-update';
 import { registerClient } from './register-client';
+import { userWithClub } from './user-answer';
 
 const bearer = [{ bearer: [] }];
 
@@ -60,7 +60,7 @@ const usersRoutes: FastifyPluginAsync = async (root) => {
         findClient(app.db, request.params.id),
         clubMembershipEnd(app.db, request.params.id, new Date()),
       ]);
-      return { ...toUser(client), clubMember: clubEnd !== null, clubUntil: clubEnd ? parisIso(clubEnd) : null };
+      return userWithClub(client, clubEnd);
     },
   );
 

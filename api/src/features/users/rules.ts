@@ -16,6 +16,8 @@ export const messages = {
     "Votre compte entreprise est en cours de validation par nos équipes. Vous recevrez votre identifiant et votre code d'accès sous 24 h.",
   userNotFound: 'Client introuvable.',
   familyMemberFromAccount: 'Les membres de votre famille s’ajoutent depuis votre compte, dans « Ma famille ».',
+  /** Spec §5, the profile form's wording of the missing-fields message (sic). */
+  missingProfileFields: 'Vous devez remplir tous les champs obligatoire pour envoyer votre demande.',
 } as const;
 
 /** The API's one e-mail shape (shared/email.ts). */
