@@ -8,7 +8,16 @@ import { assertSelf } from '../../plugins/auth';
 import { hashSecret, verifySecret } from '../auth/password';
 import { counter, limit, tooManyAttempts } from '../auth/rate-limits';
 import { isUniqueViolation } from '../../shared/db-errors';
-import { checkBirthday, checkEmail, checkPassword, emailTaken, findClient, refuseZoneAddress } from './checks';
+import {
+  checkBirthday,
+  checkEmail,
+  checkLookups,
+  checkPassword,
+  checkPhone,
+  emailTaken,
+  findClient,
+  refuseZoneAddress,
+} from './checks';
 import { clean, flag, IdParams, UpdateSchema, UserSchema, type ClientRow, type Update } from './model';
 import { messages } from './rules';
 import { readUser } from './user-answer';
@@ -33,11 +42,13 @@ function checkRequired(body: Update, type: number): void {
 /** The profile columns a body changes (everything but e-mail and password, checked apart). */
 function profileChanges(body: Update, current: ClientRow): Partial<typeof clients.$inferInsert> {
   const changes: Partial<typeof clients.$inferInsert> = {};
-  const textFields = ['firstName', 'secondName', 'lastName', 'mobilePhone', 'address', 'address1', 'city'] as const;
+  const textFields = ['firstName', 'secondName', 'lastName', 'address', 'address1', 'city'] as const;
   for (const field of textFields) {
     const v = clean(body[field]);
     if (v !== undefined) changes[field] = v;
   }
+  const phone = checkPhone(body.mobilePhone);
+  if (phone !== undefined) changes.mobilePhone = phone;
   if (body.idCiv !== undefined) changes.idCiv = body.idCiv;
   if (body.idVil !== undefined) changes.idVil = body.idVil;
   if (current.type === 2 && body.identificationNumber !== undefined)
@@ -63,8 +74,8 @@ function profileChanges(body: Update, current: ClientRow): Partial<typeof client
  * PUT /api/users/{id}: every change needs the current password (spec: 'Account update requires the current
  * password'). A new password raises the credential version, which revokes every earlier token; the answer
  * then carries a fresh `token` for the session that made the change. The answer's `user` is GET's (membership
- * included). Refused (400): a field the profile form requires sent blank, a new address in the bar zones' reserved
- * domain.
+ * included). Refused (400): a field the profile form requires sent blank, a phone number off the mask, an unknown
+ * town or civility, a civility that does not fit the account, a new address in the bar zones' reserved domain.
  */
 export function registerProfileUpdate(root: FastifyInstance): void {
   const app = root.withTypeProvider<TypeBoxTypeProvider>();
@@ -109,6 +120,7 @@ export function registerProfileUpdate(root: FastifyInstance): void {
       }
       checkRequired(body, current.type);
       const changes = profileChanges(body, current);
+      await checkLookups(app.db, current.type, { idCiv: body.idCiv, idVil: body.idVil });
 
       const newEmail = body.email === undefined ? undefined : checkEmail(body.email);
       const newPassword = body.password !== undefined && body.password !== '' ? body.password : undefined;

@@ -9,7 +9,15 @@ import { sendMail } from '../../mail';
 import { hashSecret } from '../auth/password';
 import { documentsSecret, signDocumentsToken } from '../company-requests/documents-token';
 import { requestReceivedMail } from '../company-requests/mails';
-import { checkBirthday, checkEmail, checkPassword, emailTaken, refuseZoneAddress } from './checks';
+import {
+  checkBirthday,
+  checkEmail,
+  checkLookups,
+  checkPassword,
+  checkPhone,
+  emailTaken,
+  refuseZoneAddress,
+} from './checks';
 import { clean, type Registration } from './model';
 import { messages } from './rules';
 
@@ -44,7 +52,9 @@ function registrationValues(body: Registration) {
  * acknowledged by e-mail and answered with the token its documents are sent with. A family member (1) is refused
  * (400): anyone could otherwise take an e-mail address with an account without a password, and its owner could
  * not register any more; members are added by their family's client (`/api/clientFamily*`), without an account.
- * An address of the bar zones' reserved domain is refused (400).
+ * Refused too (400): an address of the bar zones' reserved domain, a phone number that does not fit the mask (stored
+ * in its national form), a town or civility that is not in its lookup, a civility that does not fit the account
+ * (ETS for a company, and for it only).
  */
 export async function registerClient(
   deps: RegistrationDeps,
@@ -71,10 +81,12 @@ export async function registerClient(
   refuseZoneAddress(checkedEmail);
   checkPassword(password);
   const birthday = checkBirthday(body.birthday) ?? null;
+  values.mobilePhone = checkPhone(values.mobilePhone) ?? null;
   if (values.type === 2 && values.idCiv === null) {
     const [ets] = await deps.db.select({ id: civilities.id }).from(civilities).where(eq(civilities.label, 'ETS'));
     values.idCiv = ets?.id ?? null;
   }
+  await checkLookups(deps.db, values.type, values);
   if (await emailTaken(deps.db, checkedEmail)) throw new HttpError(409, messages.duplicate);
   const passwordHash = await hashSecret(password);
   try {

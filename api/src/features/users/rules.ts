@@ -18,11 +18,29 @@ export const messages = {
   familyMemberFromAccount: 'Les membres de votre famille s’ajoutent depuis votre compte, dans « Ma famille ».',
   /** Spec §5, the profile form's wording of the missing-fields message (sic). */
   missingProfileFields: 'Vous devez remplir tous les champs obligatoire pour envoyer votre demande.',
+  /** The account area's field message for the same mask (mf-account forms/model/messages.ts). */
+  badPhone: 'Le numéro de téléphone doit comporter 10 chiffres.',
+  unknownCivility: 'La civilité choisie est inconnue.',
+  unknownCity: 'La ville choisie est inconnue.',
+  civilityMismatch: 'La civilité choisie ne correspond pas au type de compte.',
 } as const;
 
 /** The API's one e-mail shape (shared/email.ts). */
 export function isValidEmail(value: string): boolean {
   return isEmail(value);
+}
+
+/**
+ * A phone number as the forms' mask gives it (spec §5: 10 digits shown '09 99 99 99 99', '+33' or '09' forms), in
+ * the national form the forms send and the API stores ('0612345678'). Spaces, dots and dashes are ignored; ten
+ * digits starting with 0 are kept; '+33' (or '0033') followed by nine digits becomes 0 and those nine digits.
+ * Anything else: null (refused).
+ */
+export function normalizePhone(value: string): string | null {
+  const compact = value.replace(/[\s.-]/g, '');
+  if (/^0\d{9}$/.test(compact)) return compact;
+  const international = /^(?:\+|00)33(\d{9})$/.exec(compact);
+  return international ? `0${international[1]}` : null;
 }
 
 export function normalizeEmail(value: string): string {
