@@ -1,23 +1,4 @@
-import { memberValues, phoneNumber } from './rules';
-
-describe('phoneNumber (spec §5 mask: 10 digits, +33 or 09 formats)', () => {
-  it('keeps 10 digits from 0, spaces, dots and dashes taken out, and brings +33 back to the national form', () => {
-    expect(phoneNumber('0999999999')).toBe('0999999999');
-    expect(phoneNumber('09 99 99 99 99')).toBe('0999999999');
-    expect(phoneNumber('09.99.99.99.99')).toBe('0999999999');
-    expect(phoneNumber('09-99-99-99-99')).toBe('0999999999');
-    expect(phoneNumber('+33 9 99 99 99 99')).toBe('0999999999');
-    expect(phoneNumber('+33999999999')).toBe('0999999999');
-    expect(phoneNumber('0033 9 99 99 99 99')).toBe('0999999999');
-  });
-
-  it('refuses anything else', () => {
-    for (const bad of ['', 'zz', '099999999', '09999999999', '9999999999', '+3399999999', '+33 0999999999']) {
-      expect(phoneNumber(bad)).toBeNull();
-    }
-    expect(phoneNumber('09/99/99/99/99')).toBeNull();
-  });
-});
+import { memberValues } from './rules';
 
 describe('memberValues', () => {
   const now = new Date('2026-06-11T10:00:00Z');

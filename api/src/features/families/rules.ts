@@ -1,5 +1,6 @@
 import { HttpError } from '../../plugins/errors';
 import { isEmail } from '../../shared/email';
+import { normalizePhone } from '../../shared/phone';
 import { clean } from '../users/model';
 import { messages, parseBirthday } from '../users/rules';
 import { familyMessages, type MemberInput } from './model';
@@ -28,18 +29,6 @@ export interface MemberValues {
  *   the others can (null).
  */
 export type MemberKind = 'holder' | 'entered' | 'update';
-
-/**
- * Spec §5 phone mask ('09 99 99 99 99', +33 or 09 formats): 10 digits starting with 0 once spaces, dots and dashes are
- * taken out, or +33 (0033) then 9 digits. Answers the national form the forms send ('+33 6 12 34 56 78' ->
- * '0612345678'), or null when it is neither. The same rule as the accounts' phone (users/rules.ts, normalizePhone).
- */
-export function phoneNumber(value: string): string | null {
-  const compact = value.replace(/[\s.-]/g, '');
-  if (/^0\d{9}$/.test(compact)) return compact;
-  const international = /^(?:\+|00)33(\d{9})$/.exec(compact);
-  return international ? `0${international[1]}` : null;
-}
 
 const given = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
 
@@ -85,7 +74,7 @@ export function memberValues(input: MemberInput, kind: MemberKind, now: Date = n
     out.email = texts.email;
   }
   if (texts.phone !== undefined) {
-    const phone = texts.phone === null ? null : phoneNumber(texts.phone);
+    const phone = texts.phone === null ? null : normalizePhone(texts.phone);
     if (texts.phone !== null && !phone) throw new HttpError(400, familyMessages.badPhone);
     out.phone = phone;
   }

@@ -4,7 +4,8 @@ import { cities, civilities, clients } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { isZoneAccountAddress } from '../bar/zone-account';
 import { clean, type ClientRow } from './model';
-import { isValidEmail, messages, normalizePhone, parseBirthday, PASSWORD_MIN_LENGTH } from './rules';
+import { normalizePhone } from '../../shared/phone';
+import { isValidEmail, messages, parseBirthday, PASSWORD_MIN_LENGTH } from './rules';
 
 /** The largest id a lookup row can have (PostgreSQL integer). */
 const MAX_ID = 2147483647;
@@ -52,7 +53,7 @@ export function checkBirthday(value: string | null | undefined): string | null |
   return day;
 }
 
-/** A phone number in its stored form (rules.ts `normalizePhone`), 400 when it does not fit the mask; blank is null. */
+/** A phone number in its stored form (shared/phone.ts `normalizePhone`), 400 when it does not fit the mask; blank is null. */
 export function checkPhone(value: string | null | undefined): string | null | undefined {
   const v = clean(value);
   if (v === undefined || v === null) return v;
