@@ -206,9 +206,9 @@ export type paths = {
                 content: {
                     "application/json": {
                         /** @description E-mail, or the company identifier */
-                        email: string;
+                        email?: string | null;
                         /** @description Password, or the company access code */
-                        password: string;
+                        password?: string | null;
                     };
                 };
             };
@@ -225,6 +225,15 @@ export type paths = {
                             token: string;
                             type: number;
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
                 /** @description Default Response */
@@ -868,6 +877,15 @@ export type paths = {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

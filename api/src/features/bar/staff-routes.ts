@@ -77,7 +77,7 @@ const barStaffRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'Connexion automatique de la zone (tablette associée : en-tête X-Tablet-Token)',
-        response: { 200: ZoneSignInSchema, 400: ErrorSchema, 401: ErrorSchema },
+        response: { 200: ZoneSignInSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request) => {

@@ -1,13 +1,19 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { bus, http, sessionStore, signedOutSession, type HttpAdapter } from 'shared-events';
+import { bus, http, HttpError, sessionStore, signedOutSession, type HttpAdapter } from 'shared-events';
 import { testUser } from 'shared-events/testing';
 import { tabletStore } from '../model/bar-stores';
-import { useZoneSessionRenewal } from './use-zone-sign-in';
+import { useZoneSessionRenewal, useZoneSignIn } from './use-zone-sign-in';
 
 const signIns: unknown[] = [];
+/** What POST /bar/zone-signin answers (a refusal: its status and message). */
+let refusal: { status: number; message: string } | null = null;
 const adapter: HttpAdapter = async (config) => {
   if (`${config.method} ${config.url}` !== 'post /bar/zone-signin') throw new Error(`unexpected ${config.url}`);
   signIns.push(config.headers['X-Tablet-Token']);
+  if (refusal) {
+    const data = { statusCode: refusal.status, message: refusal.message };
+    throw new HttpError('refused', config, { status: refusal.status, data, headers: {} });
+  }
   return { data: { token: 'new-zone-token', clientId: 900, type: 'anonyme' }, status: 200, headers: {} };
 };
 const pairing = { token: 'bar.tablet', zone: { id: 2, name: 'BAR PRINCIPAL' }, table: { id: 7, name: 'TABLE 7' } };
@@ -17,6 +23,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   signIns.length = 0;
+  refusal = null;
   tabletStore.reset();
   sessionStore.reset();
 });
@@ -52,5 +59,31 @@ describe('useZoneSessionRenewal', () => {
     await Promise.resolve();
     expect(signIns).toEqual([]);
     expect(sessionStore.get().token).toBe('zone');
+  });
+});
+
+describe('useZoneSignIn', () => {
+  const toasts = () => {
+    const seen: string[] = [];
+    const subscription = bus.on('toast:requested').subscribe((event) => seen.push(event.message));
+    return { seen, stop: () => subscription.unsubscribe() };
+  };
+
+  it("says why when the zone's account cannot be used (409), else that the tablet is not paired", async () => {
+    tabletStore.set(pairing);
+    const taken =
+      'Le compte des tablettes de cette zone est indisponible : son adresse est utilisée par un autre compte.';
+    refusal = { status: 409, message: taken };
+    const first = toasts();
+    const { unmount } = renderHook(() => useZoneSignIn(2, 7));
+    await waitFor(() => expect(first.seen).toEqual([taken]));
+    first.stop();
+    unmount();
+    refusal = { status: 401, message: 'Jeton de tablette refusé.' };
+    const second = toasts();
+    renderHook(() => useZoneSignIn(2, 7));
+    await waitFor(() => expect(second.seen).toEqual(['Cette tablette n’est pas associée à une table.']));
+    second.stop();
+    expect(sessionStore.get().token).toBeNull();
   });
 });

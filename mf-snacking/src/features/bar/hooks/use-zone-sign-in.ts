@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { bus, sessionStore, signedOutSession, useStore } from 'shared-events';
+import { bus, httpStatus, serverMessage, sessionStore, signedOutSession, useStore } from 'shared-events';
 import { zoneSignIn } from '../api/bar-api';
 import { tabletStore } from '../model/bar-stores';
+
+const NOT_PAIRED = 'Cette tablette n’est pas associée à une table.';
 
 /** Whether a tablet paired with (zone, table) must sign its zone in: nobody is signed in on it. */
 export function needsZoneSignIn(
@@ -32,10 +34,11 @@ export function useZoneSignIn(zone: number | null, table: number | null): void {
         sessionStore.set(session);
         bus.emit({ type: 'auth:signed-in', session });
       },
-      () =>
+      (error: unknown) =>
         bus.emit({
           type: 'toast:requested',
-          message: 'Cette tablette n’est pas associée à une table.',
+          // A zone whose account cannot be used (409: its address is a person's account) says so; else the pairing.
+          message: (httpStatus(error) === 409 && serverMessage(error)) || NOT_PAIRED,
           variant: 'error',
         }),
     );
