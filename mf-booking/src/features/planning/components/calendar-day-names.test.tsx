@@ -17,7 +17,8 @@ describe("the planning page's date picker", () => {
     releaseClock();
   });
 
-  it('names each day with the number of bookable slots the API gives, or says it has none', async () => {
+  /** The planning page with the picker open, GET /planning/days answering these counts. */
+  async function openPicker(openDaySlots: Record<string, unknown>) {
     api = fakeParkApi({
       activities: [trampoline],
       formulas: [jump],
@@ -26,13 +27,17 @@ describe("the planning page's date picker", () => {
       },
       tariffsByArticle: { 100: tariffs },
       openDays: ['2026-06-11', '2026-06-13'],
-      openDaySlots: { '2026-06-11': 4, '2026-06-13': 1 },
+      openDaySlots: openDaySlots as Record<string, number>,
     });
     const view = renderBooking('/activites/1/5/10/calendar', NOW);
     await screen.findByTestId('slot-6');
     fireEvent.click(screen.getByTestId('day-field-placeholder'));
     const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
-    const named = (name: string) => within(grid).getByRole('gridcell', { name });
+    return { view, named: (name: string) => within(grid).getByRole('gridcell', { name }) };
+  }
+
+  it('names each day with the number of bookable slots the API gives, or says it has none', async () => {
+    const { view, named } = await openPicker({ '2026-06-11': 4, '2026-06-13': 1 });
     expect(named('jeudi 11 juin 2026, 4 créneaux disponibles')).toHaveAttribute('aria-selected', 'true');
     expect(named('samedi 13 juin 2026, 1 créneau disponible')).toBeEnabled();
     expect(named('vendredi 12 juin 2026, aucun créneau disponible')).toBeDisabled();
@@ -40,22 +45,9 @@ describe("the planning page's date picker", () => {
   });
 
   it('names the days by their date alone when the answer carries no usable count', async () => {
-    api = fakeParkApi({
-      activities: [trampoline],
-      formulas: [jump],
-      slotsByDay: {
-        '2026-06-11': [slot({ id: 6, start: '2026-06-11T10:00:00+02:00', end: '2026-06-11T11:00:00+02:00' })],
-      },
-      tariffsByArticle: { 100: tariffs },
-      openDays: ['2026-06-11', '2026-06-13'],
-      openDaySlots: { '2026-06-11': 'quatre', '2026-06-13': 0 } as unknown as Record<string, number>,
-    });
-    const view = renderBooking('/activites/1/5/10/calendar', NOW);
-    await screen.findByTestId('slot-6');
-    fireEvent.click(screen.getByTestId('day-field-placeholder'));
-    const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
-    expect(within(grid).getByRole('gridcell', { name: 'jeudi 11 juin 2026' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(grid).getByRole('gridcell', { name: 'samedi 13 juin 2026' })).toBeEnabled();
+    const { view, named } = await openPicker({ '2026-06-11': 'quatre', '2026-06-13': 0 });
+    expect(named('jeudi 11 juin 2026')).toHaveAttribute('aria-selected', 'true');
+    expect(named('samedi 13 juin 2026')).toBeEnabled();
     view.stop();
   });
 });
