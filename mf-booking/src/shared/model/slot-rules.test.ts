@@ -73,6 +73,16 @@ describe('slot filtering on a fixed clock', () => {
     expect(isRoomTakenInBasket(roomFour, [{ pid: 'g2', idRoom: null, select: start }])).toBe(false);
   });
 
+  it('reads a stored line of another shape without failing: its odd fields book nothing', () => {
+    const roomFour = slot({ id: 40, start: '2026-06-11T10:00:00+02:00', idRoom: 4 });
+    const odd = JSON.parse(
+      '{"pid":"g3","idRoom":null,"select":null,"idPlanning":"40","dates":"x","idPlanningPack":"40","idPlanningLinked":"40,41"}',
+    );
+    expect(isRoomTakenInBasket(roomFour, [odd])).toBe(false);
+    const oddDates = JSON.parse('{"pid":"g4","idRoom":null,"select":null,"dates":[null,7,{"idPlanning":40}]}');
+    expect(isRoomTakenInBasket(roomFour, [oddDates])).toBe(true);
+  });
+
   it('sorts the offered slots by start then id', () => {
     const a = slot({ id: 3, start: '2026-06-11T11:00:00+02:00' });
     const b = slot({ id: 2, start: '2026-06-11T10:00:00+02:00' });

@@ -44,12 +44,19 @@ interface BookedPlace {
  * has one slot per room and start (the API's planning_slots_room_start_uq).
  */
 function bookedPlaces(line: BasketBooking): BookedPlace[] {
-  const byId = (id: number): BookedPlace => ({ id, idRoom: null, select: null });
+  // A stored line is read as kept in the browser (localStorage): a field of another shape books nothing here.
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  const idOf = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+  const byId = (id: unknown): BookedPlace => ({ id: idOf(id), idRoom: null, select: null });
+  const ofDate = (date: unknown): BookedPlace => {
+    const d = (date !== null && typeof date === 'object' ? date : {}) as Record<string, unknown>;
+    return { id: idOf(d.idPlanning), idRoom: idOf(d.idRoom), select: typeof d.select === 'string' ? d.select : null };
+  };
   return [
-    { id: line.idPlanning ?? null, idRoom: line.idRoom, select: line.select },
-    ...(line.dates ?? []).map((date) => ({ id: date.idPlanning, idRoom: date.idRoom ?? null, select: date.select })),
-    ...(line.idPlanningPack ?? []).map(byId),
-    ...(line.idPlanningLinked ?? []).map(byId),
+    { id: idOf(line.idPlanning), idRoom: line.idRoom, select: line.select },
+    ...list(line.dates).map(ofDate),
+    ...list(line.idPlanningPack).map(byId),
+    ...list(line.idPlanningLinked).map(byId),
   ];
 }
 
