@@ -12,9 +12,23 @@ import { formatDate } from 'shared-events/dates';
 import { cancelSubscription, type Subscription } from '../api/account-api';
 import { subscriptionsLoad } from '../api/account-loads';
 import { cancelReducer, canCancel } from '../model/subscription-cancel';
+import { SUBSCRIPTION_STATE_LABELS, subscriptionState, type SubscriptionState } from '../model/subscription-state';
 import { SubscriptionCancelDialog } from './subscription-cancel-dialog';
 
 export const NO_SUBSCRIPTIONS = "vous n'avez pas encore d'abonnements.";
+
+const STATE_COLOURS: Record<SubscriptionState, 'info' | 'success' | 'default'> = {
+  upcoming: 'info',
+  active: 'success',
+  ended: 'default',
+  canceled: 'default',
+};
+
+/** The state chip: its text says the state (À venir, Actif, Terminé, Résilié), its colour only goes with it. */
+function stateChip(subscription: Subscription) {
+  const state = subscriptionState(subscription);
+  return { color: STATE_COLOURS[state], label: SUBSCRIPTION_STATE_LABELS[state] };
+}
 
 function day(value: string): string {
   try {
@@ -79,12 +93,7 @@ export function SubscriptionsList({ idClient }: { idClient: number }) {
             </Typography>
           </div>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <Chip
-              size="small"
-              color={s.canceled ? 'default' : 'success'}
-              label={s.canceled ? 'Résilié' : 'Actif'}
-              data-testid={`subscription-state-${s.idAccess}`}
-            />
+            <Chip size="small" {...stateChip(s)} data-testid={`subscription-state-${s.idAccess}`} />
             {canCancel(s) && (
               <Button
                 size="small"

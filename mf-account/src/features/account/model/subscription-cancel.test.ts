@@ -1,3 +1,5 @@
+import moment from 'moment-timezone';
+import { fixClock, releaseClock } from 'shared-events/testing';
 import type { Subscription } from '../api/account-api';
 import { CANCEL_DONE, CANCEL_FAILED, cancelReducer, canCancel, type CancelStep } from './subscription-cancel';
 
@@ -13,12 +15,25 @@ const sub = (over: Partial<Subscription> = {}): Subscription => ({
   ...over,
 });
 
+// 15 October 2026 in Paris: the 3-month subscription (1 August to 1 November) is in its third month.
+const NOW = '2026-10-15T10:00:00+02:00';
+
 describe('subscription cancellation', () => {
+  beforeEach(() => fixClock(NOW));
+  afterEach(() => releaseClock());
+
   it('offers the button only where the server allows it', () => {
     expect(canCancel(sub())).toBe(true);
     expect(canCancel(sub({ cancellable: false }))).toBe(false);
     expect(canCancel(sub({ cancellable: undefined }))).toBe(false);
     expect(canCancel(sub({ canceled: true }))).toBe(false);
+  });
+
+  it('offers no button on a subscription not running today, even if the list said cancellable', () => {
+    // The list was read on 31 October; on 1 November in Paris the subscription has ended (the API says 'terminé').
+    expect(canCancel(sub(), moment.tz('2026-10-31T23:59:59', 'Europe/Paris'))).toBe(true);
+    expect(canCancel(sub(), moment.tz('2026-11-01T00:00:00', 'Europe/Paris'))).toBe(false);
+    expect(canCancel(sub({ start: '2026-10-16', end: '2027-01-16' }))).toBe(false);
   });
 
   it('goes warning, confirm, then result', () => {
@@ -47,5 +62,6 @@ describe('subscription cancellation', () => {
   it('does not open for a subscription the rule excludes', () => {
     const closed: CancelStep = { step: 'closed' };
     expect(cancelReducer(closed, { type: 'open', subscription: sub({ cancellable: false }) })).toBe(closed);
+    expect(cancelReducer(closed, { type: 'open', subscription: sub({ end: '2026-10-15' }) })).toBe(closed);
   });
 });

@@ -1,4 +1,6 @@
+import type moment from 'moment-timezone';
 import type { Subscription } from '../api/account-api';
+import { subscriptionState } from './subscription-state';
 
 /**
  * The cancellation dialogs (spec §2 'subscription cancellation confirm and result', §4 'warning,
@@ -27,9 +29,13 @@ export const cancelWarning = (label: string) =>
   `Attention : la résiliation de votre abonnement « ${label} » est définitive, il ne pourra plus être utilisé.`;
 export const cancelQuestion = (label: string) => `Confirmez-vous la résiliation de votre abonnement « ${label} » ?`;
 
-/** Whether the cancel button shows for this subscription. */
-export function canCancel(subscription: Subscription): boolean {
-  return subscription.cancellable === true && !subscription.canceled;
+/**
+ * Whether the cancel button shows for this subscription: where the server's answer allows it, and while it runs
+ * today (the server refuses an ended one, and one before its third month; its `cancellable` was read when the list
+ * loaded, which may be before the end has passed).
+ */
+export function canCancel(subscription: Subscription, now?: moment.Moment): boolean {
+  return subscription.cancellable === true && subscriptionState(subscription, now) === 'active';
 }
 
 export function cancelReducer(state: CancelStep, action: CancelAction): CancelStep {
