@@ -197,6 +197,22 @@ describe.each(testDatabases())("the server's authority over what it sells, on %s
     ]);
     expect(link.statusCode).toBe(400);
     expect(link.json().code).toBe('BAD_FORM');
+
+    // One name per participant (decision 0014): five drivers on a line of two are refused, two are kept.
+    const team = (names: string[]) => ({
+      TeamName: 'Les Bolides',
+      GameValue: '10',
+      BookingDate: '',
+      ...Object.fromEntries(names.map((name, i) => [`player_${i + 1}`, name])),
+    });
+    const five = await park.initiate([await kartLine({ counter: 2, players: team(['A', 'B', 'C', 'D', 'E']) })]);
+    expect(five.statusCode).toBe(400);
+    expect(five.json().code).toBe('BAD_FORM');
+    expect(five.json().message).toContain("l'équipe compte un nom par participant : 2 nom(s) attendu(s).");
+    const two = await park.initiate([await kartLine({ counter: 2, players: team(['Ana', 'Tom']) })], {
+      token: park.other.token,
+    });
+    expect(two.statusCode).toBe(200);
   });
 
   it('sells the family club once per account', async () => {

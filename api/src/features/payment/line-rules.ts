@@ -9,7 +9,7 @@ import {
   wholeCount,
 } from './line-bounds';
 import { lineSlotIds, type ClientLine, type TariffRow } from './pricing';
-import { birthdayForm, LineTextError, playersForm } from './line-text';
+import { birthdayForm, LineTextError, MAX_PLAYERS, playersForm } from './line-text';
 import { basketRefusal, checkGroups, type BasketContext } from './basket-rules';
 import { LineRuleError, type ShapedLine } from './shaped-line';
 import { slotProblemMessage } from './holds';
@@ -232,6 +232,10 @@ function shapeLine(line: ClientLine, index: number, all: ClientLine[], ctx: Line
     // and it cannot be added once paid.
     if (!birthday && (formula.code === 'birthday' || act.code === 'birthday'))
       fail(BIRTHDAY_FORM_MISSING, 'BIRTHDAY_FORM_MISSING');
+    // One name per participant (8 at most): the team the results and the ranking list (decision 0014).
+    const drivers = Math.min(line.counter, MAX_PLAYERS);
+    if (players && players.players.length !== drivers)
+      fail(`l'équipe compte un nom par participant : ${drivers} nom(s) attendu(s).`, 'BAD_FORM');
     if (players) details.players = players;
     if (birthday) details.anniversaires = birthday;
   } catch (err) {

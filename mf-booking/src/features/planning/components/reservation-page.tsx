@@ -35,7 +35,7 @@ import { BookingFrame } from '../../../shared/components/booking-frame';
 import { ReservationRecap } from './reservation-recap';
 import { RecapDialogs, takePromotion, type AddFlow } from './recap-dialogs';
 import { BirthdayDialog } from '../../birthday';
-import { PlayersRow, asksPlayers } from '../../players';
+import { PlayersRow, asksPlayers, teamFits } from '../../players';
 import { nextAddStep, type AddStep, promotedPrice, InviteDialog, inviteMessage } from '../../offers';
 import { countsFromLines, isDrink } from '../../extras';
 import { clubRefusal, familyRegistrationPath } from '../../family-club';
@@ -131,7 +131,8 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
     try {
       const lines = recapLines({
         anniversaires: answers.birthday ?? child,
-        players: asksPlayers(data.activity.code) ? team : null,
+        // A team named for another number of participants is not booked (the row says so).
+        players: asksPlayers(data.activity.code) && team && teamFits(team, reservation.pilotes) ? team : null,
         activity: data.activity,
         formula: data.formula,
         member,

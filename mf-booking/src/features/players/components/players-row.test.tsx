@@ -20,3 +20,17 @@ test('with a team: its name and drivers as the row’s value, and the button cha
   expect(button).not.toHaveAttribute('aria-describedby');
   expect(screen.queryByText('Facultatif : pour recevoir le classement')).toBeNull();
 });
+
+test('a team named for another number of participants: the row says it must be changed to be booked', () => {
+  row({
+    BookingDate: '2026-06-10',
+    TeamName: 'Les Bolides',
+    GameValue: '10',
+    player_1: 'Ana',
+    player_2: 'Tom',
+    player_3: 'Léo',
+  });
+  const stale = 'Le nombre de joueurs ne correspond plus aux participants : modifiez l’équipe pour l’enregistrer.';
+  expect(screen.getByTestId('recap-players-stale')).toHaveTextContent(stale);
+  expect(screen.getByRole('button', { name: 'Modifier' })).toHaveAccessibleDescription(stale);
+});

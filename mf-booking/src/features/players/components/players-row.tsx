@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { BasketPlayers } from 'shared-events';
-import { playerNames } from '../model/players-form';
+import { playerNames, teamFits } from '../model/players-form';
 import { PlayersDialog } from './players-dialog';
 
 /** The recap's 'Équipe' row: the team and drivers once named, the pencil to name or change them. */
@@ -17,6 +17,7 @@ export function PlayersRow(props: {
   const [open, setOpen] = useState(false);
   const { team } = props;
   const hintId = useId();
+  const stale = team !== null && !teamFits(team, props.participants);
   return (
     <Box sx={{ py: 0.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
@@ -29,12 +30,18 @@ export function PlayersRow(props: {
         <Button
           size="small"
           onClick={() => setOpen(true)}
-          aria-describedby={team ? undefined : hintId}
+          aria-describedby={team && !stale ? undefined : hintId}
           data-testid="recap-players-edit"
         >
           {team ? 'Modifier' : 'Nommer l’équipe'}
         </Button>
       </Box>
+      {stale ? (
+        // The participants changed since the team was named: the names no longer match, the team is not booked.
+        <Typography id={hintId} variant="body2" color="error" data-testid="recap-players-stale">
+          Le nombre de joueurs ne correspond plus aux participants : modifiez l’équipe pour l’enregistrer.
+        </Typography>
+      ) : null}
       {team ? null : (
         // A hint, not a value: under the row, in the secondary colour, so that a phone keeps it on one or two lines.
         <Typography id={hintId} variant="body2" color="text.secondary" data-testid="recap-players">

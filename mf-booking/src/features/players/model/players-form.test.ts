@@ -6,9 +6,11 @@ import {
   hasMissingField,
   playerCount,
   playerNames,
+  teamFits,
   toPlayers,
   validatePlayers,
 } from './players-form';
+import type { BasketPlayers } from 'shared-events';
 
 describe('team and player names', () => {
   it('asks one name per participant, 8 at most, and only for karting', () => {
@@ -45,5 +47,21 @@ describe('team and player names', () => {
     expect(fromPlayers(players)).toEqual({ TeamName: 'Les Bolides', player_1: 'Ana', player_2: 'Tom' });
     expect(playerNames(players)).toEqual(['Ana', 'Tom']);
     expect(fromPlayers(null)).toEqual({});
+  });
+});
+
+describe('teamFits', () => {
+  const team = (names: string[]) =>
+    ({
+      BookingDate: '',
+      TeamName: 'Les Bolides',
+      GameValue: '10',
+      ...Object.fromEntries(names.map((name, i) => [`player_${i + 1}`, name])),
+    }) as BasketPlayers;
+  it('holds one name per participant, 8 at most', () => {
+    expect(teamFits(team(['Ana', 'Tom']), 2)).toBe(true);
+    expect(teamFits(team(['Ana', 'Tom', 'Léo']), 2)).toBe(false);
+    expect(teamFits(team(['Ana']), 2)).toBe(false);
+    expect(teamFits(team(['1', '2', '3', '4', '5', '6', '7', '8']), 12)).toBe(true);
   });
 });

@@ -68,6 +68,11 @@ export function fromPlayers(players: BasketPlayers | null | undefined): PlayersV
   return values;
 }
 
+/** Whether a named team still has one name per participant (the participants may have changed since). */
+export function teamFits(players: BasketPlayers, participants: number): boolean {
+  return playerNames(players).length === playerCount(participants);
+}
+
 /** The player names of a line's `players`, in order. */
 export function playerNames(players: BasketPlayers): string[] {
   const names: string[] = [];
