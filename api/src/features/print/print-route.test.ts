@@ -73,6 +73,10 @@ describe('POST /api/v1/print', () => {
     expect(asVisitor.statusCode).toBe(401);
     const forged = await print({ ticket: 'T-42', station: 'ACCUEIL' }, { 'x-staff-token': `${staff}x` });
     expect(forged.statusCode).toBe(401);
+    // Without the token, a bad body is still a 401 (the token is checked first): no schema message in English.
+    const badBody = await print({ nope: 1 }, {});
+    expect(badBody.statusCode).toBe(401);
+    expect(badBody.json().message).toBe(STAFF_ONLY);
     expect(printer.received).toEqual([]);
   });
 

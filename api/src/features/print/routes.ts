@@ -31,6 +31,11 @@ const printRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/v1/print',
     {
       config: { rateLimit: limit(30, '1 minute') },
+      // The staff token first (decision 0044): a caller without one learns nothing of the body's rules.
+      onRequest: (request, _reply, done) => {
+        guard.staff(request);
+        done();
+      },
       schema: {
         tags: ['print'],
         summary: "Imprime un ticket de test sur un poste d'impression (personnel : en-tête X-Staff-Token)",
@@ -49,7 +54,6 @@ const printRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      guard.staff(request);
       const outcome = await sendPrintJob({ config: app.config, log: request.log }, request.body);
       if (outcome.printed) return reply.code(204).send(null);
       // A stated unavailability: the central handler keeps its status and its message for the staff.
