@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, barcodes, clients, orderLines, orders, planningSlots } from '../../db/schema';
+import { activities, barcodes, cities, clients, orderLines, orders, planningSlots } from '../../db/schema';
 import type { OrderLineExtra } from '../../db/schema/sales';
 
 export interface OrderTicket {
@@ -31,6 +31,16 @@ export interface OrderLineDetails {
   details?: OrderLineExtra;
 }
 
+/** Who the order's invoice is made out to, beside its name: the account's postal address and company number. */
+export interface OrderBuyer {
+  /** 0 individual, 1 family member, 2 company. */
+  type: number;
+  /** Street, complement, then postal code and town: the lines the account has. */
+  address: string[];
+  /** The company's registration number (SIRET) as given at registration; null for a person. */
+  registrationNumber: string | null;
+}
+
 /** A line's detail as shown under or after its title, unless the title already says it (a formula named in its
  * article's label: 'KARTING ADULTE - SESSION 10 MIN' and 'SESSION 10 MIN'). E-mail and invoice alike. */
 export function lineDetail(line: Pick<OrderLineDetails, 'label' | 'description'>): string | null {
@@ -48,15 +58,30 @@ export interface OrderDetails {
   paymentMethod: string;
   email: string;
   emailedAt: Date | null;
+  buyer?: OrderBuyer;
   lines: OrderLineDetails[];
 }
+
+const filled = (s: string | null | undefined) => s?.trim() || null;
 
 /** One order with its lines, tickets and slot activities, or null. */
 export async function loadOrderDetails(db: Db, orderId: number): Promise<OrderDetails | null> {
   const [order] = await db
-    .select({ order: orders, firstName: clients.firstName, lastName: clients.lastName })
+    .select({
+      order: orders,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      type: clients.type,
+      address: clients.address,
+      address1: clients.address1,
+      city: clients.city,
+      postalCode: cities.postalCode,
+      town: cities.name,
+      registrationNumber: clients.identificationNumber,
+    })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
+    .leftJoin(cities, eq(cities.id, clients.idVil))
     .where(eq(orders.id, orderId));
   if (!order) return null;
   const lines = await db
@@ -79,6 +104,8 @@ export async function loadOrderDetails(db: Db, orderId: number): Promise<OrderDe
         .orderBy(asc(barcodes.id))
     : [];
   const o = order.order;
+  // The town of the city list (postal code and name), else the one typed.
+  const town = order.town ? filled(`${order.postalCode ?? ''} ${order.town}`) : filled(order.city);
   return {
     id: o.id,
     reference: o.reference,
@@ -89,6 +116,11 @@ export async function loadOrderDetails(db: Db, orderId: number): Promise<OrderDe
     paymentMethod: o.paymentMethod,
     email: o.email,
     emailedAt: o.emailedAt,
+    buyer: {
+      type: order.type,
+      address: [filled(order.address), filled(order.address1), town].filter((l): l is string => l !== null),
+      registrationNumber: order.type === 2 ? filled(order.registrationNumber) : null,
+    },
     lines: lines.map(({ line, activity }) => ({
       id: line.id,
       position: line.position,

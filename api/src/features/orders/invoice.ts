@@ -5,6 +5,7 @@ import { DEMO_SELLER, sellerMentions, type SellerLegal } from './seller-legal';
 import { formatEuros } from '../payment/pricing';
 import { parisDate, parisTime } from '../mailer/confirmation';
 import { vatIncludedCents } from '../sales/plan';
+import { buyerLines } from './invoice-buyer';
 import { lineSlots } from './line-extra';
 
 export interface InvoiceOptions {
@@ -17,8 +18,9 @@ export interface InvoiceOptions {
 }
 
 /**
- * The invoice of an order as a PDF (A4), in the park's colours: seller (legal mentions) and client,
- * number, date, lines each named once, totals HT / TVA 20 % / TTC (the VAT said once), paid mention.
+ * The invoice of an order as a PDF (A4), in the park's colours: seller (legal mentions) and client (name, postal
+ * address, a company's registration number), number, date, lines each named once, totals HT / TVA 20 % / TTC
+ * (the VAT said once), paid mention.
  */
 export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = {}): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -60,14 +62,15 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   doc.text(seller.address, left, y + 27, { width: half - 10 });
   doc.text(`SIRET ${seller.siret}`, left, y + 40);
   doc.text(`N° TVA ${seller.vatNumber}`, left, y + 52);
+  // The buyer: its name, postal address and (a company) registration number, then the order's e-mail.
+  const client = { width: half, align: 'right' as const };
   doc.font('Helvetica-Bold').fontSize(10);
-  doc.text(order.clientName || '—', left + half, y + 13, { width: half, align: 'right' });
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(order.email, left + half, y + 27, { width: half, align: 'right' });
+  doc.text(order.clientName || '—', left + half, y + 13, client);
+  doc.font('Helvetica').fontSize(9);
+  for (const text of [...buyerLines(order.buyer), order.email]) doc.text(text, left + half, doc.y + 2, client);
 
-  y = 190;
+  // Below the taller of the two blocks (a long address wraps).
+  y = Math.max(190, doc.y + 14);
   doc.fillColor(C.text).font('Helvetica-Bold').fontSize(11);
   doc.text(`Facture n° F-${String(order.id).padStart(6, '0')}`, left, y);
   doc.font('Helvetica').fontSize(10);
@@ -75,7 +78,7 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   doc.text(`Commande n° ${order.id} — transaction ${order.reference}`, left, y + 16);
 
   // Lines
-  y = 235;
+  y += 45;
   const cols = { label: left, qty: left + width - 210, unit: left + width - 150, total: left + width - 75 };
   doc.rect(left, y, width, 22).fill(C.band);
   doc.fillColor(C.primary).font('Helvetica-Bold').fontSize(10);
