@@ -1,8 +1,8 @@
 import moment from 'moment-timezone';
 import QRCode from 'qrcode';
 import type { MailAttachment, MailMessage } from '../../mail';
-import { lineDetail, type OrderDetails } from '../orders/details';
-import { lineForms, lineQuantity, lineSlots } from '../orders/line-extra';
+import { lineDetail, type OrderDetails, type OrderLineDetails } from '../orders/details';
+import { lineForms, linePeriod, lineQuantity, lineSlots } from '../orders/line-extra';
 import { formatEuros } from '../payment/pricing';
 import { vatIncludedCents } from '../sales/plan';
 import { accountTabLink, familyRegistrationLink } from './account-links';
@@ -26,6 +26,11 @@ export interface ConfirmationOptions {
   snacking?: boolean;
 }
 
+/** A subscription's period on two lines (a narrow column, a ticket): 'Du 07/01/2027', 'au 07/04/2027'. */
+function periodHtml(line: OrderLineDetails): string | null {
+  return line.period ? `Du ${parisDate(line.period.start)}<br>au ${parisDate(line.period.end)}` : null;
+}
+
 /** The line's activity as shown to the visitor: the slot's activity, else the article. */
 function lineTitle(line: OrderDetails['lines'][number]): string {
   return line.activity ? `${line.activity} — ${line.label}` : line.label;
@@ -46,15 +51,16 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
 
   const rows = order.lines
     .map((line) => {
-      const day = line.startsAt ? parisDate(line.startsAt) : '—';
-      const time = line.startsAt ? parisTime(line.startsAt) : '—';
+      const when = line.startsAt
+        ? `${parisDate(line.startsAt)}<br>${parisTime(line.startsAt)}`
+        : (periodHtml(line) ?? '—<br>—');
       const extra = [...lineSlots(line), ...lineForms(line)]
         .map((text) => `<br><span style="color:${C.text};font-size:13px">${esc(text)}</span>`)
         .join('');
       const people = lineQuantity(line);
       return `<tr>
 <td style="padding:8px 6px;border-bottom:1px solid ${C.rule}">${esc(lineTitle(line))}${lineDetail(line) ? `<br><span style="color:${C.grey};font-size:13px">${esc(lineDetail(line)!)}</span>` : ''}${extra}</td>
-<td style="padding:8px 6px;border-bottom:1px solid ${C.rule};white-space:nowrap">${day}<br>${time}</td>
+<td style="padding:8px 6px;border-bottom:1px solid ${C.rule};white-space:nowrap">${when}</td>
 <td style="padding:8px 6px;border-bottom:1px solid ${C.rule};text-align:center">${esc(people)}</td>
 <td style="padding:8px 6px;border-bottom:1px solid ${C.rule};text-align:right;white-space:nowrap">${esc(formatEuros(line.unitPriceCents * line.qty))}</td>
 </tr>`;
@@ -69,13 +75,12 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
       const png = await QRCode.toBuffer(ticket.code, { type: 'png', width: 180, margin: 1, errorCorrectionLevel: 'M' });
       attachments.push({ filename: `billet-${ticket.code}.png`, content: png, contentType: 'image/png', cid });
       const slots = lineSlots(line);
+      // A subscription's ticket says when it starts too: 'valable jusqu'au' alone reads as valid from today.
       const when = slots.length
         ? slots.map((slot) => esc(slot)).join('<br>')
-        : esc(
-            line.startsAt
-              ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}`
-              : `valable jusqu'au ${parisDate(ticket.validUntil)}`,
-          );
+        : line.startsAt
+          ? esc(`${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}`)
+          : (periodHtml(line) ?? esc(`valable jusqu'au ${parisDate(ticket.validUntil)}`));
       const items = ticket.items?.length
         ? `<div style="font-size:12px;color:${C.primary};margin-top:2px">Avec : ${esc(ticket.items.join(', '))}</div>`
         : '';
@@ -128,7 +133,8 @@ ${extraLinks.map(([label, href]) => `<p style="margin:8px 0 0;font-size:14px">${
     `Transaction : ${order.reference}`,
     '',
     ...order.lines.map((l) => {
-      const when = l.startsAt ? ` — ${parisDate(l.startsAt)} à ${parisTime(l.startsAt)}` : '';
+      const date = l.startsAt ? `${parisDate(l.startsAt)} à ${parisTime(l.startsAt)}` : linePeriod(l);
+      const when = date ? ` — ${date}` : '';
       const more = [...lineSlots(l), ...lineForms(l)].map((text) => `\n    ${text}`).join('');
       // What the title does not say (an equipment tariff, a lane), under the line, as the HTML part shows it.
       const detail = lineDetail(l) ? `\n    ${lineDetail(l)}` : '';
@@ -141,7 +147,7 @@ ${extraLinks.map(([label, href]) => `<p style="margin:8px 0 0;font-size:14px">${
     ...order.lines.flatMap((l) =>
       l.tickets.map(
         (t) =>
-          `  ${t.code} — ${l.label}${lineDetail(l) ? ` (${lineDetail(l)})` : ''}${t.items?.length ? ` — avec : ${t.items.join(', ')}` : ''}`,
+          `  ${t.code} — ${l.label}${lineDetail(l) ? ` (${lineDetail(l)})` : ''}${linePeriod(l) ? ` — ${linePeriod(l)}` : ''}${t.items?.length ? ` — avec : ${t.items.join(', ')}` : ''}`,
       ),
     ),
     '',

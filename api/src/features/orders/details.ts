@@ -1,7 +1,17 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, barcodes, cities, clients, orderLines, orders, planningSlots } from '../../db/schema';
+import {
+  activities,
+  barcodes,
+  cities,
+  clients,
+  orderLines,
+  orders,
+  planningSlots,
+  subscriptions,
+} from '../../db/schema';
 import type { OrderLineExtra } from '../../db/schema/sales';
+import { saysName } from './line-names';
 
 export interface OrderTicket {
   code: string;
@@ -29,6 +39,8 @@ export interface OrderLineDetails {
   tickets: OrderTicket[];
   /** The birthday child form, the team and players, every slot of a pack or birthday. */
   details?: OrderLineExtra;
+  /** The subscription or club membership the line sold: its first day and its end (Paris midnights). */
+  period?: { start: Date; end: Date } | null;
 }
 
 /** Who the order's invoice is made out to, beside its name: the account's postal address and company number. */
@@ -42,10 +54,11 @@ export interface OrderBuyer {
 }
 
 /** A line's detail as shown under or after its title, unless the title already says it (a formula named in its
- * article's label: 'KARTING ADULTE - SESSION 10 MIN' and 'SESSION 10 MIN'). E-mail and invoice alike. */
+ * article's label: 'KARTING ADULTE - SESSION 10 MIN' and 'SESSION 10 MIN'; the subscription 'TRAMPOLINES -
+ * ABONNEMENT 3 MOIS SANS LIMITE' sold by its formula '… ABONNEMENTS 3 MOIS SANS LIMITE'). E-mail and invoice alike. */
 export function lineDetail(line: Pick<OrderLineDetails, 'label' | 'description'>): string | null {
   const detail = line.description.trim();
-  return detail && !line.label.toLocaleUpperCase('fr').includes(detail.toLocaleUpperCase('fr')) ? detail : null;
+  return detail && !saysName(line.label, detail) ? detail : null;
 }
 
 export interface OrderDetails {
@@ -63,6 +76,11 @@ export interface OrderDetails {
 }
 
 const filled = (s: string | null | undefined) => s?.trim() || null;
+
+function periodOf(rows: Array<{ orderLineId: number; start: Date; end: Date }>, lineId: number) {
+  const row = rows.find((r) => r.orderLineId === lineId);
+  return row ? { start: row.start, end: row.end } : null;
+}
 
 /** One order with its lines, tickets and slot activities, or null. */
 export async function loadOrderDetails(db: Db, orderId: number): Promise<OrderDetails | null> {
@@ -103,6 +121,17 @@ export async function loadOrderDetails(db: Db, orderId: number): Promise<OrderDe
         )
         .orderBy(asc(barcodes.id))
     : [];
+  const periods = lines.length
+    ? await db
+        .select({ orderLineId: subscriptions.orderLineId, start: subscriptions.startsAt, end: subscriptions.endsAt })
+        .from(subscriptions)
+        .where(
+          inArray(
+            subscriptions.orderLineId,
+            lines.map((l) => l.line.id),
+          ),
+        )
+    : [];
   const o = order.order;
   // The town of the city list (postal code and name), else the one typed.
   const town = order.town ? filled(`${order.postalCode ?? ''} ${order.town}`) : filled(order.city);
@@ -139,6 +168,7 @@ export async function loadOrderDetails(db: Db, orderId: number): Promise<OrderDe
         .filter((c) => c.orderLineId === line.id)
         .map((c) => ({ code: c.code, validFrom: c.validFrom, validUntil: c.validUntil, items: c.items })),
       details: line.details ?? {},
+      period: periodOf(periods, line.id),
     })),
   };
 }

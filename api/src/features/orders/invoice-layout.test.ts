@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { lineDetail } from './details';
 import { INVOICE_COLORS, invoiceLineTitle } from './invoice-layout';
+import { saysName } from './line-names';
 import { DEMO_SELLER, isValidFrenchVat, isValidSiret, loadSellerLegal, sellerMentions } from './seller-legal';
 
 describe('invoice line names', () => {
@@ -27,6 +29,17 @@ describe('invoice line names', () => {
         description: 'SESSION 10 MIN',
       }),
     ).toBe('KARTING ADULTE - SESSION 10 MIN');
+  });
+
+  it('names a subscription once when its formula is its name but for a plural, and keeps a different detail', () => {
+    const label = 'TRAMPOLINES - ABONNEMENT 3 MOIS SANS LIMITE';
+    const formula = 'TRAMPOLINES - ABONNEMENTS 3 MOIS SANS LIMITE';
+    expect(invoiceLineTitle({ activity: null, label, description: formula })).toBe(label);
+    expect(lineDetail({ label, description: formula })).toBeNull();
+    expect(saysName('KARAOKÉ 1 H', 'Karaoke 1 h')).toBe(true);
+    expect(saysName('TRAMPOLINES - ABONNEMENT 1 MOIS', 'ABONNEMENT 3 MOIS')).toBe(false);
+    expect(saysName('KARTING 10 MIN', 'KART')).toBe(false);
+    expect(lineDetail({ label: 'BOWLING 1 PARTIE', description: 'Piste 2' })).toBe('Piste 2');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { OrderLineDetails } from './details';
+import { saysName } from './line-names';
 
 /**
  * The park's colours on the invoice: the site's theme (shared-events/src/theme/park-theme.ts,
@@ -17,17 +18,20 @@ const upper = (s: string) => s.toLocaleUpperCase('fr').replace(/\s+/g, ' ').trim
 
 /**
  * A line's name, each part once: the activity is put before the label only when the label does
- * not already say it ('KARTING 10 MIN', not 'KARTING — KARTING 10 MIN'); a description that
- * contains the label replaces it, one that the label already says is left out.
+ * not already say it ('KARTING 10 MIN', not 'KARTING — KARTING 10 MIN'); a description that the
+ * label already says (case, accents and a plural aside: saysName) is left out, one that contains the
+ * label replaces it.
  */
 export function invoiceLineTitle(line: Pick<OrderLineDetails, 'activity' | 'label' | 'description'>): string {
   const detail = line.description.trim();
   let name = line.label.trim();
   let extra: string | null = null;
-  if (detail && upper(detail).includes(upper(name))) name = detail;
-  else if (detail && !upper(name).includes(upper(detail))) extra = detail;
+  if (detail && !saysName(name, detail)) {
+    if (saysName(detail, name)) name = detail;
+    else extra = detail;
+  }
   const activity = (line.activity ?? '').trim();
   const parts = activity && !upper(name).includes(upper(activity)) ? [activity, name] : [name];
-  if (extra && !upper(parts.join(' ')).includes(upper(extra))) parts.push(extra);
+  if (extra && !saysName(parts.join(' '), extra)) parts.push(extra);
   return parts.join(' — ');
 }

@@ -6,7 +6,7 @@ import { formatEuros } from '../payment/pricing';
 import { parisDate, parisTime } from '../mailer/confirmation';
 import { vatIncludedCents } from '../sales/plan';
 import { buyerLines } from './invoice-buyer';
-import { lineSlots } from './line-extra';
+import { linePeriod, lineSlots } from './line-extra';
 
 export interface InvoiceOptions {
   /** Uncompressed content streams (tests read the text back). */
@@ -19,8 +19,8 @@ export interface InvoiceOptions {
 
 /**
  * The invoice of an order as a PDF (A4), in the park's colours: seller (legal mentions) and client (name, postal
- * address, a company's registration number), number, date, lines each named once, totals HT / TVA 20 % / TTC
- * (the VAT said once), paid mention.
+ * address, a company's registration number), number, date, lines each named once with their day (a subscription:
+ * its period), totals HT / TVA 20 % / TTC (the VAT said once), paid mention.
  */
 export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = {}): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -95,7 +95,7 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
       ? slots.join(' · ')
       : line.startsAt
         ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}`
-        : '';
+        : (linePeriod(line) ?? '');
     const promo = line.promoCode
       ? `Code promo ${line.promoCode} (prix initial ${formatEuros(line.originalUnitPriceCents)})`
       : '';

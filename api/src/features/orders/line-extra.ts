@@ -14,6 +14,16 @@ export function lineSlots(line: Pick<OrderLineDetails, 'details'>): string[] {
   return slots.length > 1 ? slots.map((s) => `${s.activity ? `${s.activity} : ` : ''}${at(s.startsAt)}`) : [];
 }
 
+const day = (d: Date) => moment(d).tz('Europe/Paris').format('DD/MM/YYYY');
+
+/**
+ * The period of a subscription or club membership, 'Du 07/01/2027 au 07/04/2027' (its first day, its end: the
+ * same day n months later, spec §4), or null for any other line. Said where a booking says its day and time.
+ */
+export function linePeriod(line: Pick<OrderLineDetails, 'period'>): string | null {
+  return line.period ? `Du ${day(line.period.start)} au ${day(line.period.end)}` : null;
+}
+
 /** The birthday and team lines of an order line. */
 export function lineForms(line: Pick<OrderLineDetails, 'details'>): string[] {
   const out: string[] = [];

@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { listOutbox, readOutboxMessage } from '../../mail';
+import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
+import { compressedPdfText } from '../orders/pdf-text.test-helper';
+import { settleTransaction } from '../sales/settle';
+import { holdFor, line, makeClient, makePark, makeSlot, makeTransaction } from '../sales/test-fixtures';
+
+notePostgresSkipped();
+
+const LABEL = 'TRAMPOLINES - ABONNEMENT 3 MOIS SANS LIMITE';
+/** The formula the article is sold by (seed/park-offers.ts): the same name but for a plural. */
+const FORMULA = 'TRAMPOLINES - ABONNEMENTS 3 MOIS SANS LIMITE';
+
+describe.each(testDatabases())('a subscription starting later, on %s', (kind) => {
+  let ctx: TestContext;
+  let outbox: string;
+  beforeAll(async () => {
+    outbox = await fs.mkdtemp(path.join(os.tmpdir(), 'subscription-period-outbox-'));
+    ctx = await createTestApp(kind, { outboxDir: outbox });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fs.rm(outbox, { recursive: true, force: true });
+  });
+
+  it('says its period (Paris days) on the e-mail line, its ticket and the invoice line, and its name once', async () => {
+    const db = ctx.app.db;
+    const park = await makePark(db);
+    const client = await makeClient(db, `period-${kind}@example.com`, 'Inès', 'Roux');
+    const slot = await makeSlot(db, park, 10, new Date('2026-11-30T13:00:00Z'));
+    const reference = await makeTransaction(
+      db,
+      client,
+      [
+        line({
+          id: park.articleId,
+          idTariff: park.tariffId,
+          counter: 2,
+          unitCents: 1750,
+          idPlanning: slot.id,
+          slotIds: [slot.id],
+          client: { unit: 'participants' },
+        }),
+        // Bought on 28/11/2026, starting 40 days later: 07/01/2027 to 07/04/2027 (3 months, spec §4).
+        line({
+          id: park.noLimitArticleId,
+          idTariff: park.noLimitTariffId,
+          counter: 1,
+          unitCents: 9900,
+          description: FORMULA,
+          client: { accessStart: '2027-01-07T00:00:00+01:00', type: 8 },
+        }),
+      ],
+      'paid',
+      { email: `period-${kind}@example.com` },
+    );
+    await holdFor(db, slot.id, reference, 2);
+    const settled = await settleTransaction(ctx.app, reference, { now: new Date('2026-11-28T10:00:00Z') });
+
+    const entry = (await listOutbox(outbox)).find((e) => e.to.includes(`period-${kind}@example.com`))!;
+    const mail = (await readOutboxMessage(outbox, entry.id))!;
+    const html = mail.html ?? '';
+    const text = mail.text ?? '';
+    // The line's date column, and its ticket: from the first day, not 'valable jusqu'au' (read as from today).
+    expect(html).toContain('white-space:nowrap">Du 07/01/2027<br>au 07/04/2027</td>');
+    expect(html).toMatch(/<strong>[0-9A-Z]{12}<\/strong>[\s\S]*?Du 07\/01\/2027<br>au 07\/04\/2027<\/div>/);
+    expect(html).not.toContain('valable jusqu');
+    expect(text).toContain(`- ${LABEL} — Du 07/01/2027 au 07/04/2027 — 1 — 99,00 €`);
+    expect(text).toMatch(new RegExp(`[0-9A-Z]{12} — ${LABEL} — Du 07/01/2027 au 07/04/2027`));
+    // The booking beside it keeps its day and time.
+    expect(html).toContain('white-space:nowrap">30/11/2026<br>14:00</td>');
+    // The formula is the article's name but for a plural: said once (line and ticket), not twice each.
+    expect(html).not.toContain(FORMULA);
+    expect(text).not.toContain(FORMULA);
+    expect(html.match(new RegExp(LABEL, 'g'))).toHaveLength(2);
+
+    const headers = { authorization: `Bearer ${ctx.app.signToken({ sub: client, type: 0, cv: 0 })}` };
+    const pdf = await ctx.app.inject({ method: 'GET', url: `/api/ticket/${settled.idTicket}/invoice.pdf`, headers });
+    expect(pdf.statusCode).toBe(200);
+    const invoice = compressedPdfText(pdf.rawPayload);
+    expect(invoice).toContain(`${LABEL}\nDu 07/01/2027 au 07/04/2027\n1\n99,00 €`);
+    expect(invoice).not.toContain(FORMULA);
+    expect(invoice).toContain('30/11/2026 à 14:00');
+  });
+});
