@@ -36,10 +36,22 @@ describe('one booking per room and start in a basket (spec §5)', () => {
     );
   });
 
-  it('accepts other rooms at the same start (two bowling lanes) and a pack’s second slot', () => {
+  it('accepts other rooms at the same start (two bowling lanes)', () => {
     expect(() => checkGroups([booking(0, 'a', 7), booking(1, 'b', 8)], ctx)).not.toThrow();
+  });
+
+  it('refuses a slot another group takes as a pack’s second slot or a birthday’s linked slot, whichever comes first', () => {
     const pack = { ...booking(0, 'p', 3, 'pack'), slotIds: [3, 7] };
-    expect(() => checkGroups([pack, booking(1, 'b', 7)], ctx)).not.toThrow();
+    expect(() => checkGroups([pack, booking(1, 'b', 7)], ctx)).toThrow(`Ligne 2 : ${ROOM_TAKEN_IN_BASKET}`);
+    expect(() => checkGroups([booking(0, 'b', 7), { ...pack, index: 1 }], ctx)).toThrow(
+      `Ligne 2 : ${ROOM_TAKEN_IN_BASKET}`,
+    );
+    const birthday = { ...booking(0, 'k', 20), slotIds: [20, 21, 22] };
+    expect(() => checkGroups([birthday, booking(1, 'b', 22)], ctx)).toThrow(`Ligne 2 : ${ROOM_TAKEN_IN_BASKET}`);
+    expect(() => checkGroups([birthday, { ...pack, index: 1, slotIds: [21, 30] }], ctx)).toThrow(
+      `Ligne 2 : ${ROOM_TAKEN_IN_BASKET}`,
+    );
+    expect(() => checkGroups([birthday, { ...pack, index: 1 }, booking(2, 'b', 8)], ctx)).not.toThrow();
   });
 });
 
@@ -68,7 +80,7 @@ describe.each(testDatabases())('one group per room and start in a basket, on %s'
     );
   });
 
-  it('still sells two bowling lanes at one start, and a booking on the slot a pack takes second', async () => {
+  it('still sells two bowling lanes at one start, and refuses a booking on the slot a pack takes second', async () => {
     const db = park.ctx.app.db;
     const row = async (id: number) => (await db.select().from(planningSlots).where(eq(planningSlots.id, id)))[0]!;
     const lanes = await Promise.all((await park.slots(BOWLING.aid, 2, 30, 6)).map(row));
@@ -92,6 +104,16 @@ describe.each(testDatabases())('one group per room and start in a basket, on %s'
     const res = await park.initiate([{ ...pack, idPlanningPack: [kart.id, after.id] }, trampoline], {
       token: park.other.token,
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'ROOM_TAKEN_IN_BASKET', line: 1 });
+    const apart = trampolines.find((t) => t.startsAt >= kart.endsAt && t.id !== after.id)!;
+    const fine = await park.initiate(
+      [
+        { ...pack, idPlanningPack: [kart.id, after.id] },
+        { ...trampoline, idPlanning: apart.id },
+      ],
+      { token: park.other.token },
+    );
+    expect(fine.statusCode).toBe(200);
   });
 });

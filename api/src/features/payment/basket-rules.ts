@@ -63,12 +63,14 @@ export function checkGroups(lines: ShapedLine[], ctx: BasketContext): void {
         refuse(line, `${booking.counter} au plus (un par participant).`, 'EQUIPMENT_BEYOND_PARTICIPANTS');
     }
   }
-  // One slot per room and start (planning_slots_room_start_uq): the room of a booking's slot, at its start,
-  // is taken for every other group, as the site hides it (mf-booking slot-rules isRoomTakenInBasket).
+  // One slot per room and start (planning_slots_room_start_uq): every slot a booking takes (its own, a pack's
+  // others, a birthday's linked ones) is taken for every other group, as the site hides it (mf-booking slot-rules
+  // isRoomTakenInBasket, which reads the same slots from a line). One booking per group (above), so any slot
+  // met twice is met in two groups.
   const booked = new Set<number>();
-  for (const line of lines.filter((l) => BOOKING.includes(l.kind) && l.idPlanning !== null)) {
-    if (booked.has(line.idPlanning!)) refuse(line, ROOM_TAKEN_IN_BASKET, 'ROOM_TAKEN_IN_BASKET');
-    booked.add(line.idPlanning!);
+  for (const line of lines.filter((l) => BOOKING.includes(l.kind))) {
+    if (line.slotIds.some((id) => booked.has(id))) refuse(line, ROOM_TAKEN_IN_BASKET, 'ROOM_TAKEN_IN_BASKET');
+    for (const id of line.slotIds) booked.add(id);
   }
   for (const line of lines.filter((l) => l.kind === 'accessory')) {
     if (!lines.some((m) => MAIN.includes(m.kind) && m.fid === line.fid))
