@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
-import { passwordResets } from '../../db/schema';
+import { barZones, passwordResets } from '../../db/schema';
+import { zoneAccountEmail, zoneClient } from '../bar/zone-account';
 import { listOutbox, readOutboxMessage } from '../../mail';
 import { freshAddress, registerAndSignIn } from '../users/test-helpers';
 import { createResetToken, hashToken } from './tokens';
@@ -87,6 +88,19 @@ describe.each(testDatabases())('password reset on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ result: true });
     expect((await listOutbox(outboxDir)).length).toBe(before);
+  });
+
+  it('sends no link for a bar zone’s account, which has no password on purpose', async () => {
+    const [zone] = await ctx.app.db.insert(barZones).values({ name: 'Terrasse' }).returning();
+    const clientId = await zoneClient(ctx.app.db, zone!.id);
+    const before = (await listOutbox(outboxDir)).length;
+    for (const email of [zoneAccountEmail(zone!.id), ` ${zoneAccountEmail(zone!.id).toUpperCase()} `]) {
+      const res = await request(email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ result: true });
+    }
+    expect((await listOutbox(outboxDir)).length).toBe(before);
+    expect(await ctx.app.db.select().from(passwordResets).where(eq(passwordResets.clientId, clientId!))).toEqual([]);
   });
 
   it('refuses a wrong token, another client’s token, and a short password', async () => {

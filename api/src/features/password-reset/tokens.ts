@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, passwordResets } from '../../db/schema';
 import { hashSecret } from '../auth/password';
+import { isZoneAccountAddress } from '../bar/zone-account';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -13,13 +14,16 @@ export function hashToken(token: string): string {
 
 /**
  * Creates a reset token for the account with this e-mail (case-insensitive), retiring any earlier
- * one still outstanding. Answers null when no account has this e-mail.
+ * one still outstanding. Answers null when no account has this e-mail, and for the bar zones' reserved domain:
+ * a zone's account has no password on purpose (a password would let its holder read every guest's orders, and
+ * the zone's tablets would then be refused).
  */
 export async function createResetToken(
   db: Db,
   email: string,
   now: Date = new Date(),
 ): Promise<{ clientId: number; email: string; firstName: string | null; token: string } | null> {
+  if (isZoneAccountAddress(email)) return null;
   const [client] = await db
     .select({ id: clients.id, email: clients.email, firstName: clients.firstName })
     .from(clients)
