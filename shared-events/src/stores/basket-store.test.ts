@@ -83,6 +83,42 @@ describe('basketStore', () => {
     );
     expect(load().basketStore.get().lines).toHaveLength(0);
   });
+
+  it('checks the optional lists of a stored line, item by item', () => {
+    const { isBasketLine } = load();
+    const date = {
+      name: 'Karting',
+      day: '29/03/2026',
+      houre: '14:00',
+      idPlanning: 78,
+      select: '2026-03-29T14:00:00+02:00',
+    };
+    expect(isBasketLine(line())).toBe(true);
+    expect(
+      isBasketLine(
+        line({
+          dates: [date, { ...date, end: '2026-03-29T14:10:00+02:00', idRoom: 5 }],
+          idPlanningPack: [78, 79],
+          idPlanningLinked: [80],
+          qrcodeDatesPack: ['29/03/2026 14:00'],
+          subDescriptions: ['Trampoline 1 h'],
+        }),
+      ),
+    ).toBe(true);
+    const bad: Record<string, unknown>[] = [
+      { dates: 'soon' },
+      { dates: [{ ...date, idPlanning: '78' }] },
+      { dates: [{ ...date, idRoom: null }] },
+      { dates: [null] },
+      { idPlanningPack: 78 },
+      { idPlanningPack: [78, '79'] },
+      { idPlanningLinked: [Number.NaN] },
+      { idPlanningLinked: {} },
+      { qrcodeDatesPack: [1] },
+      { subDescriptions: 'Trampoline' },
+    ];
+    for (const over of bad) expect(isBasketLine({ ...line(), ...over })).toBe(false);
+  });
 });
 
 describe('other stores', () => {

@@ -1,14 +1,43 @@
 import { bus } from '../bus/bus';
-import type { BasketLine, BasketState, PromoCode } from '../types';
+import type { BasketLine, BasketPackDate, BasketState, PromoCode } from '../types';
 import { isFiniteNumber, isNullableNumber, isNullableString, isRecord } from './guards';
 import { createPersistentStore } from './store';
 
 export const BASKET_VERSION = 1;
 export const emptyBasket: BasketState = { lines: [], promoCodes: [], validated: false };
 
+const isOptional =
+  <T>(check: (item: unknown) => item is T) =>
+  (value: unknown): boolean =>
+    value === undefined || (Array.isArray(value) && value.every(check));
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isIds = isOptional(isFiniteNumber);
+const isStrings = isOptional(isString);
+
+/** One date of a pack line: its slot, the fields the calendar, the basket and the booking read. */
+export function isBasketPackDate(value: unknown): value is BasketPackDate {
+  return (
+    isRecord(value) &&
+    isString(value.name) &&
+    isString(value.day) &&
+    isString(value.houre) &&
+    isFiniteNumber(value.idPlanning) &&
+    isString(value.select) &&
+    (value.end === undefined || isString(value.end)) &&
+    (value.idRoom === undefined || isFiniteNumber(value.idRoom))
+  );
+}
+const isPackDates = isOptional(isBasketPackDate);
+
+/** A stored line: every field a reader relies on, the optional lists included (each item of the right kind). */
 export function isBasketLine(value: unknown): value is BasketLine {
   if (!isRecord(value)) return false;
   return (
+    isPackDates(value.dates) &&
+    isIds(value.idPlanningPack) &&
+    isIds(value.idPlanningLinked) &&
+    isStrings(value.qrcodeDatesPack) &&
+    isStrings(value.subDescriptions) &&
     typeof value.nid === 'string' &&
     typeof value.pid === 'string' &&
     isFiniteNumber(value.id) &&
