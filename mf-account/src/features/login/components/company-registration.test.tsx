@@ -26,6 +26,9 @@ describe('/?mode=3 company registration', () => {
 
     expect(await screen.findByTestId('login-mode-4')).toBeInTheDocument();
     expect(screen.getByTestId('company-requested')).toHaveTextContent('identifiant et votre code d’accès');
+    expect(screen.getByTestId('company-requested')).toHaveTextContent(
+      'L’e-mail de confirmation contient un lien pour les envoyer (valable 7 jours).',
+    );
     expect(JSON.parse(api.history.post[0]!.data as string)).toMatchObject({
       type: 2,
       companyName: 'ACME',
@@ -91,6 +94,25 @@ describe('/?mode=3 company registration', () => {
     const sent = (upload.data as FormData).getAll('documents') as File[];
     expect(sent.map((f) => f.name)).toEqual(['kbis.pdf', 'mandat.png']);
     expect(toasts(rec.events)).toEqual(['Votre demande de compte entreprise a bien été envoyée.']);
+    rec.stop();
+    api.restore();
+  });
+
+  it('points to the e-mail’s link when the documents could not be sent', async () => {
+    const api = mockHttp();
+    api.onPost('/users').reply(201, { id: 12, documentsToken: '1999999999.tok' });
+    api.onPost('/users/12/companyDocuments').networkError();
+    const rec = recordEvents();
+    renderAccount('/?mode=3');
+    await screen.findByTestId('company-info', {}, { timeout: 10_000 }); // a lazy form: its code loads first
+    fillCompany();
+    pick([new File(['%PDF-1.4'], 'kbis.pdf', { type: 'application/pdf' })]);
+    fireEvent.click(screen.getByTestId('company-registration-submit'));
+    expect(await screen.findByTestId('login-mode-4')).toBeInTheDocument();
+    expect(toasts(rec.events)).toEqual([
+      'Votre demande est envoyée, mais vos documents n’ont pas pu l’être. Envoyez-les avec le lien de l’e-mail de confirmation (valable 7 jours).',
+      'Votre demande de compte entreprise a bien été envoyée.',
+    ]);
     rec.stop();
     api.restore();
   });

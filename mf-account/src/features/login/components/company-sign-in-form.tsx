@@ -13,6 +13,9 @@ import { signInFailureMessage, type SignInCallbacks } from './sign-in-form';
 export const COMPANY_PROCESSING_TEXT =
   'Les demandes de compte entreprise sont traitées par notre équipe sous 24 h après réception des documents. Vous recevez ensuite par e-mail votre identifiant et votre code d’accès.';
 
+export const DOCUMENTS_LATER_TEXT =
+  'Documents pas encore envoyés ? L’e-mail de confirmation contient un lien pour les envoyer (valable 7 jours).';
+
 /** Mode 4: company identifier and access code. */
 export function CompanySignInForm({
   onStart,
@@ -39,7 +42,7 @@ export function CompanySignInForm({
         <Stack spacing={2}>
           {requested && (
             <Alert severity="success" data-testid="company-requested">
-              Votre demande de compte entreprise a bien été envoyée. {COMPANY_PROCESSING_TEXT}
+              Votre demande de compte entreprise a bien été envoyée. {COMPANY_PROCESSING_TEXT} {DOCUMENTS_LATER_TEXT}
             </Alert>
           )}
           <FormTextField name="identifier" label="Identifiant entreprise" autoComplete="username" required />

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { sessionStore, useStore } from 'shared-events';
 import { takeReturnTo } from '../../../shared/auth/api/sign-in-flow';
 import { useParkNavigation } from '../../../shared/auth/hooks/use-park-navigation';
+import { documentsLinkTexts } from '../model/documents-link';
 import { LoginMode, MODE_TITLES, modeFromQuery, modePath, previousMode, shouldLeaveLogin } from '../model/login-modes';
 import { LoginLayout } from './login-layout';
 import { SignInForm } from './sign-in-form';
@@ -16,6 +17,9 @@ const CompanyRegistrationForm = lazy(() =>
   import('./company-registration-form').then((m) => ({ default: m.CompanyRegistrationForm })),
 );
 const CompanySignInForm = lazy(() => import('./company-sign-in-form').then((m) => ({ default: m.CompanySignInForm })));
+const CompanyDocumentsForm = lazy(() =>
+  import('./company-documents-form').then((m) => ({ default: m.CompanyDocumentsForm })),
+);
 const FamilyRegistration = lazy(() =>
   import('../../family/components/family-registration').then((m) => ({ default: m.FamilyRegistration })),
 );
@@ -26,9 +30,10 @@ const SUBTITLES: Partial<Record<LoginMode, string>> = {
   [LoginMode.FamilyRegistration]: 'Votre compte est créé ! Ajoutez maintenant les membres de votre famille.',
   [LoginMode.CompanyRegistration]: 'Comités d’entreprise et entreprises : demandez l’ouverture de votre compte.',
   [LoginMode.CompanySignIn]: 'Connectez-vous avec l’identifiant et le code d’accès reçus par e-mail.',
+  [LoginMode.CompanyDocuments]: documentsLinkTexts.intro,
 };
 
-/** '/': sign-in, registration, family and company screens (modes 0 to 4 in ?mode=). */
+/** '/': sign-in, registration, family and company screens (modes 0 to 5 in ?mode=). */
 export function LoginPage() {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -100,6 +105,7 @@ export function LoginPage() {
             onSignedIn={(destination) => go(destination)}
           />
         )}
+        {mode === LoginMode.CompanyDocuments && <CompanyDocumentsForm params={params} />}
       </Suspense>
     </LoginLayout>
   );

@@ -12,7 +12,7 @@ export const documentTexts = {
   tooLarge: 'Chaque document doit faire 5 Mo au plus.',
   tooMany: `Vous pouvez envoyer ${MAX_DOCUMENTS} documents au plus.`,
   notSent:
-    'Votre demande est envoyée, mais vos documents n’ont pas pu l’être. Répondez à l’e-mail de confirmation avec vos documents.',
+    'Votre demande est envoyée, mais vos documents n’ont pas pu l’être. Envoyez-les avec le lien de l’e-mail de confirmation (valable 7 jours).',
 } as const;
 
 export interface ChosenFile {

@@ -7,6 +7,7 @@ describe('login modes', () => {
     expect(modeFromQuery('3', false)).toBe(LoginMode.CompanyRegistration);
     expect(modeFromQuery('4', false)).toBe(LoginMode.CompanySignIn);
     expect(modeFromQuery('2', true)).toBe(LoginMode.FamilyRegistration);
+    expect(modeFromQuery('5', false)).toBe(LoginMode.CompanyDocuments);
   });
   it('falls back to sign-in for unknown modes and for family registration without a session', () => {
     expect(modeFromQuery('2', false)).toBe(LoginMode.SignIn);
@@ -27,6 +28,10 @@ describe('login modes', () => {
     expect(shouldLeaveLogin(LoginMode.CompanySignIn, true)).toBe(true);
     expect(shouldLeaveLogin(LoginMode.FamilyRegistration, true)).toBe(false);
     expect(shouldLeaveLogin(LoginMode.SignIn, false)).toBe(false);
+  });
+  it('keeps anyone on the documents link of a company request', () => {
+    expect(shouldLeaveLogin(LoginMode.CompanyDocuments, true)).toBe(false);
+    expect(previousMode(LoginMode.CompanyDocuments)).toBeNull();
   });
   it('builds the address of a mode', () => {
     expect(modePath(LoginMode.SignIn)).toBe('/');

@@ -5,6 +5,8 @@ export const LoginMode = {
   FamilyRegistration: 2,
   CompanyRegistration: 3,
   CompanySignIn: 4,
+  /** The documents of a pending company request, sent later (the link of its acknowledgement e-mail). */
+  CompanyDocuments: 5,
 } as const;
 export type LoginMode = (typeof LoginMode)[keyof typeof LoginMode];
 
@@ -34,9 +36,12 @@ export function previousMode(mode: LoginMode): LoginMode | null {
   }
 }
 
-/** Signed-in users are sent away from '/', except while they add family members right after registering. */
+/**
+ * Signed-in users are sent away from '/', except while they add family members right after registering, and from an
+ * e-mail's documents link (a pending company has no session: the browser's may be someone else's).
+ */
 export function shouldLeaveLogin(mode: LoginMode, signedIn: boolean): boolean {
-  return signedIn && mode !== LoginMode.FamilyRegistration;
+  return signedIn && mode !== LoginMode.FamilyRegistration && mode !== LoginMode.CompanyDocuments;
 }
 
 export function modePath(mode: LoginMode): string {
@@ -49,4 +54,5 @@ export const MODE_TITLES: Record<LoginMode, string> = {
   [LoginMode.FamilyRegistration]: 'MA FAMILLE',
   [LoginMode.CompanyRegistration]: 'CRÉER UN COMPTE ENTREPRISE',
   [LoginMode.CompanySignIn]: 'CONNEXION ENTREPRISE',
+  [LoginMode.CompanyDocuments]: 'DOCUMENTS DE L’ENTREPRISE',
 };
