@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
 import { FormTextField } from '../../../shared/forms/components/text-field';
 import { fieldTexts } from '../../../shared/forms/model/messages';
-import { isBlank } from '../../../shared/forms/model/validators';
+import { FAMILY_NAME_MAX, familyNameRule, isBlank } from '../../../shared/forms/model/validators';
 
 interface NameValues {
   familyName?: string;
@@ -28,7 +28,10 @@ export function FamilyNameDialog({ open, title, initialName, submitLabel, onSubm
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="family-name-dialog">
       <ParkForm<NameValues>
         testId="family-name-form"
-        validate={(v) => (isBlank(v.familyName) ? { familyName: fieldTexts.required } : {})}
+        validate={(v) => {
+          const error = isBlank(v.familyName) ? fieldTexts.required : familyNameRule(v.familyName);
+          return error ? { familyName: error } : {};
+        }}
         initialValues={{ familyName: initialName }}
         onSubmit={async (values) => {
           const error = await onSubmit((values.familyName ?? '').trim());
@@ -39,7 +42,14 @@ export function FamilyNameDialog({ open, title, initialName, submitLabel, onSubm
           <>
             <DialogTitle sx={{ fontWeight: 800 }}>{title}</DialogTitle>
             <DialogContent>
-              <FormTextField name="familyName" label="Nom de la famille" required autoFocus sx={{ mt: 1 }} />
+              <FormTextField
+                name="familyName"
+                label="Nom de la famille"
+                required
+                autoFocus
+                sx={{ mt: 1 }}
+                slotProps={{ htmlInput: { maxLength: FAMILY_NAME_MAX } }}
+              />
               <SubmitError error={submitError} />
             </DialogContent>
             <DialogActions>

@@ -16,6 +16,7 @@ import { SelectField } from '../../../shared/forms/components/select-field';
 import { FormTextField } from '../../../shared/forms/components/text-field';
 import { fieldTexts, messages, TOAST_MS } from '../../../shared/forms/model/messages';
 import { phoneDigits } from '../../../shared/forms/model/phone';
+import { FAMILY_NAME_MAX } from '../../../shared/forms/model/validators';
 import {
   birthdayToApi,
   validateFamilyMember,
@@ -117,7 +118,14 @@ export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
         {({ submitting, submitError }) => (
           <Stack spacing={2}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {needsFamilyName && <FormTextField name="familyName" label="Nom de la famille" required />}
+              {needsFamilyName && (
+                <FormTextField
+                  name="familyName"
+                  label="Nom de la famille"
+                  required
+                  slotProps={{ htmlInput: { maxLength: FAMILY_NAME_MAX } }}
+                />
+              )}
               <SelectField
                 name="idParam"
                 label="Lien de parenté"

@@ -1,6 +1,14 @@
 import moment from 'moment-timezone';
 import { messages } from './messages';
-import { collect, confirmationRule, emailRule, passwordRule, phoneRule, type FieldErrors } from './validators';
+import {
+  collect,
+  confirmationRule,
+  emailRule,
+  familyNameRule,
+  passwordRule,
+  phoneRule,
+  type FieldErrors,
+} from './validators';
 
 // The forms with a birthday (registration, family member, profile): apart from validators.ts so that the sign-in
 // and password forms do not load moment (the area's dates chunk) with the area's first screen.
@@ -84,6 +92,7 @@ export function validateFamilyMember(
   ];
   if (needsFamilyName) required.unshift('familyName');
   return collect(values, required, [
+    ['familyName', needsFamilyName ? familyNameRule(values.familyName) : null],
     ['birthday', birthdayRule(values.birthday, now)],
     ['email', emailRule(values.email)],
     ['phone', phoneRule(values.phone)],

@@ -24,6 +24,7 @@ export const fieldTexts = {
   badPhone: 'Le numéro de téléphone doit comporter 10 chiffres.',
   consent: 'Vous devez accepter les conditions pour créer votre compte.',
   unexpected: 'Une erreur est survenue. Veuillez réessayer.',
+  familyNameTooLong: 'Le nom de la famille compte 100 caractères au plus.',
 } as const;
 
 /** Toasts last 3.5 s in the account area (spec §8). */

@@ -147,6 +147,17 @@ describe('validateFamilyMember', () => {
     expect(validateFamilyMember({ ...member, familyName: 'Dupont' }, true, NOW)).toEqual({});
     expect(validateFamilyMember(member, false, NOW)).toEqual({});
   });
+  it('counts the family name as the server does: 100 characters at most once trimmed, spaces collapsed', () => {
+    const long = 'D'.repeat(101);
+    expect(validateFamilyMember({ ...member, familyName: long }, true, NOW)).toEqual({
+      familyName: 'Le nom de la famille compte 100 caractères au plus.',
+    });
+    expect(validateFamilyMember({ ...member, familyName: `  ${'D'.repeat(100)}  ` }, true, NOW)).toEqual({});
+    expect(validateFamilyMember({ ...member, familyName: `${'D'.repeat(50)}   ${'D'.repeat(49)}` }, true, NOW)).toEqual(
+      {},
+    );
+    expect(validateFamilyMember({ ...member, familyName: long }, false, NOW)).toEqual({});
+  });
   it('requires relation, phone, birthday, names and e-mail', () => {
     expect(Object.keys(validateFamilyMember({}, false, NOW)).sort()).toEqual([
       'birthday',

@@ -5,6 +5,14 @@ import { isCompletePhone } from './phone';
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** A family name's longest length once trimmed, spaces collapsed: the server's rule (api families/rules familyLabel). */
+export const FAMILY_NAME_MAX = 100;
+
+/** Over FAMILY_NAME_MAX characters once trimmed and spaces collapsed, as the server counts them; blank is the required rule's. */
+export function familyNameRule(value: string | null | undefined): string | null {
+  const name = (value ?? '').trim().replace(/\s+/g, ' ');
+  return name.length > FAMILY_NAME_MAX ? fieldTexts.familyNameTooLong : null;
+}
 
 export function isBlank(value: unknown): boolean {
   if (value === null || value === undefined) return true;
