@@ -5,10 +5,15 @@ import { settings } from '../../db/schema';
 
 /**
  * A company that has just asked for an account cannot sign in yet (pending): the registration answer
- * gives it a short-lived signed token to send its documents with. Not a bearer token (its own
- * secret and purpose): it opens nothing else.
+ * gives it a short-lived signed token to send its documents with at once, and the acknowledgement e-mail a
+ * link with a longer-lived one (DOCUMENTS_LINK_SECONDS) to send them later (skipped, failed, page closed).
+ * Both are signed the same way, for one client; neither is a bearer token (their own secret and purpose):
+ * they open nothing else, and the upload route takes them only while the request is pending.
  */
 export const DOCUMENTS_TOKEN_SECONDS = 60 * 60;
+/** The acknowledgement e-mail's link: a week, long enough to gather a Kbis or a CSE proof. */
+export const DOCUMENTS_LINK_DAYS = 7;
+export const DOCUMENTS_LINK_SECONDS = DOCUMENTS_LINK_DAYS * 24 * 60 * 60;
 const SETTING_KEY = 'company_documents_secret';
 
 export async function documentsSecret(db: Db): Promise<string> {

@@ -7,8 +7,8 @@ import { HttpError } from '../../plugins/errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { sendMail } from '../../mail';
 import { hashSecret } from '../auth/password';
-import { documentsSecret, signDocumentsToken } from '../company-requests/documents-token';
-import { requestReceivedMail } from '../company-requests/mails';
+import { DOCUMENTS_LINK_SECONDS, documentsSecret, signDocumentsToken } from '../company-requests/documents-token';
+import { documentsLink, requestReceivedMail } from '../company-requests/mails';
 import {
   checkBirthday,
   checkEmail,
@@ -23,7 +23,7 @@ import { messages } from './rules';
 
 export interface RegistrationDeps {
   db: Db;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir' | 'parkName'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir' | 'parkName' | 'accountUrl'>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -49,9 +49,10 @@ function registrationValues(body: Registration) {
 
 /**
  * A new account (POST /api/users): an individual (0) or a company request (2) left pending for the team,
- * acknowledged by e-mail and answered with the token its documents are sent with. A family member (1) is refused
- * (400): anyone could otherwise take an e-mail address with an account without a password, and its owner could
- * not register any more; members are added by their family's client (`/api/clientFamily*`), without an account.
+ * acknowledged by e-mail (with a link to send its documents later) and answered with the token its documents are
+ * sent with at once. A family member (1) is refused (400): anyone could otherwise take an e-mail address with an
+ * account without a password, and its owner could not register any more; members are added by their family's
+ * client (`/api/clientFamily*`), without an account.
  * Refused too (400): an address of the bar zones' reserved domain, a phone number that does not fit the mask (stored
  * in its national form), a town or civility that is not in its lookup, a civility that does not fit the account
  * (ETS for a company, and for it only).
@@ -106,14 +107,20 @@ export async function registerClient(
       .returning({ id: clients.id });
     const id = (row as { id: number }).id;
     if (values.type !== 2) return { id };
+    const secret = await documentsSecret(deps.db);
+    // The answer's token serves the upload right after the form (an hour); the e-mail's link, a week later still.
+    const link = documentsLink(
+      deps.config.accountUrl,
+      signDocumentsToken(secret, id, Date.now(), DOCUMENTS_LINK_SECONDS),
+      id,
+    );
     try {
-      await sendMail(deps, requestReceivedMail(checkedEmail, values.lastName ?? '', deps.config.parkName));
+      await sendMail(deps, requestReceivedMail(checkedEmail, values.lastName ?? '', deps.config.parkName, link));
     } catch (err) {
       // The request is recorded: a mail that did not go out is only logged.
       deps.log.error({ err }, 'company request acknowledgement not sent');
     }
-    const documentsToken = signDocumentsToken(await documentsSecret(deps.db), id);
-    return { id, documentsToken };
+    return { id, documentsToken: signDocumentsToken(secret, id) };
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, messages.duplicate);
     throw err;
