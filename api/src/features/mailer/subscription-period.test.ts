@@ -5,7 +5,7 @@ import { listOutbox, readOutboxMessage } from '../../mail';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
 import { compressedPdfText } from '../orders/pdf-text.test-helper';
 import { settleTransaction } from '../sales/settle';
-import { holdFor, line, makeClient, makePark, makeSlot, makeTransaction } from '../sales/test-fixtures';
+import { holdFor, line, makeClient, makePark, makeSlot, makeTransaction, slotLine } from '../sales/test-fixtures';
 
 notePostgresSkipped();
 
@@ -34,15 +34,7 @@ describe.each(testDatabases())('a subscription starting later, on %s', (kind) =>
       db,
       client,
       [
-        line({
-          id: park.articleId,
-          idTariff: park.tariffId,
-          counter: 2,
-          unitCents: 1750,
-          idPlanning: slot.id,
-          slotIds: [slot.id],
-          client: { unit: 'participants' },
-        }),
+        slotLine(park, slot.id, 2, { client: { unit: 'participants' } }),
         // Bought on 28/11/2026, starting 40 days later: 07/01/2027 to 07/04/2027 (3 months, spec §4).
         line({
           id: park.noLimitArticleId,

@@ -12,7 +12,7 @@ import { directCommands } from '../admin/commands';
 import { loadConfig } from '../../config';
 import { listRefundsDue, markRefunded, RefundError } from './refunds';
 import { settleTransaction } from './settle';
-import { line, makeClient, makePark, makeSlot, makeTransaction, type Park } from './test-fixtures';
+import { line, makeClient, makePark, makeSlot, makeTransaction, slotLine, type Park } from './test-fixtures';
 import type { Db } from '../../db/client';
 
 notePostgresSkipped();
@@ -20,22 +20,7 @@ notePostgresSkipped();
 /** A paid transaction for a full slot: settles as paid without places. */
 async function placeless(app: TestContext['app'], park: Park, clientId: number, email: string): Promise<string> {
   const slot = await makeSlot(app.db, park, 2, undefined, 2);
-  const reference = await makeTransaction(
-    app.db,
-    clientId,
-    [
-      line({
-        id: park.articleId,
-        idTariff: park.tariffId,
-        counter: 2,
-        unitCents: 1750,
-        idPlanning: slot.id,
-        slotIds: [slot.id],
-      }),
-    ],
-    'paid',
-    { email },
-  );
+  const reference = await makeTransaction(app.db, clientId, [slotLine(park, slot.id, 2)], 'paid', { email });
   await settleTransaction(app, reference, { skipEmail: true });
   return reference;
 }
@@ -57,16 +42,7 @@ describe.each(testDatabases())('refund operations on %s', (kind) => {
     const first = await placeless(ctx.app, park, clientId, 'lea@example.com');
     const second = await placeless(ctx.app, park, clientId, 'lea.bis@example.com');
     const slot = await makeSlot(db, park, 10);
-    const confirmed = await makeTransaction(db, clientId, [
-      line({
-        id: park.articleId,
-        idTariff: park.tariffId,
-        counter: 1,
-        unitCents: 1750,
-        idPlanning: slot.id,
-        slotIds: [slot.id],
-      }),
-    ]);
+    const confirmed = await makeTransaction(db, clientId, [slotLine(park, slot.id, 1)]);
     await settleTransaction(ctx.app, confirmed, { skipEmail: true });
     const pending = await makeTransaction(
       db,

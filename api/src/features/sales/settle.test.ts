@@ -15,6 +15,7 @@ import {
   makeSlot,
   makeTransaction,
   placesTaken,
+  slotLine,
   type Park,
 } from './test-fixtures';
 
@@ -41,13 +42,7 @@ describe.each(testDatabases())('settlement on %s', (kind) => {
     const db = ctx.app.db;
     const slot = await makeSlot(db, park, 10);
     const lines = [
-      line({
-        id: park.articleId,
-        idTariff: park.tariffId,
-        counter: 3,
-        unitCents: 1750,
-        idPlanning: slot.id,
-        slotIds: [slot.id],
+      slotLine(park, slot.id, 3, {
         articleName: 'KARTING 10 MIN',
         client: { pid: 'g1', spectateurs: 2, description: 'Karting adulte' },
       }),
@@ -110,21 +105,7 @@ describe.each(testDatabases())('settlement on %s', (kind) => {
     const db = ctx.app.db;
     const slot = await makeSlot(db, park, 10);
     for (const status of ['refused', 'pending', 'cancelled', 'expired'] as const) {
-      const reference = await makeTransaction(
-        db,
-        clientId,
-        [
-          line({
-            id: park.articleId,
-            idTariff: park.tariffId,
-            counter: 2,
-            unitCents: 1750,
-            idPlanning: slot.id,
-            slotIds: [slot.id],
-          }),
-        ],
-        status,
-      );
+      const reference = await makeTransaction(db, clientId, [slotLine(park, slot.id, 2)], status);
       await expect(settleTransaction(ctx.app, reference)).rejects.toMatchObject({ statusCode: 409 });
       expect(await db.select().from(orders).where(eq(orders.reference, reference))).toHaveLength(0);
     }
@@ -135,16 +116,7 @@ describe.each(testDatabases())('settlement on %s', (kind) => {
   it('never overbooks nor tickets without a place: a slot filled after the payment gives an order paid without places', async () => {
     const db = ctx.app.db;
     const slot = await makeSlot(db, park, 4, undefined, 3);
-    const reference = await makeTransaction(db, clientId, [
-      line({
-        id: park.articleId,
-        idTariff: park.tariffId,
-        counter: 2,
-        unitCents: 1750,
-        idPlanning: slot.id,
-        slotIds: [slot.id],
-      }),
-    ]);
+    const reference = await makeTransaction(db, clientId, [slotLine(park, slot.id, 2)]);
     const settled = await settleTransaction(ctx.app, reference);
     expect(settled).toMatchObject({ state: 'paid-without-places', bookings: [], barcodes: [], sales: [] });
     expect(await placesTaken(db, slot.id)).toBe(3);

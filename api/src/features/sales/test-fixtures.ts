@@ -133,6 +133,19 @@ export function line(
   };
 }
 
+/** A booking of the park's karting article (17,50 € a person) on one slot: `counter` people, and what `more` adds. */
+export function slotLine(park: Park, slotId: number, counter = 2, more: Partial<PricedLine> = {}): PricedLine {
+  return line({
+    id: park.articleId,
+    idTariff: park.tariffId,
+    counter,
+    unitCents: 1750,
+    idPlanning: slotId,
+    slotIds: [slotId],
+    ...more,
+  });
+}
+
 let refCounter = 0;
 export async function makeTransaction(
   db: Db,
