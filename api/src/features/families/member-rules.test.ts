@@ -1,7 +1,7 @@
-import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
+import { notePostgresSkipped, testDatabases } from '../../test/test-app';
 import { approveCompany } from '../users/company-approval';
 import { auth, freshAddress, registerAndSignIn, registerCompany } from '../users/test-helpers';
-import { accountFormMember, addFamilyLookups, registeredMember, type FamilyLookups } from './test-helpers';
+import { accountFormMember, familiesSuite, registeredMember } from './test-helpers';
 
 notePostgresSkipped();
 
@@ -15,20 +15,10 @@ const BAD_BIRTHDAY = 'La date de naissance est invalide.';
 
 /** Spec §5: what a family member must hold, checked by the API whatever the form did. */
 describe.each(testDatabases())('family member rules on %s', (kind) => {
-  let ctx: TestContext;
-  let lookups: FamilyLookups;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    lookups = await addFamilyLookups(ctx.app);
-  });
-  afterAll(() => ctx.close());
+  const { ctx, lookups, call, uniqueLabel: label } = familiesSuite(kind, 'Famille Règles');
 
   type Me = { id: number; email: string; headers: Record<string, string> };
-  const call = (me: Me, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, payload, headers: me.headers });
   const membersOf = async (me: Me) => (await call(me, 'GET', '/api/clientFamily/browse')).json()[0].members;
-  let counter = 0;
-  const label = () => `Famille Règles ${Date.now()}-${(counter += 1)}`;
   /** The client as their family's first member, from their account (what the account page sends). */
   const holder = (me: Me, overrides: Record<string, unknown> = {}) => ({
     idClient: me.id,

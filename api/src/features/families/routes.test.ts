@@ -1,26 +1,15 @@
-import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
+import { notePostgresSkipped, testDatabases } from '../../test/test-app';
 import { registerAndSignIn } from '../users/test-helpers';
-import { accountFormMember, addFamilyLookups, registeredMember, type FamilyLookups } from './test-helpers';
+import { accountFormMember, familiesSuite, registeredMember } from './test-helpers';
 
 notePostgresSkipped();
 
 const NAME_TAKEN = 'Nom déjà utilisé. Veuillez vérifier les informations saisies.';
 
 describe.each(testDatabases())('families on %s', (kind) => {
-  let ctx: TestContext;
-  let lookups: FamilyLookups;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    lookups = await addFamilyLookups(ctx.app);
-  });
-  afterAll(() => ctx.close());
+  const { ctx, lookups, call, uniqueLabel } = familiesSuite(kind, 'Famille Test');
 
   type Me = Awaited<ReturnType<typeof registerAndSignIn>>;
-  const call = (me: Me | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, payload, headers: me ? me.headers : {} });
-
-  let labelCounter = 0;
-  const uniqueLabel = () => `Famille Test ${Date.now()}-${(labelCounter += 1)}`;
 
   async function createFamily(me: Me, label = uniqueLabel()) {
     const res = await call(me, 'POST', '/api/clientFamily', {

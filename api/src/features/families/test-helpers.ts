@@ -1,5 +1,6 @@
 import type { App } from '../../app';
 import { civilities, parameters } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../test/test-app';
 import { KINSHIP_LIST_ID } from './model';
 
 /** The lists the family forms choose from, on a test database (which has no seed): their ids. */
@@ -62,4 +63,28 @@ export function accountFormMember(lookups: FamilyLookups, overrides: Record<stri
     phone: '0600000000',
     ...overrides,
   };
+}
+
+/**
+ * A families suite's set-up: a test app and the family lists, made before the suite's tests (`ctx` and `lookups`
+ * are filled then, to be read inside the tests) and closed after; `call` as a signed-in client (or nobody) calls
+ * the app, `uniqueLabel` gives a family name no other test took ('<prefix> <time>-<n>').
+ */
+export function familiesSuite(kind: 'pglite' | 'postgres', labelPrefix: string) {
+  const ctx = {} as TestContext;
+  const lookups = {} as FamilyLookups;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(kind));
+    Object.assign(lookups, await addFamilyLookups(ctx.app));
+  });
+  afterAll(() => ctx.close());
+  const call = (
+    me: { headers: Record<string, string> } | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => ctx.app.inject({ method, url, payload, headers: me ? me.headers : {} });
+  let labels = 0;
+  const uniqueLabel = () => `${labelPrefix} ${Date.now()}-${(labels += 1)}`;
+  return { ctx, lookups, call, uniqueLabel };
 }
