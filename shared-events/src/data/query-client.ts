@@ -7,16 +7,22 @@ export const FRESH_FOR_MS = 60_000;
 export const RETRY_DELAY_MS = 500;
 
 /**
- * Whether a failed load is tried again: once, and only when the failure may pass by itself (the network, or a
- * gateway answering 502, 503, 504). A 4xx or a 500 is the API's answer: the page shows it with 'Réessayer'.
+ * Whether a failed load is tried again: up to `times` times, and only when the failure may pass by itself (the
+ * network, or a gateway answering 502, 503, 504). A 4xx or a 500 is the API's answer: the page shows it with
+ * 'Réessayer'.
  */
-export function retryOnce(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 1) return false;
-  if (!isHttpError(error)) return false;
-  if (isCancel(error)) return false;
-  const status = error.response?.status;
-  return status === undefined || status === 502 || status === 503 || status === 504;
+export function retryPassing(times: number): (failureCount: number, error: unknown) => boolean {
+  return (failureCount, error) => {
+    if (failureCount >= times) return false;
+    if (!isHttpError(error)) return false;
+    if (isCancel(error)) return false;
+    const status = error.response?.status;
+    return status === undefined || status === 502 || status === 503 || status === 504;
+  };
 }
+
+/** The park's default: one more try, for a failure that may pass. */
+export const retryOnce = retryPassing(1);
 
 /** A query client with the park's one loading behaviour (freshness, retry, no refetch on window focus). */
 export function createParkQueryClient(config: QueryClientConfig = {}): QueryClient {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
+import { retryPassing } from './query-client';
 
 /**
  * One thing a page loads: its key (the area's name first, then what names the answer), the call, and how long
@@ -12,6 +13,8 @@ export interface Load<T> {
   enabled?: boolean;
   /** Read again every so many milliseconds while shown (what a bar tablet has on sale). */
   refetchInterval?: number;
+  /** How many more tries a failure that may pass gets (no answer, 502–504); the park's default is 1. */
+  retries?: number;
 }
 
 /** Loads as one: every answer, or the first error, or still loading; `retry` reloads those that failed. */
@@ -31,7 +34,12 @@ const keepResults = (results: QueryObserverResult[]) => results;
  * reading it again fails, the page keeps it (an error is shown only when there is nothing to show).
  */
 export function useLoads<const L extends readonly Load<unknown>[]>(loads: L): Loads<Answers<L>> {
-  const results = useQueries({ queries: loads.map((load) => ({ ...load })), combine: keepResults });
+  const results = useQueries({
+    queries: loads.map(({ retries, ...load }) =>
+      retries === undefined ? load : { ...load, retry: retryPassing(retries) },
+    ),
+    combine: keepResults,
+  });
   const retry = useCallback(() => {
     for (const result of results) if (result.isError) void result.refetch();
   }, [results]);
