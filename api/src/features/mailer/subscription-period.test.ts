@@ -1,11 +1,8 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { listOutbox, readOutboxMessage } from '../../mail';
-import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
+import { notePostgresSkipped, testDatabases } from '../../test/test-app';
 import { compressedPdfText } from '../orders/pdf-text.test-helper';
 import { settleTransaction } from '../sales/settle';
 import { holdFor, line, makeClient, makePark, makeSlot, makeTransaction, slotLine } from '../sales/test-fixtures';
+import { outboxSuite } from './test-helpers';
 
 notePostgresSkipped();
 
@@ -14,16 +11,7 @@ const LABEL = 'TRAMPOLINES - ABONNEMENT 3 MOIS SANS LIMITE';
 const FORMULA = 'TRAMPOLINES - ABONNEMENTS 3 MOIS SANS LIMITE';
 
 describe.each(testDatabases())('a subscription starting later, on %s', (kind) => {
-  let ctx: TestContext;
-  let outbox: string;
-  beforeAll(async () => {
-    outbox = await fs.mkdtemp(path.join(os.tmpdir(), 'subscription-period-outbox-'));
-    ctx = await createTestApp(kind, { outboxDir: outbox });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await fs.rm(outbox, { recursive: true, force: true });
-  });
+  const { ctx, mailTo } = outboxSuite(kind, 'subscription-period');
 
   it('says its period (Paris days) on the e-mail line, its ticket and the invoice line, and its name once', async () => {
     const db = ctx.app.db;
@@ -51,8 +39,7 @@ describe.each(testDatabases())('a subscription starting later, on %s', (kind) =>
     await holdFor(db, slot.id, reference, 2);
     const settled = await settleTransaction(ctx.app, reference, { now: new Date('2026-11-28T10:00:00Z') });
 
-    const entry = (await listOutbox(outbox)).find((e) => e.to.includes(`period-${kind}@example.com`))!;
-    const mail = (await readOutboxMessage(outbox, entry.id))!;
+    const mail = await mailTo(`period-${kind}@example.com`);
     const html = mail.html ?? '';
     const text = mail.text ?? '';
     // The line's date column, and its ticket: from the first day, not 'valable jusqu'au' (read as from today).
