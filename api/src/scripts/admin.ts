@@ -13,7 +13,7 @@ const usage = `Usage : pnpm --filter api admin <commande>
   list-pending           liste les comptes entreprise en attente de validation (avec leurs documents)
   documents <clientId> [dossier]   enregistre les documents de la demande dans le dossier (par défaut ./documents-<clientId>)
   approve <clientId>     valide le compte, affiche l'identifiant et le code d'accès (et les envoie par e-mail)
-  reject <clientId>      refuse la demande (le compte en attente est supprimé)
+  reject <clientId>      refuse la demande (le compte en attente est supprimé, l'entreprise en est prévenue par e-mail)
   refunds                liste les paiements reçus sans place (créneau complet) à rembourser
   refunded <référence>   note que le remboursement de cette transaction a été fait
 API démarrée : la commande passe par sa prise d'administration (ADMIN_SOCKET, par défaut <DATA_DIR>-admin/api.sock).
@@ -66,6 +66,8 @@ async function run(commands: AdminCommands, argv: string[]): Promise<void> {
   } else {
     const rejected = await commands.reject(clientId(arg));
     console.log(`Demande de compte entreprise n°${rejected.id} (${rejected.email}) refusée et supprimée.`);
+    if (rejected.mailError === null) console.log(`E-mail de refus envoyé à ${rejected.email}.`);
+    else console.error(`E-mail de refus non envoyé (${rejected.mailError}) : prévenez l'entreprise vous-même.`);
   }
 }
 

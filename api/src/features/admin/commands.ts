@@ -10,7 +10,9 @@ import {
   listPendingCompanies,
   rejectCompany,
   type Approval,
+  type Rejection,
 } from '../users/company-approval';
+import { requestRejectedMail } from '../company-requests/mails';
 
 /**
  * The staff's operations (`pnpm --filter api admin ...`), one implementation whichever way the command reaches
@@ -41,6 +43,11 @@ export interface ApprovalView {
   mailError: string | null;
 }
 
+export interface RejectionView extends Rejection {
+  /** Null when the refusal e-mail went out; else why it did not (the staff then tell the company themselves). */
+  mailError: string | null;
+}
+
 export interface RefundView {
   reference: string;
   clientId: number;
@@ -55,7 +62,7 @@ export interface AdminCommands {
   listPending(): Promise<PendingView[]>;
   documents(clientId: number): Promise<DocumentFile[]>;
   approve(clientId: number): Promise<ApprovalView>;
-  reject(clientId: number): Promise<{ id: number; email: string }>;
+  reject(clientId: number): Promise<RejectionView>;
   refunds(): Promise<RefundView[]>;
   refunded(reference: string): Promise<{ reference: string; refundedAt: string; changed: boolean }>;
 }
@@ -109,7 +116,18 @@ export function directCommands(db: Db, config: Config, now: () => Date = () => n
           return { approval, mailError: (err as Error).message };
         }
       }),
-    reject: (clientId) => refusalsAsAdminErrors(() => rejectCompany(db, clientId)),
+    reject: (clientId) =>
+      refusalsAsAdminErrors(async () => {
+        // Once: a second reject finds no pending request and throws before any mail.
+        const rejection = await rejectCompany(db, clientId);
+        const park = { name: config.parkName, phone: config.parkPhone };
+        try {
+          await sendMail({ config }, requestRejectedMail(rejection.email, rejection.companyName, park));
+          return { ...rejection, mailError: null };
+        } catch (err) {
+          return { ...rejection, mailError: (err as Error).message };
+        }
+      }),
     refunds: () =>
       refusalsAsAdminErrors(async () =>
         (await listRefundsDue(db)).map((r) => ({

@@ -44,3 +44,28 @@ Vous recevrez ensuite par e-mail votre identifiant et votre code d'accès.</p>
 <p>L'équipe ${esc(parkName)}</p>`;
   return { to, subject, html: companyFrame(subject, parkName, body), text: lines.join('\n') };
 }
+
+/** The answer to a company account request the team did not accept (the request is deleted: it may ask again). */
+export function requestRejectedMail(
+  to: string,
+  companyName: string | null,
+  park: { name: string; phone: string },
+): MailMessage {
+  const whose = companyName ? ` de ${companyName}` : '';
+  const lines = [
+    'Bonjour,',
+    '',
+    `Nous vous remercions de votre intérêt pour ${park.name}.`,
+    `Après examen, votre demande de compte entreprise${whose} n'a pas pu être acceptée.`,
+    `Pour en savoir plus, ou pour nous transmettre d'autres justificatifs, contactez-nous par téléphone au ${park.phone}.`,
+    '',
+    `L'équipe ${park.name}`,
+  ];
+  const subject = "Votre demande de compte entreprise n'a pas été acceptée";
+  const body = `<p>Bonjour,</p>
+<p>Nous vous remercions de votre intérêt pour ${esc(park.name)}.</p>
+<p>Après examen, votre demande de compte entreprise${companyName ? ` de <strong>${esc(companyName)}</strong>` : ''} n'a pas pu être acceptée.</p>
+<p>Pour en savoir plus, ou pour nous transmettre d'autres justificatifs, contactez-nous par téléphone au <strong>${esc(park.phone)}</strong>.</p>
+<p>L'équipe ${esc(park.name)}</p>`;
+  return { to, subject, html: companyFrame(subject, park.name, body), text: lines.join('\n') };
+}

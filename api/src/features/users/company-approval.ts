@@ -126,15 +126,24 @@ export async function approveCompany(db: Db, id: number): Promise<Approval> {
   return { id, companyName: row.lastName, email: row.email, login, accessCode };
 }
 
-/** Rejects a pending company: the request is deleted, so the company may register again. */
-export async function rejectCompany(db: Db, id: number): Promise<{ id: number; email: string }> {
+export interface Rejection {
+  id: number;
+  companyName: string | null;
+  email: string;
+}
+
+/**
+ * Rejects a pending company: the request is deleted, so the company may register again. Its answer is what the
+ * refusal e-mail needs (the caller sends it: `requestRejectedMail`).
+ */
+export async function rejectCompany(db: Db, id: number): Promise<Rejection> {
   const row = await pendingCompany(db, id);
   const deleted = await db
     .delete(clients)
     .where(and(eq(clients.id, id), eq(clients.companyStatus, 'pending')))
     .returning({ id: clients.id });
   if (deleted.length !== 1) throw new ApprovalError(`Le compte entreprise n°${id} a changé pendant le refus.`);
-  return { id, email: row.email };
+  return { id, companyName: row.lastName, email: row.email };
 }
 
 /** The e-mail telling an approved company its identifier and access code, with the company sign-in's link. */
