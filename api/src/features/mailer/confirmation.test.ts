@@ -100,9 +100,7 @@ describe('renderConfirmation', () => {
       expect(mail.html).toContain(`<strong>${code}</strong>`);
     expect(mail.html).toContain('valable jusqu&#39;au 31/03/2027');
     expect(mail.text).toContain('Commande n° 42');
-    expect(mail.text).toContain(
-      'BOWLING — BOWLING 1 PARTIE — 25/10/2026 à 02:30 — 2 participants (+ 1 spectateur) — 35,00 €',
-    );
+    expect(mail.text).toContain('- BOWLING 1 PARTIE — 25/10/2026 à 02:30 — 2 participants (+ 1 spectateur) — 35,00 €');
     expect(mail.text).toContain('Vos commandes : https://parc.example/compte?tab=1');
   });
 
@@ -127,8 +125,7 @@ describe('renderConfirmation', () => {
       },
       { accountUrl: 'https://parc.example' },
     );
-    expect(mail.text).toContain('KARAOKÉ — KARAOKÉ 1 H');
-    expect(mail.text).toMatch(/KARAOKÉ 1 H .*— 1 box —/);
+    expect(mail.text).toMatch(/- KARAOKÉ 1 H .*— 1 box —/);
     expect(mail.text).toMatch(/- Chaussettes — 2 — /);
     expect(mail.text).not.toMatch(/Chaussettes.*participant/);
   });
@@ -166,7 +163,7 @@ describe('renderConfirmation', () => {
       ],
     };
     const mail = await renderConfirmation(karting, { accountUrl: 'https://parc.example' });
-    expect(mail.html).toContain('KARTING — KARTING ADULTE - SESSION 10 MIN');
+    expect(mail.html).toContain('>KARTING ADULTE - SESSION 10 MIN<');
     expect(mail.html.match(/SESSION 10 MIN/gi)).toHaveLength(1 + line.tickets.length);
     expect(mail.text).not.toContain('(Session 10 min)');
     // A detail the title does not say is kept (the bowling lane of the test above).

@@ -6,6 +6,7 @@ import { lineForms, linePeriod, lineQuantity, lineSlots } from '../orders/line-e
 import { formatEuros } from '../payment/pricing';
 import { vatIncludedCents } from '../sales/plan';
 import { accountTabLink, familyRegistrationLink } from './account-links';
+import { lineTitle } from './line-words';
 import { MAIL_COLORS as C, escapeHtml as esc, mailFrame, mailLink } from './mail-style';
 
 const PARIS_TZ = 'Europe/Paris';
@@ -29,11 +30,6 @@ export interface ConfirmationOptions {
 /** A subscription's period on two lines (a narrow column, a ticket): 'Du 07/01/2027', 'au 07/04/2027'. */
 function periodHtml(line: OrderLineDetails): string | null {
   return line.period ? `Du ${parisDate(line.period.start)}<br>au ${parisDate(line.period.end)}` : null;
-}
-
-/** The line's activity as shown to the visitor: the slot's activity, else the article. */
-function lineTitle(line: OrderDetails['lines'][number]): string {
-  return line.activity ? `${line.activity} — ${line.label}` : line.label;
 }
 
 /** The confirmation e-mail (French): order, lines, total and VAT, one inline QR code per ticket, link to the account. */
