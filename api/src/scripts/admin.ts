@@ -8,18 +8,20 @@ import { adminSocketPath } from '../features/admin/socket-path';
 import { RefundError } from '../features/sales/refunds';
 import { ApprovalError, documentSummary } from '../features/users/company-approval';
 import { refundedCommand, refundsCommand } from './refund-commands';
+import { DOCUMENTS_LINK_DAYS } from '../features/company-requests/documents-token';
 
 const usage = `Usage : pnpm --filter api admin <commande>
   list-pending           liste les comptes entreprise en attente de validation (avec leurs documents)
   documents <clientId> [dossier]   enregistre les documents de la demande dans le dossier (par défaut ./documents-<clientId>)
   approve <clientId>     valide le compte, affiche l'identifiant et le code d'accès (et les envoie par e-mail)
   reject <clientId>      refuse la demande (le compte en attente est supprimé, l'entreprise en est prévenue par e-mail)
+  documents-link <clientId>   renvoie à l'entreprise en attente l'e-mail de sa demande, avec un nouveau lien pour ses documents (valable ${DOCUMENTS_LINK_DAYS} jours)
   refunds                liste les paiements reçus sans place (créneau complet) à rembourser
   refunded <référence>   note que le remboursement de cette transaction a été fait
 API démarrée : la commande passe par sa prise d'administration (ADMIN_SOCKET, par défaut <DATA_DIR>-admin/api.sock).
 API arrêtée : elle ouvre la base elle-même, DATABASE_URL (PostgreSQL) si défini, sinon PGlite dans DATA_DIR (par défaut api/data).`;
 
-const COMMANDS = ['list-pending', 'documents', 'approve', 'reject', 'refunds', 'refunded'];
+const COMMANDS = ['list-pending', 'documents', 'approve', 'reject', 'documents-link', 'refunds', 'refunded'];
 
 function clientId(arg: string | undefined): number {
   const id = Number(arg);
@@ -63,6 +65,10 @@ async function run(commands: AdminCommands, argv: string[]): Promise<void> {
     console.log(`Code d'accès : ${approval.accessCode}`);
     if (mailError === null) console.log(`E-mail envoyé à ${approval.email}.`);
     else console.error(`E-mail non envoyé (${mailError}) : transmettez l'identifiant et le code vous-même.`);
+  } else if (command === 'documents-link') {
+    const sent = await commands.sendDocumentsLink(clientId(arg));
+    if (sent.mailError === null) console.log(`Nouveau lien pour les documents envoyé à ${sent.email} (n°${sent.id}).`);
+    else console.error(`E-mail non envoyé (${sent.mailError}) : le lien n'a pas pu être transmis.`);
   } else {
     const rejected = await commands.reject(clientId(arg));
     console.log(`Demande de compte entreprise n°${rejected.id} (${rejected.email}) refusée et supprimée.`);

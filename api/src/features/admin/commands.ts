@@ -8,11 +8,13 @@ import {
   approveCompany,
   companyDocumentFiles,
   listPendingCompanies,
+  pendingCompanyRequest,
   rejectCompany,
   type Approval,
   type Rejection,
 } from '../users/company-approval';
 import { requestRejectedMail } from '../company-requests/mails';
+import { documentsRequestMail, type CompanyRequest } from '../company-requests/documents-mail';
 
 /**
  * The staff's operations (`pnpm --filter api admin ...`), one implementation whichever way the command reaches
@@ -48,6 +50,11 @@ export interface RejectionView extends Rejection {
   mailError: string | null;
 }
 
+export interface DocumentsLinkView extends CompanyRequest {
+  /** Null when the e-mail with the new link went out; else why it did not. */
+  mailError: string | null;
+}
+
 export interface RefundView {
   reference: string;
   clientId: number;
@@ -63,6 +70,8 @@ export interface AdminCommands {
   documents(clientId: number): Promise<DocumentFile[]>;
   approve(clientId: number): Promise<ApprovalView>;
   reject(clientId: number): Promise<RejectionView>;
+  /** Sends a pending company its request's e-mail again, with a new link to send its documents. */
+  sendDocumentsLink(clientId: number): Promise<DocumentsLinkView>;
   refunds(): Promise<RefundView[]>;
   refunded(reference: string): Promise<{ reference: string; refundedAt: string; changed: boolean }>;
 }
@@ -70,7 +79,15 @@ export interface AdminCommands {
 /** A refusal the staff must read (unknown client, not pending, unknown reference...): French, no stack. */
 export class AdminCommandError extends Error {}
 
-export const ADMIN_COMMAND_NAMES = ['listPending', 'documents', 'approve', 'reject', 'refunds', 'refunded'] as const;
+export const ADMIN_COMMAND_NAMES = [
+  'listPending',
+  'documents',
+  'approve',
+  'reject',
+  'sendDocumentsLink',
+  'refunds',
+  'refunded',
+] as const;
 export type AdminCommandName = (typeof ADMIN_COMMAND_NAMES)[number];
 
 async function refusalsAsAdminErrors<T>(run: () => Promise<T>): Promise<T> {
@@ -126,6 +143,16 @@ export function directCommands(db: Db, config: Config, now: () => Date = () => n
           return { ...rejection, mailError: null };
         } catch (err) {
           return { ...rejection, mailError: (err as Error).message };
+        }
+      }),
+    sendDocumentsLink: (clientId) =>
+      refusalsAsAdminErrors(async () => {
+        const request = await pendingCompanyRequest(db, clientId);
+        try {
+          await sendMail({ config }, await documentsRequestMail(db, config, request, now().getTime()));
+          return { ...request, mailError: null };
+        } catch (err) {
+          return { ...request, mailError: (err as Error).message };
         }
       }),
     refunds: () =>

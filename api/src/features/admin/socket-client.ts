@@ -48,6 +48,7 @@ export function socketCommands(socketPath: string, timeoutMs = 30_000): AdminCom
     documents: (clientId) => call(socketPath, 'documents', { clientId }, timeoutMs),
     approve: (clientId) => call(socketPath, 'approve', { clientId }, timeoutMs),
     reject: (clientId) => call(socketPath, 'reject', { clientId }, timeoutMs),
+    sendDocumentsLink: (clientId) => call(socketPath, 'sendDocumentsLink', { clientId }, timeoutMs),
     refunds: () => call(socketPath, 'refunds', {}, timeoutMs),
     refunded: (reference) => call(socketPath, 'refunded', { reference }, timeoutMs),
   };

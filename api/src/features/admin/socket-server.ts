@@ -41,6 +41,9 @@ export async function startAdminSocket(
   admin.post('/admin/documents', { schema: { body: ClientId } }, (r) => commands.documents(r.body.clientId));
   admin.post('/admin/approve', { schema: { body: ClientId } }, (r) => commands.approve(r.body.clientId));
   admin.post('/admin/reject', { schema: { body: ClientId } }, (r) => commands.reject(r.body.clientId));
+  admin.post('/admin/sendDocumentsLink', { schema: { body: ClientId } }, (r) =>
+    commands.sendDocumentsLink(r.body.clientId),
+  );
   admin.post(
     '/admin/refunded',
     {

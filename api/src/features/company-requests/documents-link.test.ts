@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
 import { listOutbox, readOutboxMessage } from '../../mail';
 import { approveCompany } from '../users/company-approval';
-import { directCommands } from '../admin/commands';
+import { AdminCommandError, directCommands } from '../admin/commands';
 import { freshAddress, registerCompany } from '../users/test-helpers';
 import { DOCUMENTS_LINK_SECONDS, documentsSecret, signDocumentsToken, verifyDocumentsToken } from './documents-token';
 import { documentsLink, requestReceivedMail } from './mails';
@@ -105,5 +105,30 @@ describe.each(testDatabases())('sending the documents later on %s', (kind) => {
     const rejectedToken = (await mailedLink(rejected.email)).searchParams.get('token')!;
     await directCommands(ctx.app.db, ctx.app.config).reject(rejected.id);
     expect((await send(rejected.id, rejectedToken)).statusCode).toBe(409);
+  });
+
+  it('lets the staff send a pending company a new link (admin documents-link), and only a pending one', async () => {
+    const company = await registerCompany(ctx.app, 'CSE Lien Perdu');
+    const commands = directCommands(ctx.app.db, ctx.app.config, () => new Date(Date.now() + DAY));
+    expect(await commands.sendDocumentsLink(company.id)).toEqual({
+      id: company.id,
+      email: company.email,
+      companyName: 'CSE Lien Perdu',
+      mailError: null,
+    });
+    const mails = (await listOutbox(outboxDir)).filter((e) => e.to.includes(company.email));
+    expect(mails).toHaveLength(2);
+    const newest = mails.sort((a, b) => (a.id < b.id ? 1 : -1))[0]!;
+    const text = (await readOutboxMessage(outboxDir, newest.id))?.text ?? '';
+    const token = new URL(/https:\/\/parc\.example\/\?mode=5\S+/.exec(text)![0]).searchParams.get('token')!;
+    // Signed from the command's clock: still valid 7 days after it, not 8.
+    const secret = await documentsSecret(ctx.app.db);
+    expect(verifyDocumentsToken(secret, token, company.id, Date.now() + 7.5 * DAY)).toBe(true);
+    expect(verifyDocumentsToken(secret, token, company.id, Date.now() + 8.5 * DAY)).toBe(false);
+    expect((await send(company.id, token)).statusCode).toBe(201);
+
+    await approveCompany(ctx.app.db, company.id);
+    await expect(commands.sendDocumentsLink(company.id)).rejects.toThrow(AdminCommandError);
+    await expect(commands.sendDocumentsLink(999999)).rejects.toThrow('Aucun compte entreprise n°999999.');
   });
 });

@@ -126,6 +126,15 @@ export async function approveCompany(db: Db, id: number): Promise<Approval> {
   return { id, companyName: row.lastName, email: row.email, login, accessCode };
 }
 
+/** A pending company's request: what its documents e-mail needs (ApprovalError when it is not pending). */
+export async function pendingCompanyRequest(
+  db: Db,
+  id: number,
+): Promise<{ id: number; email: string; companyName: string | null }> {
+  const row = await pendingCompany(db, id);
+  return { id, email: row.email, companyName: row.lastName };
+}
+
 export interface Rejection {
   id: number;
   companyName: string | null;

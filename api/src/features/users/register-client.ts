@@ -7,8 +7,8 @@ import { HttpError } from '../../plugins/errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { sendMail } from '../../mail';
 import { hashSecret } from '../auth/password';
-import { DOCUMENTS_LINK_SECONDS, documentsSecret, signDocumentsToken } from '../company-requests/documents-token';
-import { documentsLink, requestReceivedMail } from '../company-requests/mails';
+import { documentsSecret, signDocumentsToken } from '../company-requests/documents-token';
+import { documentsRequestMail } from '../company-requests/documents-mail';
 import {
   checkBirthday,
   checkEmail,
@@ -109,13 +109,9 @@ export async function registerClient(
     if (values.type !== 2) return { id };
     const secret = await documentsSecret(deps.db);
     // The answer's token serves the upload right after the form (an hour); the e-mail's link, a week later still.
-    const link = documentsLink(
-      deps.config.accountUrl,
-      signDocumentsToken(secret, id, Date.now(), DOCUMENTS_LINK_SECONDS),
-      id,
-    );
+    const request = { id, email: checkedEmail, companyName: values.lastName ?? null };
     try {
-      await sendMail(deps, requestReceivedMail(checkedEmail, values.lastName ?? '', deps.config.parkName, link));
+      await sendMail(deps, await documentsRequestMail(deps.db, deps.config, request));
     } catch (err) {
       // The request is recorded: a mail that did not go out is only logged.
       deps.log.error({ err }, 'company request acknowledgement not sent');
