@@ -104,7 +104,7 @@ describe('renderConfirmation', () => {
     expect(mail.text).toContain('Vos commandes : https://parc.example/compte?tab=1');
   });
 
-  it('counts people on a booking, boxes for karaoke, and a plain quantity for equipment (never "participants")', async () => {
+  it('counts people on a booking, boxes for karaoke, the bare quantity for a line of unknown kind (never "participants")', async () => {
     const line = order.lines[0]!;
     const mail = await renderConfirmation(
       {

@@ -2,11 +2,11 @@ import moment from 'moment-timezone';
 import QRCode from 'qrcode';
 import type { MailAttachment, MailMessage } from '../../mail';
 import { lineDetail, type OrderDetails, type OrderLineDetails } from '../orders/details';
-import { lineForms, linePeriod, lineQuantity, lineSlots } from '../orders/line-extra';
+import { lineForms, linePeriod, lineSlots } from '../orders/line-extra';
 import { formatEuros } from '../payment/pricing';
 import { vatIncludedCents } from '../sales/plan';
 import { accountTabLink, familyRegistrationLink } from './account-links';
-import { lineTitle } from './line-words';
+import { lineQuantityWords, lineTitle } from './line-words';
 import { MAIL_COLORS as C, escapeHtml as esc, mailFrame, mailLink } from './mail-style';
 
 const PARIS_TZ = 'Europe/Paris';
@@ -25,6 +25,8 @@ export interface ConfirmationOptions {
   parkName?: string;
   /** 'snaking' orders say "commande". */
   snacking?: boolean;
+  /** What each line is (order line id to the catalogue's kind: subscription, company...): its quantity's word. */
+  lineKinds?: ReadonlyMap<number, string>;
 }
 
 /** A subscription's period on two lines (a narrow column, a ticket): 'Du 07/01/2027', 'au 07/04/2027'. */
@@ -44,6 +46,7 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
     extraLinks.push(['Vos abonnements', accountTabLink(options.accountUrl, 'subscriptions')]);
   if (kinds.includes('family-club')) extraLinks.push(['Votre famille', familyRegistrationLink(options.accountUrl)]);
   const attachments: MailAttachment[] = [];
+  const quantity = (line: OrderLineDetails) => lineQuantityWords(line, options.lineKinds?.get(line.id));
 
   const rows = order.lines
     .map((line) => {
@@ -53,7 +56,7 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
       const extra = [...lineSlots(line), ...lineForms(line)]
         .map((text) => `<br><span style="color:${C.text};font-size:13px">${esc(text)}</span>`)
         .join('');
-      const people = lineQuantity(line);
+      const people = quantity(line);
       return `<tr>
 <td style="padding:8px 6px;border-bottom:1px solid ${C.rule}">${esc(lineTitle(line))}${lineDetail(line) ? `<br><span style="color:${C.grey};font-size:13px">${esc(lineDetail(line)!)}</span>` : ''}${extra}</td>
 <td style="padding:8px 6px;border-bottom:1px solid ${C.rule};white-space:nowrap">${when}</td>
@@ -134,7 +137,7 @@ ${extraLinks.map(([label, href]) => `<p style="margin:8px 0 0;font-size:14px">${
       const more = [...lineSlots(l), ...lineForms(l)].map((text) => `\n    ${text}`).join('');
       // What the title does not say (an equipment tariff, a lane), under the line, as the HTML part shows it.
       const detail = lineDetail(l) ? `\n    ${lineDetail(l)}` : '';
-      return `- ${lineTitle(l)}${when}${more} — ${lineQuantity(l)} — ${formatEuros(l.unitPriceCents * l.qty)}${detail}`;
+      return `- ${lineTitle(l)}${when}${more} — ${quantity(l)} — ${formatEuros(l.unitPriceCents * l.qty)}${detail}`;
     }),
     '',
     `Total TTC : ${total} (dont TVA 20 % : ${vat})`,

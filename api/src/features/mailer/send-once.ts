@@ -4,6 +4,7 @@ import { barOrders, orderLines, orders, subscriptions } from '../../db/schema';
 import { sendMail, type MailMessage } from '../../mail';
 import { loadOrderDetails } from '../orders/details';
 import { renderConfirmation } from './confirmation';
+import { loadLineKinds } from './line-kinds';
 import { renderTableReceipt } from './receipt';
 import { renderRefundNotice } from './refund-notice';
 import { loadRefundNotice } from './refund-notice-data';
@@ -35,6 +36,7 @@ async function confirmation(app: App, orderId: number, summarize: string): Promi
   return renderConfirmation(details, {
     accountUrl: app.config.accountUrl,
     subscriptionKinds: bought.map((b) => b.kind),
+    lineKinds: await loadLineKinds(app.db, details),
     parkName: app.config.parkName,
     snacking: summarize === 'snaking',
   });

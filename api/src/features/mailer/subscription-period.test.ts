@@ -46,7 +46,7 @@ describe.each(testDatabases())('a subscription starting later, on %s', (kind) =>
     expect(html).toContain('white-space:nowrap">Du 07/01/2027<br>au 07/04/2027</td>');
     expect(html).toMatch(/<strong>[0-9A-Z]{12}<\/strong>[\s\S]*?Du 07\/01\/2027<br>au 07\/04\/2027<\/div>/);
     expect(html).not.toContain('valable jusqu');
-    expect(text).toContain(`- ${LABEL} — Du 07/01/2027 au 07/04/2027 — 1 — 99,00 €`);
+    expect(text).toContain(`- ${LABEL} — Du 07/01/2027 au 07/04/2027 — 1 abonnement — 99,00 €`);
     expect(text).toMatch(new RegExp(`[0-9A-Z]{12} — ${LABEL} — Du 07/01/2027 au 07/04/2027`));
     // The booking beside it keeps its day and time.
     expect(html).toContain('white-space:nowrap">30/11/2026<br>14:00</td>');
