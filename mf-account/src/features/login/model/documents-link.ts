@@ -23,7 +23,7 @@ export const documentsLinkTexts = {
     'Envoyez les documents de votre demande de compte entreprise : notre équipe la traite sous 24 h après leur réception.',
   badLink: 'Ce lien a expiré ou n’est pas valide.',
   badLinkHelp:
-    'Si vous n’avez pas encore envoyé vos documents, contactez le parc par téléphone : nous vous dirons comment nous les transmettre.',
+    'Si vous n’avez pas encore envoyé vos documents, contactez le parc par téléphone : nous vous enverrons un nouveau lien par e-mail.',
   notPending:
     'Cette demande de compte entreprise n’est plus en attente : elle a déjà été traitée. Si elle a été validée, vous avez reçu par e-mail votre identifiant et votre code d’accès.',
   sent: 'Vos documents ont bien été envoyés. Notre équipe traite votre demande sous 24 h ; vous recevrez ensuite par e-mail votre identifiant et votre code d’accès.',
