@@ -5,26 +5,14 @@ import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } f
 import { listOutbox, readOutboxMessage } from '../../mail';
 import { approveCompany } from '../users/company-approval';
 import { AdminCommandError, directCommands } from '../admin/commands';
-import { freshAddress, registerCompany } from '../users/test-helpers';
+import { registerCompany } from '../users/test-helpers';
 import { DOCUMENTS_LINK_SECONDS, documentsSecret, signDocumentsToken, verifyDocumentsToken } from './documents-token';
 import { documentsLink, requestReceivedMail } from './mails';
+import { sendDocuments } from './test-helpers';
 
 notePostgresSkipped();
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(500, 0x20)]);
 const DAY = 24 * 60 * 60 * 1000;
-
-function onePdf() {
-  const boundary = '----parclink' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="kbis.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    PDF,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('the documents link of the acknowledgement e-mail', () => {
   it('opens the account entry’s company documents mode with the client and its token', () => {
@@ -68,16 +56,7 @@ describe.each(testDatabases())('sending the documents later on %s', (kind) => {
     expect(link).toBeDefined();
     return new URL(link!);
   }
-  const send = (id: number, token: string) => {
-    const body = onePdf();
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/users/${id}/companyDocuments`,
-      remoteAddress: freshAddress(),
-      headers: { ...body.headers, 'x-documents-token': token },
-      payload: body.payload,
-    });
-  };
+  const send = (id: number, token: string) => sendDocuments(ctx.app, id, token);
 
   it('mails a link valid a week that takes the documents while the request is pending', async () => {
     const company = await registerCompany(ctx.app, 'CSE Plus Tard');

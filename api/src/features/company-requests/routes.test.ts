@@ -7,31 +7,15 @@ import { approveCompany, documentSummary, listPendingCompanies } from '../users/
 import { freshAddress, registerCompany } from '../users/test-helpers';
 import { signDocumentsToken, verifyDocumentsToken } from './documents-token';
 import { detectDocumentType, documentName } from './document-type';
+import { PDF, sendDocuments, type DocumentPart } from './test-helpers';
 
 notePostgresSkipped();
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x20)]);
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
     '1f15c4890000000d4944415478da63f8cfc0f01f0005000201a0d5c45a0000000049454e44ae426082',
   'hex',
 );
-
-/** A multipart/form-data body with these file parts. */
-function multipart(files: Array<{ content: Buffer; filename: string; type: string }>) {
-  const boundary = '----parcdocs' + Math.random().toString(16).slice(2);
-  const parts = files.flatMap((f) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="documents"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-    ),
-    f.content,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('documents token and types', () => {
   it('signs for one client, for an hour', () => {
@@ -65,16 +49,7 @@ describe.each(testDatabases())('company requests on %s', (kind) => {
     fs.rmSync(outboxDir, { recursive: true, force: true });
   });
 
-  const send = (id: number, token: string, files: Parameters<typeof multipart>[0]) => {
-    const body = multipart(files);
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/users/${id}/companyDocuments`,
-      remoteAddress: freshAddress(),
-      headers: { ...body.headers, 'x-documents-token': token },
-      payload: body.payload,
-    });
-  };
+  const send = (id: number, token: string, files: DocumentPart[]) => sendDocuments(ctx.app, id, token, files);
 
   it('acknowledges the request by e-mail and takes its documents, listed for staff', async () => {
     const company = await registerCompany(ctx.app, 'CSE Acier Rhône');
