@@ -1,3 +1,4 @@
+import moment from 'moment-timezone';
 import { tariffs } from '../../db/schema';
 import { notePostgresSkipped, testDatabases } from '../../test/test-app';
 import { openAuthorityPark, type AuthorityPark } from './authority-fixture';
@@ -23,7 +24,8 @@ describe.each(testDatabases())('the tariff the site sells a formula at, on %s', 
   }, 120_000);
   afterAll(() => park.close());
 
-  const today = () => new Date().toISOString().slice(0, 10);
+  // The subscription's first day is a Paris day (line-bounds): from 23:00 UTC, UTC's date is already Paris's yesterday.
+  const today = () => moment.tz('Europe/Paris').format('YYYY-MM-DD');
   const subscription = async (idTariff?: number) => ({
     fid: SUBSCRIPTION.fid,
     id: SUBSCRIPTION.article,
