@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { requestToast, serverMessage, useLoad } from 'shared-events';
 import { statusOf } from '../../../shared/auth/api/errors';
 import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
+import { SubmitButton } from '../../../shared/forms/components/submit-button';
 import { TOAST_MS } from '../../../shared/forms/model/messages';
 import { sendCompanyDocuments } from '../api/company-documents-api';
 import { parkContactLoad } from '../api/park-contact-api';
@@ -95,15 +96,9 @@ export function CompanyDocumentsForm({ params }: { params: URLSearchParams }) {
         <Stack spacing={2.5}>
           <CompanyDocumentsField />
           <SubmitError error={submitError} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={submitting}
-            data-testid="company-documents-submit"
-          >
+          <SubmitButton submitting={submitting} testId="company-documents-submit">
             Envoyer mes documents
-          </Button>
+          </SubmitButton>
         </Stack>
       )}
     </ParkForm>

@@ -6,6 +6,7 @@ import { requestToast } from 'shared-events';
 import { registerUser } from '../../../shared/auth/api/auth-api';
 import { ConsentField } from '../../../shared/forms/components/consent-field';
 import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
+import { SubmitButton } from '../../../shared/forms/components/submit-button';
 import { PasswordField } from '../../../shared/forms/components/password-field';
 import { PhoneField } from '../../../shared/forms/components/phone-field';
 import { FormTextField } from '../../../shared/forms/components/text-field';
@@ -118,15 +119,9 @@ export function CompanyRegistrationForm({
             <CompanyDocumentsField />
             <ConsentField />
             <SubmitError error={submitError} />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={submitting}
-              data-testid="company-registration-submit"
-            >
+            <SubmitButton submitting={submitting} testId="company-registration-submit">
               Envoyer ma demande
-            </Button>
+            </SubmitButton>
             <Button onClick={onHaveCodes} data-testid="go-company-sign-in">
               J’ai déjà mon identifiant et mon code d’accès
             </Button>

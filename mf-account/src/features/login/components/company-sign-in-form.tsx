@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { requestToast } from 'shared-events';
 import { signInAndStore } from '../../../shared/auth/api/sign-in-flow';
 import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
+import { SubmitButton } from '../../../shared/forms/components/submit-button';
 import { FormTextField } from '../../../shared/forms/components/text-field';
 import { PasswordField } from '../../../shared/forms/components/password-field';
 import { TOAST_MS } from '../../../shared/forms/model/messages';
@@ -48,15 +48,9 @@ export function CompanySignInForm({
           <FormTextField name="identifier" label="Identifiant entreprise" autoComplete="username" required />
           <PasswordField name="accessCode" label="Code d’accès" autoComplete="current-password" required />
           <SubmitError error={submitError} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={submitting}
-            data-testid="company-sign-in-submit"
-          >
+          <SubmitButton submitting={submitting} testId="company-sign-in-submit">
             Se connecter
-          </Button>
+          </SubmitButton>
         </Stack>
       )}
     </ParkForm>

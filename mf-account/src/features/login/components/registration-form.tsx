@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { BirthdayField } from '../../../shared/forms/components/birthday-field';
 import { CityField } from '../../../shared/forms/components/city-field';
 import { ConsentField } from '../../../shared/forms/components/consent-field';
 import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
+import { SubmitButton } from '../../../shared/forms/components/submit-button';
 import { PasswordField } from '../../../shared/forms/components/password-field';
 import { PhoneField } from '../../../shared/forms/components/phone-field';
 import { SelectField } from '../../../shared/forms/components/select-field';
@@ -140,15 +140,9 @@ export function RegistrationForm({ onStart, onFailure, onSignedIn }: SignInCallb
           </Section>
           <ConsentField />
           <SubmitError error={submitError} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={submitting}
-            data-testid="registration-submit"
-          >
+          <SubmitButton submitting={submitting} testId="registration-submit">
             Créer mon compte
-          </Button>
+          </SubmitButton>
         </Stack>
       )}
     </ParkForm>

@@ -9,6 +9,7 @@ import { requestToast, serverMessage } from 'shared-events';
 import { signInAndStore } from '../../../shared/auth/api/sign-in-flow';
 import { statusOf } from '../../../shared/auth/api/errors';
 import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
+import { SubmitButton } from '../../../shared/forms/components/submit-button';
 import { FormTextField } from '../../../shared/forms/components/text-field';
 import { PasswordField } from '../../../shared/forms/components/password-field';
 import { fieldTexts, messages, TOAST_MS } from '../../../shared/forms/model/messages';
@@ -60,9 +61,9 @@ export function SignInForm({ onStart, onFailure, onSignedIn }: SignInCallbacks) 
               </MuiLink>
             </Box>
             <SubmitError error={submitError} />
-            <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="sign-in-submit">
+            <SubmitButton submitting={submitting} testId="sign-in-submit">
               Se connecter
-            </Button>
+            </SubmitButton>
           </Stack>
         )}
       </ParkForm>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { requestToast, serverMessage } from 'shared-events';
 import { statusOf } from '../../../shared/auth/api/errors';
 import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
+import { SubmitButton } from '../../../shared/forms/components/submit-button';
 import { PasswordField } from '../../../shared/forms/components/password-field';
 import { FormTextField } from '../../../shared/forms/components/text-field';
 import { messages, TOAST_MS } from '../../../shared/forms/model/messages';
@@ -84,15 +85,9 @@ export function SetPasswordPage() {
                 required
               />
               <SubmitError error={submitError} />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={submitting}
-                data-testid="new-password-submit"
-              >
+              <SubmitButton submitting={submitting} testId="new-password-submit">
                 Enregistrer
-              </Button>
+              </SubmitButton>
             </Stack>
           )}
         </ParkForm>
@@ -126,15 +121,9 @@ export function SetPasswordPage() {
         {({ submitting }) => (
           <Stack spacing={2}>
             <FormTextField name="email" label="Adresse e-mail" type="email" autoComplete="email" required />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={submitting}
-              data-testid="reset-request-submit"
-            >
+            <SubmitButton submitting={submitting} testId="reset-request-submit">
               Envoyer
-            </Button>
+            </SubmitButton>
           </Stack>
         )}
       </ParkForm>
