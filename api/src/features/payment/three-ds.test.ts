@@ -37,6 +37,8 @@ describe('references and answers', () => {
     const a = generateReference(new Date('2026-03-29T01:30:00Z'));
     expect(a).toMatch(/^PK-20260329-[0-9A-F]{12}$/);
     expect(generateReference(new Date('2026-03-29T01:30:00Z'))).not.toBe(a);
+    // 23:30 UTC on 28 November is already the 29th in Paris: the reference carries the park's day.
+    expect(generateReference(new Date('2026-11-28T23:30:00Z'))).toMatch(/^PK-20261129-[0-9A-F]{12}$/);
   });
 
   it('reads the signed variables', () => {

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import moment from 'moment-timezone';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { PARIS_TZ } from '../catalog/format';
 import { slotHolds, transactions, type TransactionStatus } from '../../db/schema';
 import { outcomeOfErrorCode } from './paybox-protocol';
 import { releaseHolds } from './holds';
@@ -12,9 +14,9 @@ export function isAcceptableReference(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9_-]{3,63}$/.test(value);
 }
 
-/** A fresh, unguessable order reference: PK-YYYYMMDD-XXXXXXXXXX (date in UTC). */
+/** A fresh, unguessable order reference: PK-YYYYMMDD-XXXXXXXXXX (the park's day, in Paris). */
 export function generateReference(now: Date): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const day = moment(now).tz(PARIS_TZ).format('YYYYMMDD');
   return `PK-${day}-${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
