@@ -12,6 +12,11 @@ describe('invoice line names', () => {
     );
     expect(invoiceLineTitle({ activity: 'Karting', label: 'KARTING 10 MIN', description: '' })).toBe('KARTING 10 MIN');
     expect(invoiceLineTitle({ activity: 'BOWLING', label: '1 PARTIE', description: '' })).toBe('BOWLING — 1 PARTIE');
+    // Accents aside, and whole words only: 'KART' is not said by 'KARTING'.
+    expect(invoiceLineTitle({ activity: 'KARAOKÉ', label: 'KARAOKE 1 H', description: '' })).toBe('KARAOKE 1 H');
+    expect(invoiceLineTitle({ activity: 'KART', label: 'KARTING 10 MIN', description: '' })).toBe(
+      'KART — KARTING 10 MIN',
+    );
     expect(invoiceLineTitle({ activity: null, label: 'CHAUSSETTES', description: 'Taille 38' })).toBe(
       'CHAUSSETTES — Taille 38',
     );

@@ -14,11 +14,10 @@ export const INVOICE_COLORS = {
   rule: '#e5e0ec',
 } as const;
 
-const upper = (s: string) => s.toLocaleUpperCase('fr').replace(/\s+/g, ' ').trim();
-
 /**
  * A line's name, each part once: the activity is put before the label only when the label does
- * not already say it ('KARTING 10 MIN', not 'KARTING — KARTING 10 MIN'); a description that the
+ * not already say it, as whole words, accents and case aside ('KARTING 10 MIN', not 'KARTING — KARTING 10 MIN';
+ * 'KARAOKÉ — …' not before 'KARAOKE 1 H'; 'KART' before 'KARTING 10 MIN'); a description that the
  * label already says (case, accents and a plural aside: saysName) is left out, one that contains the
  * label replaces it.
  */
@@ -31,7 +30,7 @@ export function invoiceLineTitle(line: Pick<OrderLineDetails, 'activity' | 'labe
     else extra = detail;
   }
   const activity = (line.activity ?? '').trim();
-  const parts = activity && !upper(name).includes(upper(activity)) ? [activity, name] : [name];
+  const parts = activity && !saysName(name, activity) ? [activity, name] : [name];
   if (extra && !saysName(parts.join(' '), extra)) parts.push(extra);
   return parts.join(' — ');
 }
