@@ -1,5 +1,5 @@
 import { activity, formula } from './test-fixtures';
-import { bookingIdOf, isActiveActivity, isBookingId, isWebOffer, offerOf, offeredAt } from './on-sale';
+import { articlesOnSale, bookingIdOf, isActiveActivity, isBookingId, isWebOffer, offerOf, offeredAt } from './on-sale';
 import type { Offer } from '../api/booking-api';
 
 const offer = (oid: number, aid: number, web?: boolean): Offer =>
@@ -59,5 +59,21 @@ describe('offeredAt', () => {
     expect(offeredAt({ aid: 2, oid: 5 }, formula({ aid: 2, oid: 5 }), activities, offers)).toBeNull();
     expect(offeredAt({ aid: 1, oid: 8 }, formula({ aid: 1, oid: 8 }), activities, offers)).toBeNull();
     expect(offerOf({ aid: 13, oid: 5 }, activities, offers)).toBeNull();
+  });
+});
+
+describe('articlesOnSale', () => {
+  const catalogue = [
+    { id: 100, onSale: true },
+    { id: 101, onSale: false },
+  ];
+  it('refuses when the catalogue lists one of the articles as no longer on sale', () => {
+    expect(articlesOnSale([100, 101], catalogue)).toBe(false);
+    expect(articlesOnSale([101], catalogue)).toBe(false);
+  });
+  it('accepts articles on sale, no article (a pack step without one) and articles the list does not name', () => {
+    expect(articlesOnSale([100, null, undefined], catalogue)).toBe(true);
+    expect(articlesOnSale([999], catalogue)).toBe(true);
+    expect(articlesOnSale([], [])).toBe(true);
   });
 });

@@ -49,3 +49,15 @@ export function offerOf(
   if (!activity || !isActiveActivity(activity) || !offer || !isWebOffer(offer)) return null;
   return { activity, offer };
 }
+
+/**
+ * False when the catalogue's articles list one of these articles as no longer on sale (onSale false): the server
+ * refuses its line at payment ('cet article n'est plus en vente.', NOT_ON_SALE). An article the list does not name
+ * is left to the server.
+ */
+export function articlesOnSale(
+  ids: ReadonlyArray<number | null | undefined>,
+  catalogue: ReadonlyArray<{ id: number; onSale: boolean }>,
+): boolean {
+  return ids.every((id) => id == null || catalogue.find((article) => article.id === id)?.onSale !== false);
+}

@@ -47,7 +47,9 @@ export function CalendarPage() {
   if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
   if (data.data === null) return <NotFoundView title="Réservation" />;
   const step = params.n === undefined ? 0 : Number(params.n);
-  if (!Number.isInteger(step) || step < 0 || step >= data.data.steps.length) {
+  // A pack's step of a formula that is not a duo pack names no step either.
+  const packStep = params.n === undefined || data.data.kind === 'pack';
+  if (!packStep || !Number.isInteger(step) || step < 0 || step >= data.data.steps.length) {
     return <ErrorView title="Réservation" message="Cette étape du pack n'existe pas." />;
   }
   if (isFamilyClub(data.data)) return <FamilyClubPage data={data.data} />;

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { basketStore } from 'shared-events';
 import { activity, formula, slot, tariffs } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, offer, renderBooking } from '../test/render-booking';
+import { emptyReservation, saveReservation } from '../model/reservation-state';
 
 // The calendar and the recap of a formula the server would refuse at payment ('cette formule n'est pas en vente en
 // ligne': its activity inactive, its offer hidden from the website, no article to sell) or that the address does not
@@ -67,5 +68,42 @@ describe('a booking address with a malformed id', () => {
       view.unmount();
     }
     expect(api.mock.history.get).toEqual([]);
+  });
+});
+
+describe('the recap of a formula whose article the park took off sale', () => {
+  it('shows the not-found view instead of a line the server would refuse (NOT_ON_SALE)', async () => {
+    api.mock.onGet('/articles').reply(200, {
+      articles: [{ id: 100, name: '1 HEURE DE SAUT', category: 'TRAMPOLINE', onSale: false }],
+    });
+    const view = renderBooking('/activites/1/5/10/reservation', NOW);
+    expect(await screen.findByTestId('booking-error')).toHaveTextContent(NOT_FOUND);
+    expect(screen.queryByTestId('reservation-recap')).toBeNull();
+    view.stop();
+  });
+
+  it('shows the recap while the article is on sale', async () => {
+    saveReservation(sessionStorage, {
+      ...emptyReservation({ aid: 1, oid: 5, fid: 10 }, null),
+      day: '2026-06-10',
+      date: { idPlanning: 2, select: '2026-06-10T16:00:00+02:00', end: '2026-06-10T17:00:00+02:00', idRoom: 1 },
+      pilotes: 2,
+    });
+    api.mock.onGet('/articles').reply(200, {
+      articles: [{ id: 100, name: '1 HEURE DE SAUT', category: 'TRAMPOLINE', onSale: true }],
+    });
+    const view = renderBooking('/activites/1/5/10/reservation', NOW);
+    expect(await screen.findByTestId('reservation-recap')).toBeInTheDocument();
+    expect(screen.queryByTestId('booking-error')).toBeNull();
+    view.stop();
+  });
+});
+
+describe('a pack step of a formula that is not a duo pack', () => {
+  it('says the step does not exist, without slots', async () => {
+    const view = renderBooking('/activites/1/5/10/pack/0/calendar', NOW);
+    expect(await screen.findByText("Cette étape du pack n'existe pas.")).toBeInTheDocument();
+    expect(screen.queryByTestId('slot-2')).toBeNull();
+    view.stop();
   });
 });

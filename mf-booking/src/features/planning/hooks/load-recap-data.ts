@@ -7,7 +7,8 @@ import {
   fetchTariffs,
 } from '../../../shared/api/booking-api';
 import type { Activity, Formula, Tariff } from '../../../shared/model/types';
-import { loadBookingData, type BookingData } from '../../../shared/hooks/load-booking-data';
+import { BookingNotFoundError, loadBookingData, type BookingData } from '../../../shared/hooks/load-booking-data';
+import { articlesOnSale } from '../../../shared/model/on-sale';
 import { fetchArticles, loadExtras, type CatalogueArticle, type Extra } from '../../extras';
 import { promotedSibling, type PromotedOffer } from '../../offers';
 import { clubOnSale, clubTariff, isClubFormula } from '../../family-club';
@@ -32,13 +33,17 @@ export async function loadRecapData(aid: number, oid: number, fid: number, signa
   const { formula } = booking;
   // The catalogue's articles, asked once: the accessories on sale and the club's article.
   const articles = fetchArticles(signal);
-  const [tariffs, extras, promotion, club] = await Promise.all([
+  const [tariffs, extras, promotion, club, catalogue] = await Promise.all([
     formula.article == null ? Promise.resolve([]) : fetchTariffs(formula.article, signal),
     // A booking offers its formula's accessories (the activity's serve the events and the packs' steps).
     loadExtras(formula, false, signal, articles),
     loadPromotion(formula, oid, signal),
     formula.reservedOffer ? loadClubIfAny(articles, signal) : Promise.resolve(null),
+    articles,
   ]);
+  // An article the park took off sale since the visitor chose it (the formula's, or a pack step's): not offered.
+  const sold = [formula.article, ...booking.steps.map((step) => step.formula?.article)];
+  if (!articlesOnSale(sold, catalogue)) throw new BookingNotFoundError();
   return { booking, tariffs, extras, promotion, club };
 }
 
