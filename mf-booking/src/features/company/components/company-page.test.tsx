@@ -242,6 +242,14 @@ describe('company ticket page, not sold online', () => {
     view.stop();
   });
 
+  it('shows the not-found view for an offer of another activity than the company one', async () => {
+    api.mock.onGet('/v1/activites').reply(200, { data: [{ ...cse, code: 'karting' }] });
+    const view = renderBooking('/activites/10/13/entreprise', NOW);
+    expect(await screen.findByTestId('booking-error')).toHaveTextContent(NOT_FOUND);
+    expect(screen.queryByTestId('company-only')).toBeNull();
+    view.stop();
+  });
+
   it('shows the not-found view for an offer hidden from the website (web false)', async () => {
     api.mock.onGet('/v1/offres').reply(200, { data: [offer({ oid: 13, aid: 10, web: false })] });
     const view = renderBooking('/activites/10/13/entreprise', NOW);

@@ -45,9 +45,10 @@ async function loadCompanyOffer(aid: number, oid: number, signal: AbortSignal): 
     fetchOffers(aid, signal),
     fetchOfferFormulas(oid, signal),
   ]);
-  // Unknown, inactive (status false) or hidden from the website (web false): not sold online.
+  // Unknown, inactive (status false) or hidden from the website (web false): not sold online. Another activity than
+  // the company one: not company tickets (the server sells those of the company activity only).
   const offered = offerOf({ aid, oid }, activities, offers);
-  if (!offered) throw new BookingNotFoundError();
+  if (!offered || offered.activity.code !== 'company') throw new BookingNotFoundError();
   const { activity, offer } = offered;
   // Every ticket's tariff at once (one request each, in parallel), in the formulas' order.
   const sold = formulas.filter((candidate) => candidate.article != null && candidate.aid === aid);

@@ -28,9 +28,10 @@ export async function loadEventsOffer(aid: number, oid: number, signal: AbortSig
     fetchAccessories(signal),
     fetchArticles(signal),
   ]);
-  // Unknown, inactive (status false) or hidden from the website (web false): not sold online.
+  // Unknown, inactive (status false) or hidden from the website (web false): not sold online. Another activity than
+  // the events one: not an event (its formulas are booked on their own pages).
   const offered = offerOf({ aid, oid }, activities, offers);
-  if (!offered) throw new BookingNotFoundError();
+  if (!offered || offered.activity.code !== 'events') throw new BookingNotFoundError();
   const { activity, offer } = offered;
   const sold = formulas.filter((candidate) => candidate.article != null && candidate.aid === aid);
   const ids = new Set<number>(sold.map((formula) => formula.article!));

@@ -192,6 +192,15 @@ describe('events page, not sold online', () => {
     view.stop();
   });
 
+  it('shows the not-found view for an offer of another activity than the events one, without slots', async () => {
+    api.mock.onGet('/v1/activites').reply(200, { data: [{ ...events, code: 'karting' }] });
+    const view = renderBooking('/activites/9/12/events', NOW);
+    expect(await screen.findByTestId('booking-error')).toHaveTextContent(NOT_FOUND);
+    expect(screen.queryByTestId('slot-50')).toBeNull();
+    expect(api.browsed).toEqual([]);
+    view.stop();
+  });
+
   it('shows the not-found view for an offer hidden from the website (web false), without slots', async () => {
     api.mock.onGet('/v1/offres').reply(200, { data: [offer({ oid: 12, aid: 9, web: false })] });
     const view = renderBooking('/activites/9/12/events', NOW);

@@ -21,9 +21,9 @@ export interface SubscriptionOffer {
 
 /**
  * Activity, formula, the subscription tariff of the article and the accessories offered with it.
- * BookingNotFoundError when the formula is not sold online at the address (of another activity or offer, of an
- * inactive activity, of an offer hidden from the website, without an article: what the server would refuse at
- * payment).
+ * BookingNotFoundError when the formula is not a subscription sold online at the address (not a subscription, of
+ * another activity or offer, of an inactive activity, of an offer hidden from the website, without an article or
+ * with another article than the address names: what the server would refuse at payment).
  */
 export async function loadSubscription(
   route: { aid: number; oid: number; fid: number },
@@ -37,8 +37,11 @@ export async function loadSubscription(
     fetchOffers(route.aid, signal),
   ]);
   const offered = offeredAt(route, formula, activities, offers);
-  const sold = article ?? formula.article;
-  if (!offered || sold == null) throw new BookingNotFoundError();
+  // A subscription formula, and the article the address names is its own: the server sells a subscription only
+  // at its formula's article (another would be taken for an accessory of it and refused, NOT_OF_FORMULA).
+  const sold = formula.article;
+  const own = article === null || article === sold;
+  if (!offered || formula.code !== 'subscription' || sold == null || !own) throw new BookingNotFoundError();
   const { activity } = offered;
   // The subscription's tariffs and its accessories' at once (one request each, in parallel).
   const related = parseIdList(formula.relatedAccessoires).flatMap((id) => {

@@ -190,6 +190,18 @@ describe('subscription page, not sold online', () => {
     view.stop();
   });
 
+  it.each([
+    ['a formula that is not a subscription', '/activites/11/14/27/abonnement'],
+    ['another article than the formula’s', '/activites/11/14/26/231/reservation'],
+  ])('shows the not-found view for %s', async (_, url) => {
+    const jump = formula({ fid: 27, oid: 14, aid: 11, article: 201, name: '1 HEURE DE SAUT', code: null });
+    api.mock.onGet('/v1/formules/27').reply(200, { data: { formule: jump } });
+    const view = renderBooking(url, NOW);
+    expect(await screen.findByTestId('booking-error')).toHaveTextContent(NOT_FOUND);
+    expect(screen.queryByTestId('subscription-period')).toBeNull();
+    view.stop();
+  });
+
   it.each(['abc', '0', '1.5', '07'])(
     'shows the not-found view of a malformed id (%s), without calling the API',
     async (id) => {
