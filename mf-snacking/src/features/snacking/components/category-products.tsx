@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { basketStore, bus, useLoad } from 'shared-events';
 import { fetchArticles, fetchOffers, fetchPricedProducts } from '../../../shared/api/snacking-api';
+import { tableLoad } from '../api/snacking-loads';
 import { useZoneSignIn } from '../../bar';
 import { useOnSaleIds } from '../hooks/use-on-sale';
 import { articlesOf, idParam, NO_PRODUCT, onSaleNow, toProducts } from '../../../shared/model/products';
@@ -14,6 +15,7 @@ import { AddToBasketDialog } from './add-to-basket-dialog';
 import { ProductList } from './product-list';
 import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
 import { TableBar } from './table-bar';
+import { UNKNOWN_TABLE } from './table-products';
 
 async function loadCategory(aid: number, oid: number) {
   const [offers, articles] = await Promise.all([fetchOffers(aid), fetchArticles()]);
@@ -41,8 +43,12 @@ export function CategoryProducts() {
     queryKey: ['mf_snacking', 'categorie', aid, oid],
     queryFn: () => (aid && oid ? loadCategory(aid, oid) : Promise.resolve({ name: null, products: [] })),
   });
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <Message text={LOAD_FAILED} />;
+  // The table the address names (the menu's answer, already loaded when the guest came from it): products are
+  // ordered for a real table only, as the server takes them (UNKNOWN_TABLE at payment otherwise).
+  const where = useLoad(tableLoad(aid, zone, table));
+  if (state.status === 'loading' || where.status === 'loading') return <Loading />;
+  if (state.status === 'error' || where.status === 'error') return <Message text={LOAD_FAILED} />;
+  if (!where.data || !aid) return <Message text={UNKNOWN_TABLE} testId="snack-unknown-table" />;
   // A product the bar marks unavailable disappears at the next reading; one marked available again comes back.
   const products = onSaleNow(state.data.products, onSale);
   const add = (product: Product, quantity: number) => {

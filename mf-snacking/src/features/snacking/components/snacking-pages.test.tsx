@@ -122,6 +122,15 @@ describe('snacking pages', () => {
     expect(snackingAddressStore.get()).toBe('/');
   });
 
+  it('a category page of an unknown or malformed table says so, without products to order', async () => {
+    for (const path of ['/activites/13/40/2/99/snaking', '/activites/13/40/2/x/snaking']) {
+      const view = renderAt(path);
+      expect(await screen.findByTestId('snack-unknown-table')).toHaveTextContent('Cette table est introuvable.');
+      expect(screen.queryByText('BIÈRE PRESSION 25 CL')).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('a category page shows its products, or the empty message', async () => {
     const { unmount } = renderAt('/activites/13/40/2/7/snaking');
     expect(await screen.findByText('BIÈRE PRESSION 25 CL')).toBeInTheDocument();
