@@ -99,6 +99,8 @@ describe.each(testDatabases())('family member rules on %s', (kind) => {
       [{ idCiv: 999999 }, BAD_CIVILITY],
       [{ idCiv: lookups.civ.company }, BAD_CIVILITY],
       [{ age: 0 }, BAD_AGE],
+      [{ age: -3 }, BAD_AGE],
+      [{ age: 151 }, "L'âge ne peut pas dépasser 150 ans."],
       [{ birthday: '2999-01-01' }, BAD_BIRTHDAY],
       [{ birthday: '2023-02-30' }, BAD_BIRTHDAY],
       [{ birthday: 'hier' }, BAD_BIRTHDAY],

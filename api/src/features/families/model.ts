@@ -61,7 +61,8 @@ export const memberFields = {
   email: Type.Optional(Text(254)),
   phone: Type.Optional(Text(30)),
   birthday: Type.Optional(Text(40)),
-  age: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 150 }), Type.Null()])),
+  // Its range (1 to MEMBER_AGE_MAX) is a rule with its own words (rules.ts), not a schema bound.
+  age: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   responsible: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
 };
 export const MemberInputSchema = Type.Object(memberFields);
@@ -73,6 +74,9 @@ export const KINSHIP_LIST_ID = 13;
 /** The civility of company accounts, which no family member has. */
 export const COMPANY_CIVILITY_LABEL = 'ETS';
 
+/** The oldest age a member's form takes (the account's form says the same). */
+export const MEMBER_AGE_MAX = 150;
+
 export const familyMessages = {
   nameTaken: 'Nom déjà utilisé. Veuillez vérifier les informations saisies.',
   added: 'Vous avez ajouté un membre à votre famille avec succès.',
@@ -81,6 +85,7 @@ export const familyMessages = {
   memberNotFound: 'Membre de la famille introuvable.',
   badLabel: 'Le nom de la famille est obligatoire (100 caractères au plus).',
   badAge: "L'âge doit être au moins 1.",
+  ageTooHigh: "L'âge ne peut pas dépasser 150 ans.",
   badPhone: 'Le numéro de téléphone doit comporter 10 chiffres.',
   badRelation: 'Le lien de parenté choisi est inconnu.',
   badCivility: 'La civilité choisie est inconnue.',

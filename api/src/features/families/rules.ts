@@ -3,7 +3,7 @@ import { isEmail } from '../../shared/email';
 import { normalizePhone } from '../../shared/phone';
 import { clean } from '../users/model';
 import { messages, parseBirthday } from '../users/rules';
-import { familyMessages, type MemberInput } from './model';
+import { familyMessages, MEMBER_AGE_MAX, type MemberInput } from './model';
 
 export interface MemberValues {
   firstName?: string;
@@ -87,6 +87,7 @@ export function memberValues(input: MemberInput, kind: MemberKind, now: Date = n
     if (input.age !== null && !(Number.isInteger(input.age) && input.age >= 1)) {
       throw new HttpError(400, familyMessages.badAge);
     }
+    if (input.age !== null && input.age > MEMBER_AGE_MAX) throw new HttpError(400, familyMessages.ageTooHigh);
     out.age = input.age;
   }
   if (kind !== 'update') out.responsible = input.responsible ?? false;

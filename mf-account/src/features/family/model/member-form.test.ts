@@ -1,5 +1,12 @@
 import type { FamilyMember } from '../api/family-api';
-import { BAD_AGE, familyHeading, memberBodyOf, memberFormValues, validateMemberForm } from './member-form';
+import {
+  AGE_TOO_HIGH,
+  BAD_AGE,
+  familyHeading,
+  memberBodyOf,
+  memberFormValues,
+  validateMemberForm,
+} from './member-form';
 
 const complete = {
   idCiv: 2,
@@ -26,6 +33,8 @@ describe('member form rules (spec §5)', () => {
     expect(validateMemberForm({ ...complete, age: '0' }, true).age).toBe(BAD_AGE);
     expect(validateMemberForm({ ...complete, age: '-3' }, true).age).toBe(BAD_AGE);
     expect(validateMemberForm({ ...complete, age: '2.5' }, true).age).toBe(BAD_AGE);
+    expect(validateMemberForm({ ...complete, age: '151' }, true).age).toBe(AGE_TOO_HIGH);
+    expect(validateMemberForm({ ...complete, age: '150' }, true).age).toBeUndefined();
     expect(validateMemberForm({ ...complete, age: 1 }, true).age).toBeUndefined();
   });
 

@@ -19,6 +19,7 @@ export interface MemberFormValues {
 export const AGE_MIN = 1;
 export const AGE_MAX = 150;
 export const BAD_AGE = "L'âge doit être au moins 1.";
+export const AGE_TOO_HIGH = "L'âge ne peut pas dépasser 150 ans.";
 
 /** The age as a whole number, or null when it is not one. */
 export function parseAge(value: unknown): number | null {
@@ -37,7 +38,8 @@ export function validateMemberForm(values: MemberFormValues, adding: boolean): F
   }
   if (!errors.age) {
     const age = parseAge(values.age);
-    if (age === null || age < AGE_MIN || age > AGE_MAX) errors.age = BAD_AGE;
+    if (age === null || age < AGE_MIN) errors.age = BAD_AGE;
+    else if (age > AGE_MAX) errors.age = AGE_TOO_HIGH;
   }
   if (!errors.email && !isValidEmail(values.email)) errors.email = messages.badEmail;
   if (!errors.phone && !isCompletePhone(values.phone)) errors.phone = fieldTexts.badPhone;
