@@ -7,4 +7,4 @@ export {
   MEMBER_PERCENTAGE,
   percentOff,
 } from './member-prices';
-export { applyPromoCode, applyPromoCodes, isDiscounted, promoArticles } from './promo-codes';
+export { applyPromoCode, applyPromoCodes, isDiscounted, promoArticles, withoutPromoCodes } from './promo-codes';

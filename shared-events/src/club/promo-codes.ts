@@ -28,3 +28,13 @@ export function applyPromoCode<L extends BasketLine>(lines: L[], code: PromoCode
 export function applyPromoCodes<L extends BasketLine>(lines: L[], codes: readonly PromoCode[]): L[] {
   return codes.reduce<L[]>((current, code) => applyPromoCode(current, code), lines);
 }
+
+/** The lines as before any code: each discounted line back at its price before the code (the codes are cleared). */
+export function withoutPromoCodes<L extends BasketLine>(lines: L[]): L[] {
+  if (!lines.some(isDiscounted)) return lines; // the same lines: nothing changed, nothing to announce
+  return lines.map((line) => {
+    if (!isDiscounted(line)) return line;
+    const { couponPrice, ...rest } = line;
+    return { ...rest, price: couponPrice as number } as L;
+  });
+}

@@ -13,5 +13,5 @@ export { useSession } from './use-session';
 // The session cookie's other pieces (reading a token, the drawn session's provider) are the server's: its entry
 // imports them from their files, and the areas' shared copy of this package does not carry them (decision 0040).
 export { keepSessionCookie } from './session-cookie';
-export { signOut } from './sign-out';
+export { clearPromoCodes, signOut } from './sign-out';
 export type { SignOutOptions } from './sign-out';

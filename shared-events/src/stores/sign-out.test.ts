@@ -4,6 +4,8 @@ import type { CurrentUser } from '../types';
 import { basketStore } from './basket-store';
 import { sessionStore } from './session-store';
 import { signOut } from './sign-out';
+import { basketLine } from '../testing/basket-line';
+import { applyPromoCodes } from '../club/promo-codes';
 
 let events: ParkEvent[] = [];
 let stop = () => {};
@@ -35,6 +37,17 @@ describe('signOut', () => {
       { type: 'auth:signed-out' },
       { type: 'navigation:requested', to: '/activites', replace: true },
     ]);
+  });
+
+  it('takes the codes’ discount off the lines: each goes back to its price before the code', () => {
+    const lines = [basketLine({ nid: 1, id: 4, price: 20 }), basketLine({ nid: 2, id: 5, price: 12 })];
+    basketStore.update((d) => void (d.lines = applyPromoCodes(lines, d.promoCodes)));
+    expect(basketStore.get().lines.map((l) => [l.price, l.couponPrice])).toEqual([
+      [18, 20],
+      [12, undefined],
+    ]);
+    signOut();
+    expect(basketStore.get().lines).toEqual(lines);
   });
 
   it('goes where asked instead, keeping the page left in the history, with the return address of the next sign-in', () => {

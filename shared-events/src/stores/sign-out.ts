@@ -1,5 +1,6 @@
 import { bus } from '../bus/bus';
 import { requestNavigation } from '../bus/helpers';
+import { withoutPromoCodes } from '../club/promo-codes';
 import { basketStore } from './basket-store';
 import { sessionStore } from './session-store';
 
@@ -26,10 +27,19 @@ export function signOut(options: SignOutOptions = {}): void {
       draft.returnTo = returnTo;
     });
   }
-  basketStore.update((draft) => {
-    draft.promoCodes = [];
-  });
+  clearPromoCodes();
   bus.emit({ type: 'auth:signed-out' });
   if (typeof goTo === 'string') requestNavigation(goTo);
   else requestNavigation('/activites', { replace: true });
+}
+
+/**
+ * Clears the promo codes (spec §4: on signing out) and takes their discount off the lines, which go back to their
+ * price before the code: a line left discounted without its code would show a price the server no longer grants.
+ */
+export function clearPromoCodes(): void {
+  basketStore.update((draft) => {
+    draft.promoCodes = [];
+    draft.lines = withoutPromoCodes(draft.lines);
+  });
 }

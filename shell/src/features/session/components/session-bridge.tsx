@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { basketStore, bus, requestToast, sessionStore } from 'shared-events';
+import { bus, clearPromoCodes, requestToast, sessionStore } from 'shared-events';
 
 export const SESSION_EXPIRED = "La session a expiré ou n'est pas valide.";
 
@@ -25,9 +25,7 @@ export function SessionBridge() {
       // that only says it (the same end either way, without a second history entry).
       if (!sessionStore.get().token) return;
       sessionStore.reset();
-      basketStore.update((draft) => {
-        draft.promoCodes = [];
-      });
+      clearPromoCodes();
       navigate('/activites');
     });
     return () => signedOut.unsubscribe();
