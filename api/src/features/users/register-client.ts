@@ -21,6 +21,9 @@ import {
 import { clean, type Registration } from './model';
 import { messages } from './rules';
 
+/** The birthday a company account is given, its form having none (spec §9: company birthday default). */
+export const COMPANY_BIRTHDAY = '2020-01-01';
+
 export interface RegistrationDeps {
   db: Db;
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir' | 'parkName' | 'accountUrl'>;
@@ -81,7 +84,7 @@ export async function registerClient(
   const checkedEmail = checkEmail(email as string);
   refuseZoneAddress(checkedEmail);
   checkPassword(password);
-  const birthday = checkBirthday(body.birthday) ?? null;
+  const birthday = checkBirthday(body.birthday) ?? (values.type === 2 ? COMPANY_BIRTHDAY : null);
   values.mobilePhone = checkPhone(values.mobilePhone) ?? null;
   if (values.type === 2 && values.idCiv === null) {
     const [ets] = await deps.db.select({ id: civilities.id }).from(civilities).where(eq(civilities.label, 'ETS'));

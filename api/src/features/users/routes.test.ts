@@ -105,6 +105,8 @@ describe.each(testDatabases())('accounts: registration, sign-in and profile on %
         identificationNumber: '55210055400013',
         companyStatus: 'pending',
         companyLogin: null,
+        // Spec §9: a company's birthday defaults to 2020-01-01 (its form asks none).
+        birthday: '2020-01-01',
       });
       const signin = await post('/api/auth/signin', { email, password: 'codeentreprise' });
       expect(signin.statusCode).toBe(403);
