@@ -3,6 +3,7 @@ import { clients, orders, transactions } from '../../db/schema';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
 import { seedPaymentFixture, signedAnswer, type PaymentFixture } from '../payment/test-fixtures';
 import { pairTablet, startTableOrder } from './test-helpers';
+import { GUEST_TABLE_ONLY } from '../payment/initiate-payment';
 
 notePostgresSkipped();
 
@@ -64,6 +65,21 @@ describe.each(testDatabases())('table guests on %s', (kind) => {
       const res = await post(second, url, { reference });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 403 });
     }
+  });
+
+  it('refuses a guest any payment but a table order: the zone account buys no booking, subscription or club', async () => {
+    const before = await ctx.app.db.select().from(transactions);
+    const res = await post(second, '/api/v1/paybox/initiate-paybox-transaction', {
+      total: 6,
+      email: 'invite@example.fr',
+      SUMMARIZE: 'summarize',
+      type: 'ACTIVITY',
+      promoCodes: [],
+      lines: [{ id: fx.socks.article, idTariff: fx.socks.tariff, counter: 1 }],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: GUEST_TABLE_ONLY, code: 'TABLE_GUEST_ONLY' });
+    expect(await ctx.app.db.select().from(transactions)).toHaveLength(before.length);
   });
 
   it('lets the guest finish their own return: the receipt e-mail goes out', async () => {

@@ -42,6 +42,9 @@ export interface Buyer {
   guestId?: string | null;
 }
 
+/** A table's guest starting any other payment than their table's order. */
+export const GUEST_TABLE_ONLY = 'Depuis une table, seule une commande au bar peut être payée.';
+
 function promoLabels(codes: InitiateBody['promoCodes']): string[] {
   return (codes ?? []).map((c) => (typeof c === 'string' ? c : c.label)).filter((l) => l.trim() !== '');
 }
@@ -75,6 +78,9 @@ export async function initiatePayment(deps: InitiateDeps, body: InitiateBody, bu
     allowedReturnOrigins(config.siteUrl, deps.readRemotes()),
   );
   if (!returnOrigin) throw new HttpError(400, RETURN_ORIGIN_REFUSED, 'BAD_RETURN_ORIGIN');
+  // A table's guest pays their table's order and nothing else (decision 0045): the zone's shared account buys no
+  // booking, subscription or club membership (the basket rules keep a table order to the bar's products).
+  if (guestId !== null && body.SUMMARIZE !== 'snaking') throw new HttpError(403, GUEST_TABLE_ONLY, 'TABLE_GUEST_ONLY');
   const priced = await priceBasket(db, {
     lines: body.lines as ClientLine[],
     promoLabels: promoLabels(body.promoCodes),

@@ -55,7 +55,14 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'Prices the basket, holds the places and returns the signed payment form',
         security: bearer,
         body: InitiateBodySchema,
-        response: { 200: InitiateReplySchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+        response: {
+          200: InitiateReplySchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          409: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
     },
     async (request) =>
