@@ -19,23 +19,25 @@ export interface RemoteAreaProps {
 /** Loads a remote's App and renders it; a failure shows the French fallback in this area only. */
 export function RemoteArea({ remote, loader }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // The outcome of one load (this remote, this attempt): another remote or a retry is loading until its own outcome.
+  const key = `${remote.name}#${attempt}`;
+  const [outcome, setOutcome] = useState<{ key: string; state: LoadState } | null>(null);
+  const state: LoadState = outcome?.key === key ? outcome.state : { status: 'loading' };
   const { pathname, search } = useLocation();
   const area = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let active = true;
-    setState({ status: 'loading' });
     loader.load(remote).then(
       // A transition: React renders the area's page in slices, the main thread free between them (a tap is answered
       // meanwhile); what was on screen (the server's first screen, or the spinner) stays until the page is ready.
-      (App) => active && startTransition(() => setState({ status: 'ready', App })),
-      () => active && setState({ status: 'failed' }),
+      (App) => active && startTransition(() => setOutcome({ key, state: { status: 'ready', App } })),
+      () => active && setOutcome({ key, state: { status: 'failed' } }),
     );
     return () => {
       active = false;
     };
-  }, [loader, remote, attempt]);
+  }, [loader, remote, key]);
 
   // The server's first screen stands in for the remote until its own render (or its fallback) is on screen; a press
   // on one of its buttons meanwhile goes to the area's button (dropped if the area failed).
