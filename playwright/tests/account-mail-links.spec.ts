@@ -20,6 +20,36 @@ async function adminCommand(...args: string[]): Promise<{ stdout: string; stderr
   });
 }
 
+/** A company's Kbis, as the registration and the documents pages take it. */
+const KBIS = { name: 'kbis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+
+/** The company registration form (`/?mode=3`) filled in, consent and documents aside. */
+async function fillCompanyRegistration(page: Page, company: string, email: string) {
+  await page.goto('/?mode=3');
+  const form = page.getByTestId('company-registration-form');
+  await form.getByRole('textbox', { name: 'Nom de l’entreprise' }).fill(company);
+  await form.getByRole('textbox', { name: 'Numéro d’immatriculation (SIRET)' }).fill('84123456000016');
+  await form.getByRole('textbox', { name: 'Nom du responsable CSE' }).fill('Claire Martin');
+  await form.getByRole('textbox', { name: 'Téléphone du CSE' }).fill('0145454545');
+  await form.getByRole('textbox', { name: 'Adresse de facturation' }).fill('1 rue de la Paix, 75002 Paris');
+  await form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Confirmation du mot de passe', exact: true }).fill(PASSWORD);
+  return form;
+}
+
+/** The id of the newest e-mail to `email` with this subject, once it is in the outbox. */
+async function mailFor(page: Page, email: string, subject: string): Promise<string> {
+  let mailId = '';
+  await expect
+    .poll(async () => {
+      mailId = (await outboxFor(page.request, email)).find((m) => m.subject === subject)?.id ?? '';
+      return mailId;
+    })
+    .not.toBe('');
+  return mailId;
+}
+
 async function signInOnAccountPage(page: Page, email: string, password: string) {
   await page.getByTestId('account-sign-in').click();
   await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
@@ -66,21 +96,8 @@ test.describe('the account from e-mails and the staff commands', () => {
   }) => {
     const email = uniqueEmail('cse-ok');
     const company = `CSE Validée ${Date.now()}`;
-    await page.goto('/?mode=3');
-    const form = page.getByTestId('company-registration-form');
-    await form.getByRole('textbox', { name: 'Nom de l’entreprise' }).fill(company);
-    await form.getByRole('textbox', { name: 'Numéro d’immatriculation (SIRET)' }).fill('84123456000016');
-    await form.getByRole('textbox', { name: 'Nom du responsable CSE' }).fill('Claire Martin');
-    await form.getByRole('textbox', { name: 'Téléphone du CSE' }).fill('0145454545');
-    await form.getByRole('textbox', { name: 'Adresse de facturation' }).fill('1 rue de la Paix, 75002 Paris');
-    await form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-    await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
-    await form.getByRole('textbox', { name: 'Confirmation du mot de passe', exact: true }).fill(PASSWORD);
-    await page.getByTestId('company-documents-input').setInputFiles({
-      name: 'kbis.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-    });
+    const form = await fillCompanyRegistration(page, company, email);
+    await page.getByTestId('company-documents-input').setInputFiles(KBIS);
     const uploaded = page.waitForResponse((r) => /\/api\/users\/\d+\/companyDocuments$/.test(r.url()));
     await form.getByTestId('field-consent').check();
     await form.getByTestId('company-registration-submit').click();
@@ -96,16 +113,7 @@ test.describe('the account from e-mails and the staff commands', () => {
     const login = /Identifiant : (\S+)/.exec(approved.stdout)![1]!;
     expect(approved.stdout).toContain(`E-mail envoyé à ${email}.`);
 
-    let mailId = '';
-    await expect
-      .poll(async () => {
-        const mail = (await outboxFor(page.request, email)).find(
-          (m) => m.subject === 'Votre compte entreprise est validé',
-        );
-        mailId = mail?.id ?? '';
-        return mailId;
-      })
-      .not.toBe('');
+    const mailId = await mailFor(page, email, 'Votre compte entreprise est validé');
     const link = await outboxLink(page.request, mailId, ACCOUNT_ENTRY);
     expect(link).toBe(`${ACCOUNT_ENTRY}/?mode=4`);
     const accessCode = /Code d'accès : ([A-Za-z0-9]{10})/.exec(await outboxText(page.request, mailId))?.[1];
@@ -121,6 +129,42 @@ test.describe('the account from e-mails and the staff commands', () => {
     await expect(page).toHaveURL(`${ACCOUNT_ENTRY}/compte`);
     await expect(page.getByTestId('profile-summary')).toContainText('Compte entreprise');
     await expect(page.getByTestId('profile-summary')).toContainText(company);
+  });
+
+  test('a company registers without its documents, then sends them through the link of the acknowledgement e-mail', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('cse-later');
+    const company = `CSE Documents Plus Tard ${Date.now()}`;
+    const form = await fillCompanyRegistration(page, company, email);
+    await form.getByTestId('field-consent').check();
+    await form.getByTestId('company-registration-submit').click();
+    const mailId = await mailFor(page, email, 'Votre demande de compte entreprise est bien reçue');
+    const link = await outboxLink(page.request, mailId, `${ACCOUNT_ENTRY}/?mode=5&`);
+    const clientId = new URL(link).searchParams.get('idClient')!;
+    expect((await adminCommand('list-pending')).stdout).not.toContain('kbis.pdf');
+
+    // The link opens the documents page of the account area's standalone entry: the file chosen, then sent.
+    await page.goto(link);
+    await expect(page.getByTestId('company-documents-form')).toBeVisible();
+    await page.getByTestId('company-documents-input').setInputFiles(KBIS);
+    await expect(page.getByTestId('company-document')).toContainText('kbis.pdf');
+    await page.getByTestId('company-documents-submit').click();
+    await expect(page.getByTestId('documents-sent')).toBeVisible();
+    const pending = await adminCommand('list-pending');
+    expect(pending.stdout).toContain(`#${clientId}  ${company}  (SIRET 84123456000016)`);
+    expect(pending.stdout).toContain('documents : kbis.pdf (PDF, 1 Ko)');
+
+    // A token whose signature was altered looks usable to the page; the API refuses it (403), nothing is added.
+    const url = new URL(link);
+    const token = url.searchParams.get('token')!;
+    const [expiry, signature] = token.split('.') as [string, string];
+    url.searchParams.set('token', `${expiry}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`);
+    await page.goto(url.toString());
+    await page.getByTestId('company-documents-input').setInputFiles({ ...KBIS, name: 'autre.pdf' });
+    await page.getByTestId('company-documents-submit').click();
+    await expect(page.getByTestId('documents-bad-link')).toBeVisible();
+    expect((await adminCommand('list-pending')).stdout).not.toContain('autre.pdf');
   });
 
   test('a reset link from the outbox opens the standalone account entry, looking like the park', async ({ page }) => {
