@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { outboxFor, outboxLink, outboxText, signIn } from '../support/api';
-import { openAccountPage, PASSWORD, registerThroughSite, uniqueEmail } from '../support/site';
+import { fillCompanyRegistration, KBIS } from '../support/company';
+import { openAccountPage, registerThroughSite, uniqueEmail } from '../support/site';
 
 // The account area's standalone entry, where the e-mails' links lead (ACCOUNT_URL, set by start-site).
 const ACCOUNT_ENTRY = 'http://localhost:3004';
@@ -18,24 +19,6 @@ async function adminCommand(...args: string[]): Promise<{ stdout: string; stderr
     cwd: apiDir,
     env: { ...process.env, DATA_DIR: `${dataDir}/db`, OUTBOX_DIR: `${dataDir}/outbox`, DATABASE_URL: '' },
   });
-}
-
-/** A company's Kbis, as the registration and the documents pages take it. */
-const KBIS = { name: 'kbis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
-
-/** The company registration form (`/?mode=3`) filled in, consent and documents aside. */
-async function fillCompanyRegistration(page: Page, company: string, email: string) {
-  await page.goto('/?mode=3');
-  const form = page.getByTestId('company-registration-form');
-  await form.getByRole('textbox', { name: 'Nom de l’entreprise' }).fill(company);
-  await form.getByRole('textbox', { name: 'Numéro d’immatriculation (SIRET)' }).fill('84123456000016');
-  await form.getByRole('textbox', { name: 'Nom du responsable CSE' }).fill('Claire Martin');
-  await form.getByRole('textbox', { name: 'Téléphone du CSE' }).fill('0145454545');
-  await form.getByRole('textbox', { name: 'Adresse de facturation' }).fill('1 rue de la Paix, 75002 Paris');
-  await form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
-  await form.getByRole('textbox', { name: 'Confirmation du mot de passe', exact: true }).fill(PASSWORD);
-  return form;
 }
 
 /** The id of the newest e-mail to `email` with this subject, once it is in the outbox. */

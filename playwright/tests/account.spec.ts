@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { outboxFor } from '../support/api';
 import { openAccountPage, PASSWORD, registerThroughSite, uniqueEmail } from '../support/site';
+import { fillCompanyRegistration, KBIS } from '../support/company';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -113,21 +114,8 @@ test.describe('the account area', () => {
 
   test('a company sends its request with a document and is acknowledged by e-mail', async ({ page }) => {
     const email = uniqueEmail('cse');
-    await page.goto('/?mode=3');
-    const form = page.getByTestId('company-registration-form');
-    await form.getByRole('textbox', { name: 'Nom de l’entreprise' }).fill('CSE E2E');
-    await form.getByRole('textbox', { name: 'Numéro d’immatriculation (SIRET)' }).fill('84123456000016');
-    await form.getByRole('textbox', { name: 'Nom du responsable CSE' }).fill('Claire Martin');
-    await form.getByRole('textbox', { name: 'Téléphone du CSE' }).fill('0145454545');
-    await form.getByRole('textbox', { name: 'Adresse de facturation' }).fill('1 rue de la Paix, 75002 Paris');
-    await form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-    await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
-    await form.getByRole('textbox', { name: 'Confirmation du mot de passe', exact: true }).fill(PASSWORD);
-    await page.getByTestId('company-documents-input').setInputFiles({
-      name: 'kbis.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-    });
+    const form = await fillCompanyRegistration(page, 'CSE E2E', email);
+    await page.getByTestId('company-documents-input').setInputFiles(KBIS);
     await expect(page.getByTestId('company-document')).toHaveText('kbis.pdf (1 Ko)');
     const uploaded = page.waitForResponse((r) => /\/api\/users\/\d+\/companyDocuments$/.test(r.url()));
     await form.getByTestId('field-consent').check();
