@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { sqlState } from '../shared/db-errors';
+import { BODY_REFUSALS, frenchValidationMessage } from './french-errors';
 
 /** The one shape every error answer has. */
 export interface ErrorBody {
@@ -71,7 +72,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let message = err.message;
     if (err.validation) {
       status = 400;
-      message = `Requête invalide : ${err.message}`;
+      message = frenchValidationMessage(err.validation, err.validationContext);
+    } else if (err.code && err.code in BODY_REFUSALS) {
+      message = BODY_REFUSALS[err.code]!;
     }
     const fromDatabase = err instanceof HttpError ? undefined : clientErrorFromDatabase(err);
     if (fromDatabase) {
