@@ -65,6 +65,20 @@ describe('/setPassword', () => {
     api.restore();
   });
 
+  it('says at once that a link cut short is not valid, and offers to ask for a new one', async () => {
+    for (const query of ['token=tok', 'idClient=12', 'token=&idClient=12', 'token=tok&idClient=12x']) {
+      const api = mockHttp();
+      const view = renderAccount(`/setPassword?${query}`);
+      expect(screen.getByTestId('reset-bad-link')).toHaveTextContent("La session a expiré ou n'est pas valide.");
+      expect(screen.queryByTestId('new-password-form')).toBeNull();
+      fireEvent.click(screen.getByTestId('reset-ask-again'));
+      expect(screen.getByTestId('reset-mode-0')).toBeInTheDocument();
+      expect(api.history.post).toHaveLength(0);
+      api.restore();
+      view.unmount();
+    }
+  });
+
   it('refuses short and mismatched passwords before calling the API', async () => {
     const api = mockHttp();
     renderAccount('/setPassword?token=tok&idClient=12');

@@ -45,6 +45,23 @@ export function SetPasswordPage() {
     );
   }
 
+  // A link cut short (no token, or no client id): said at once, with a way to ask for a new one, instead of a form
+  // that can only be refused.
+  if (mode === ResetMode.NewPassword && !link) {
+    return (
+      <LoginLayout testId="reset-mode-1" title="NOUVEAU MOT DE PASSE">
+        <Stack spacing={2.5}>
+          <Alert severity="error" data-testid="reset-bad-link">
+            {messages.resetInvalid}
+          </Alert>
+          <Button variant="contained" onClick={() => setMode(ResetMode.Request)} data-testid="reset-ask-again">
+            Recevoir un nouveau lien
+          </Button>
+        </Stack>
+      </LoginLayout>
+    );
+  }
+
   if (mode === ResetMode.NewPassword) {
     const submit = async (values: NewPasswordValues) => {
       if (!link) {
