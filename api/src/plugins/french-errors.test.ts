@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { registerErrorHandling } from './errors';
 
 /** A small app with the API's error handling and Ajv options (app.ts), and routes with schemas. */
@@ -39,7 +39,7 @@ async function appWithSchemas() {
 describe('refusals in French', () => {
   it('says which field a schema refuses and why, in French', async () => {
     const app = await appWithSchemas();
-    const said = async (options: Parameters<typeof app.inject>[0]) => {
+    const said = async (options: InjectOptions) => {
       const res = await app.inject(options);
       expect(res.statusCode).toBe(400);
       return (res.json() as { message: string }).message;
