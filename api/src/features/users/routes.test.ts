@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
+import { notePostgresSkipped, testDatabases } from '../../test/test-app';
 import { clients } from '../../db/schema';
-import { auth, freshAddress, individual, registerAndSignIn } from './test-helpers';
+import { accountsSuite, auth, freshAddress, individual, registerAndSignIn } from './test-helpers';
 
 notePostgresSkipped();
 
 const DUPLICATE = 'Client existe déjà avec les mêmes données. Veuillez vérifier les informations saisies.';
 
 describe.each(testDatabases())('accounts: registration, sign-in and profile on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-  });
-  afterAll(() => ctx.close());
-
-  const post = (url: string, payload: unknown, remoteAddress = freshAddress()) =>
-    ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+  const { ctx, post } = accountsSuite(kind);
 
   describe('POST /api/users', () => {
     it('creates an individual with contact flags set and no identification number', async () => {

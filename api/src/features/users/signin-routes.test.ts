@@ -1,20 +1,13 @@
-import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
+import { notePostgresSkipped, testDatabases } from '../../test/test-app';
 import { clients } from '../../db/schema';
-import { auth, freshAddress, individual } from './test-helpers';
+import { accountsSuite, auth, freshAddress, individual } from './test-helpers';
 
 notePostgresSkipped();
 
 const SIGNIN_FAILED = 'Email ou mot de passe invalide. Veuillez vérifier les informations saisies.';
 
 describe.each(testDatabases())('accounts: sign-in on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-  });
-  afterAll(() => ctx.close());
-
-  const post = (url: string, payload: unknown, remoteAddress = freshAddress()) =>
-    ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+  const { ctx, post } = accountsSuite(kind);
 
   describe('POST /api/auth/signin', () => {
     it('answers id, token, clientId and type for the right password, any e-mail case', async () => {

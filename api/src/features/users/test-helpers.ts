@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { App } from '../../app';
+import { createTestApp, type TestContext } from '../../test/test-app';
 
 let counter = 0;
 let addressCounter = 0;
@@ -79,4 +80,19 @@ export async function registerCompany(app: App, name: string) {
   if (res.statusCode !== 201) throw new Error(`company request failed: ${res.statusCode} ${res.body}`);
   const { id, documentsToken } = res.json() as { id: number; documentsToken: string };
   return { id, token: documentsToken, email };
+}
+
+/**
+ * The accounts routes' suite on one database: the app, built before the tests (`ctx` is filled then) and closed
+ * after; `post` sends a body from an address of its own (the per-address limits stay out of the way).
+ */
+export function accountsSuite(kind: 'pglite' | 'postgres') {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(kind));
+  });
+  afterAll(() => ctx.close());
+  const post = (url: string, payload: unknown, remoteAddress = freshAddress()) =>
+    ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+  return { ctx, post };
 }
