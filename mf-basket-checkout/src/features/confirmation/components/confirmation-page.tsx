@@ -21,6 +21,7 @@ import { paidLinesOf, paymentLinesStore } from '../../../shared/payment/payment-
 import { useBarOrder } from '../hooks/use-bar-order';
 import { useClearOnLeave } from '../hooks/use-clear-on-leave';
 import { useSettlement, type SettlementOptions } from '../hooks/use-settlement';
+import { failedReturnPath } from '../model/failed-return';
 import { lastOrderStore, orderOf } from '../model/last-order';
 import { OrderRecap } from './order-recap';
 import { InvitationButton } from './invitation-button';
@@ -134,9 +135,11 @@ function ConfirmationContent({ settlementOptions }: { settlementOptions?: Settle
   );
 
   useEffect(() => {
-    if (view.state === 'mismatch') navigate('/panier?type=error', { replace: true });
-    if (view.state === 'failed') navigate(`/panier?type=${FAILED_TYPE[view.status]}`, { replace: true });
-  }, [view, navigate]);
+    if (view.state !== 'mismatch' && view.state !== 'failed') return;
+    const type = view.state === 'failed' ? FAILED_TYPE[view.status] : 'error';
+    const paid = reference ? paidLinesOf(paymentLinesStore.get(), reference, []) : [];
+    navigate(failedReturnPath(type, snacking, paid, snackingAddressStore.get()), { replace: true });
+  }, [view, navigate, reference, snacking]);
 
   if (view.state === 'mismatch' || view.state === 'failed') return null;
   // A payment being checked shows the basket it is for from the first render, as the settlement remembers it in

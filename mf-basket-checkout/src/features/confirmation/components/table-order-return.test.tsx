@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { basketStore, sessionStore, transactionStore } from 'shared-events';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { basketStore, sessionStore, snackingAddressStore, transactionStore } from 'shared-events';
 import { paymentLinesStore } from '../../../shared/payment/payment-lines';
 import { setUpHarness, type Harness } from '../../../shared/testing/test-harness';
 import { line } from '../../basket/model/test-lines';
@@ -29,9 +29,16 @@ function renderConfirmation(path: string) {
           }
         />
         <Route path="/summarize" element={<SummarizePage />} />
+        <Route path="/panier/:zone/:table/snaking" element={<Where />} />
+        <Route path="/panier" element={<Where />} />
       </Routes>
     </MemoryRouter>,
   );
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="went-to">{pathname + search}</div>;
 }
 
 let h: Harness;
@@ -88,5 +95,24 @@ describe("a table's payment return", () => {
     expect(paymentLinesStore.get()).toBeNull();
     expect(sessionStore.get().token).toBeNull();
     expect(screen.getAllByTestId('order-line')).toHaveLength(1);
+  });
+
+  it("goes back to the table's basket when the bank refuses, keeping the table's lines", async () => {
+    pending();
+    const table1 = line({ nid: 't1', ZONE: 1, TABLE: 4, id: 301, price: 4, description: 'COCA' });
+    basketStore.set({ lines: [bowling, table1], promoCodes: [], validated: false });
+    paymentLinesStore.set({ reference: 'REF-1', lines: [table1] });
+    h.mock.onGet('/v1/paybox/transactions/REF-1').reply(200, { reference: 'REF-1', status: 'refused' });
+    renderConfirmation('/confirmation?reference=REF-1&type=snaking');
+    expect(await screen.findByTestId('went-to')).toHaveTextContent('/panier/1/4/snaking?type=refused');
+    expect(basketStore.get().lines).toEqual([bowling, table1]);
+    expect(h.mock.history.post).toHaveLength(0);
+  });
+
+  it("sends an unknown reference at a table to the tablet's table basket, not the site's /panier", async () => {
+    pending();
+    snackingAddressStore.set('/activites/9/2/7/snaking');
+    renderConfirmation('/confirmation?reference=OTHER&type=snaking');
+    expect(await screen.findByTestId('went-to')).toHaveTextContent('/panier/2/7/snaking?type=error');
   });
 });
