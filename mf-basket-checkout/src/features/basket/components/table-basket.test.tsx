@@ -111,6 +111,7 @@ describe("a table's basket", () => {
     expect(await screen.findByTestId('basket-total')).toHaveTextContent('2,00 €');
     fireEvent.click(screen.getByTestId('terms-checkbox'));
     validate();
+    await giveEmail('table1@example.fr');
     fireEvent.click(await screen.findByTestId('validate-basket'));
     await screen.findByTestId('payment-form');
     const sent = JSON.parse(
@@ -124,4 +125,57 @@ describe("a table's basket", () => {
     expect(basketStore.get().lines[0]).toBe(bowling);
     expect(basketStore.get().promoCodes).toEqual([bowlingCode, cocaCode]);
   });
+
+  it("asks each guest for their own e-mail: the last order's address is neither offered nor used", async () => {
+    h.mock
+      .onPost('/v1/paybox/initiate-paybox-transaction')
+      .reply(200, { reference: 'T2', url: 'http://gw/pay', body: { PBX_CMD: 'T2' } });
+    // The guest before typed their address, then left without paying.
+    sessionStore.set({
+      token: 'zone',
+      clientId: 900,
+      signInType: 'anonyme',
+      loginType: 'basket',
+      currentUser: null,
+      ticketsEmail: 'guest-before@example.fr',
+      returnTo: null,
+    });
+    setBasket([line({ nid: 't1', ZONE: 1, TABLE: 1, id: 301, price: 4, description: 'COCA' })]);
+    renderAt('/panier/1/1/snaking', routes);
+    fireEvent.click(await screen.findByTestId('terms-checkbox'));
+    validate();
+    expect(await screen.findByTestId('tickets-email-input')).toHaveValue('');
+    expect(screen.getByTestId('tickets-email-input')).toHaveAttribute('autocomplete', 'off');
+    await giveEmail('guest-now@example.fr');
+    fireEvent.click(await screen.findByTestId('validate-basket'));
+    await screen.findByTestId('payment-form');
+    const sent = JSON.parse(
+      h.mock.history.post.find((r) => r.url === '/v1/paybox/initiate-paybox-transaction')!.data as string,
+    );
+    expect(sent.email).toBe('guest-now@example.fr');
+  });
+  it("forgets a guest's e-mail when their payment comes back refused", async () => {
+    sessionStore.set({
+      token: 'zone',
+      clientId: 900,
+      signInType: 'anonyme',
+      loginType: 'basket',
+      currentUser: null,
+      ticketsEmail: 'guest@example.fr',
+      returnTo: null,
+    });
+    setBasket([line({ nid: 't1', ZONE: 1, TABLE: 1, id: 301, price: 4, description: 'COCA' })]);
+    renderAt('/panier/1/1/snaking?type=refused', routes);
+    await waitFor(() => expect(sessionStore.get().ticketsEmail).toBeNull());
+    // The table's order and its zone session stay for the next try.
+    expect(sessionStore.get().token).toBe('zone');
+    expect(basketStore.get().lines.map((l) => l.nid)).toEqual(['t1']);
+  });
 });
+
+function giveEmail(email: string) {
+  return screen.findByTestId('tickets-email-input').then((input) => {
+    fireEvent.change(input, { target: { value: email } });
+    fireEvent.click(screen.getByTestId('tickets-email-submit'));
+  });
+}

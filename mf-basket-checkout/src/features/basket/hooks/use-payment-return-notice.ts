@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { requestToast, transactionStore } from 'shared-events';
+import { requestToast, sessionStore, transactionStore } from 'shared-events';
 import { paymentLinesStore } from '../../../shared/payment/payment-lines';
 import { customerServicePhone } from '../api/basket-api';
 import { BASKET_TOAST_MS, PAYMENT_CANCELLED, PAYMENT_REFUSED, purchaseErrorMessage } from '../model/messages';
@@ -35,6 +35,12 @@ export function usePaymentReturnNotice(): { type: string | null; phone: string |
     if (type === 'refused' || type === 'cancelled') {
       transactionStore.reset();
       paymentLinesStore.reset();
+      // A guest's tickets e-mail (a table's shared tablet) is not kept past their attempt: the next order asks again.
+      if (!sessionStore.get().currentUser && sessionStore.get().ticketsEmail) {
+        sessionStore.update((draft) => {
+          draft.ticketsEmail = null;
+        });
+      }
     }
   }, [type, settled, phone]);
   return { type, phone };

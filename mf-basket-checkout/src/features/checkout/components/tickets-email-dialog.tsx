@@ -14,10 +14,21 @@ interface Props {
   onSubmit: (email: string) => void;
 }
 
-/** Asks the e-mail the order's tickets go to (a snacking basket requires one). */
+/**
+ * Asks the e-mail the order's tickets go to (a snacking basket requires one). Empty at each opening, and not offered
+ * to the browser's autofill: on a bar's shared tablet, the last address typed is another guest's.
+ */
 export function TicketsEmailDialog({ open, onClose, onSubmit }: Props) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setEmail('');
+      setError(null);
+    }
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isEmail(email)) {
@@ -38,6 +49,7 @@ export function TicketsEmailDialog({ open, onClose, onSubmit }: Props) {
             autoFocus
             fullWidth
             type="email"
+            autoComplete="off"
             label="Adresse e-mail"
             value={email}
             onChange={(e) => {

@@ -65,6 +65,8 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
   const [phase, setPhaseState] = useState<CheckoutPhase>({ step: 'idle' });
   const [tick, setTick] = useState(() => now());
   const [askTicketsEmail, setAskTicketsEmail] = useState(false);
+  /** The popup's e-mail was given for the validation under way (the next one asks again at a table). */
+  const emailGiven = useRef(false);
   /** The basket line the server refused at payment start, with its message (shown on that line). */
   const [refusedLine, setRefusedLine] = useState<RefusedLine | null>(null);
   // The phase as the async steps see it (state updates land later).
@@ -96,7 +98,12 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
       requestNavigation('/');
       return;
     }
-    const email = session.currentUser?.email || session.ticketsEmail;
+    // A table's tablet is shared: the e-mail stored for the last order may be another guest's, so each order of a guest
+    // asks for its own (a visitor signed in with an account keeps theirs).
+    const given = emailGiven.current;
+    emailGiven.current = false;
+    const guest = snacking && !session.currentUser;
+    const email = guest ? given && session.ticketsEmail : session.currentUser?.email || session.ticketsEmail;
     if (!email && snacking) {
       // A snacking basket requires a tickets e-mail (spec §5): the popup asks for it.
       setAskTicketsEmail(true);
@@ -224,6 +231,7 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
         draft.ticketsEmail = email;
         if (snacking) draft.signInType = 'anonyme';
       });
+      emailGiven.current = true;
       setAskTicketsEmail(false);
       void validateSchedule();
     },
