@@ -1,4 +1,4 @@
-export { createPersistentStore, storageKey, STORAGE_NOTICE } from './store';
+export { createPersistentStore, storageKey, STORAGE_NOTICE, STORAGE_UPGRADE_NOTICE } from './store';
 // The page's one immer, for the areas' own state recipes: an area importing 'immer' itself bundled a second copy
 // (~3.7 KB gzip on the calendar, decision 0029). immer is not a share of its own (a share keeps every export).
 export { produce } from 'immer';

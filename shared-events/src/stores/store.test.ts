@@ -1,6 +1,6 @@
 import { bus } from '../bus/bus';
 import type { ParkEvent } from '../bus/events';
-import { createPersistentStore, STORAGE_NOTICE, storageKey } from './store';
+import { createPersistentStore, STORAGE_NOTICE, STORAGE_UPGRADE_NOTICE, storageKey } from './store';
 
 interface Counter {
   count: number;
@@ -81,14 +81,35 @@ describe('createPersistentStore', () => {
     expect(localStorage.getItem('park.counter.v1')).toBeNull();
   });
 
-  it('drops values stored under other versions of the key', () => {
+  it('drops values stored under older versions of the key, and tells the visitor something was lost', () => {
     localStorage.setItem('park.counter.v0', JSON.stringify({ count: 9, tags: [] }));
     localStorage.setItem('park.other.v0', 'kept');
+    const events: ParkEvent[] = [];
+    const sub = bus.events$.subscribe((e) => events.push(e));
     const store = make(2);
+    sub.unsubscribe();
     expect(store.get()).toEqual({ count: 0, tags: [] });
     expect(localStorage.getItem('park.counter.v0')).toBeNull();
     expect(localStorage.getItem('park.other.v0')).toBe('kept');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('park.counter.v0'));
+    expect(events).toEqual([{ type: 'toast:requested', message: STORAGE_UPGRADE_NOTICE, variant: 'info' }]);
+  });
+
+  it('says nothing when the older value held only the initial value', () => {
+    localStorage.setItem('park.counter.v1', JSON.stringify({ count: 0, tags: [] }));
+    const events: ParkEvent[] = [];
+    const sub = bus.events$.subscribe((e) => events.push(e));
+    make(2);
+    sub.unsubscribe();
+    expect(localStorage.getItem('park.counter.v1')).toBeNull();
+    expect(events).toEqual([]);
+  });
+
+  it('leaves a newer version alone: it belongs to a tab running a newer build', () => {
+    localStorage.setItem('park.counter.v3', JSON.stringify({ count: 5, tags: [] }));
+    make(2).set({ count: 1, tags: [] });
+    expect(localStorage.getItem('park.counter.v3')).toBe(JSON.stringify({ count: 5, tags: [] }));
+    expect(localStorage.getItem('park.counter.v2')).toBe(JSON.stringify({ count: 1, tags: [] }));
   });
 
   it('follows other tabs through the storage event', () => {

@@ -29,6 +29,8 @@ export interface PersistentStoreOptions<T> {
 }
 
 export const STORAGE_NOTICE = 'Certaines données enregistrées étaient illisibles et ont été réinitialisées.';
+export const STORAGE_UPGRADE_NOTICE =
+  'Le site a été mis à jour : certaines données enregistrées sur cet appareil ont été réinitialisées.';
 
 export function storageKey(name: string, version: number): string {
   return `park.${name}.v${version}`;
@@ -54,6 +56,11 @@ export function createPersistentStore<T>(options: PersistentStoreOptions<T>): St
   const target =
     options.eventTarget === undefined ? (typeof window !== 'undefined' ? window : null) : options.eventTarget;
 
+  /**
+   * Drops what older versions of the key stored, and tells the visitor when it held something (their basket, their
+   * session): a value the new shape cannot read is lost, not silently. Newer versions are left alone: they belong to a
+   * tab still running a newer build.
+   */
   const dropOlderVersions = (): void => {
     if (!storage) return;
     const pattern = new RegExp(`^park\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.v(\\d+)$`);
@@ -61,12 +68,15 @@ export function createPersistentStore<T>(options: PersistentStoreOptions<T>): St
     for (let i = 0; i < storage.length; i += 1) {
       const k = storage.key(i);
       const match = k ? pattern.exec(k) : null;
-      if (k && match && Number(match[1]) !== version) stale.push(k);
+      if (k && match && Number(match[1]) < version) stale.push(k);
     }
+    let lost = false;
     for (const k of stale) {
+      lost ||= storage.getItem(k) !== JSON.stringify(initial);
       storage.removeItem(k);
-      notice(`dropped ${k}: stored by another version (now ${key})`);
+      notice(`dropped ${k}: stored by an older version (now ${key})`);
     }
+    if (lost) bus.emit({ type: 'toast:requested', message: STORAGE_UPGRADE_NOTICE, variant: 'info' });
   };
 
   /** Parses a stored text; undefined when absent, null when corrupt. */
