@@ -122,7 +122,7 @@ async function readyApp(database: Database, config: Config, options: TestAppOpti
   return app;
 }
 
-/** Builds the app on a throwaway database. Pass `seed: true` in overrides to load the demonstration park. */
+/** Builds the app on a throwaway database, without the demonstration park (`startApi` in start.ts seeds it). */
 export async function createTestApp(
   kind: 'pglite' | 'postgres' = 'pglite',
   overrides: Partial<Config> = {},
