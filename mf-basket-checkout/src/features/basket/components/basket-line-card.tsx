@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { counterLabel, formatMoney } from 'shared-events';
+import { counterLabel, formatMoney, parkColors } from 'shared-events';
 import { formatDate, formatTime } from 'shared-events/dates';
 import { packDates } from '../model/line-dates';
 import type { BasketLine } from '../../../shared/platform/types';
@@ -57,7 +57,7 @@ export function BasketLineCard({ line, onEdit, onDelete, problem, counterText }:
         alignItems: 'stretch',
         overflow: 'hidden',
         filter: full ? 'sepia(0.9)' : undefined,
-        bgcolor: full ? '#f3e7d3' : 'background.paper',
+        bgcolor: full ? parkColors.sepia : 'background.paper',
       }}
     >
       <Box sx={{ width: 8, flexShrink: 0, bgcolor: line.color || 'primary.main' }} aria-hidden />

@@ -14,6 +14,7 @@ import {
   useLoad,
   useStore,
   accessibleColor,
+  parkColors,
 } from 'shared-events';
 import { fetchActivities, fetchOfferFormulas, fetchOffers, fetchTariffs } from '../../../shared/api/booking-api';
 import { BookingNotFoundError } from '../../../shared/hooks/load-booking-data';
@@ -77,7 +78,7 @@ export function CompanyPage() {
   if (data.status === 'error') return <ErrorView title="Billetterie CSE" message={messageOf(data.error)} />;
   const offer = data.data;
   // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
-  const color = accessibleColor(offer.activity.color1 || offer.activity.color || '#334155');
+  const color = accessibleColor(offer.activity.color1 || offer.activity.color || parkColors.primary);
   if (!isCompanyAccount(session)) {
     return (
       <BookingFrame title={offer.activity.name} color={color} logo={offer.activity.logo || undefined}>

@@ -12,6 +12,7 @@ import {
   sessionStore,
   useStore,
   accessibleColor,
+  parkColors,
   useLoad,
 } from 'shared-events';
 import { fetchTariffs } from '../../../shared/api/booking-api';
@@ -51,7 +52,7 @@ export function FamilyClubPage({ data }: { data: BookingData }) {
   const refusal = clubRefusal(session.currentUser, basket.lines);
   const strings = parseStrings(data.formula.strings);
   // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
-  const color = accessibleColor(data.activity.color1 || data.activity.color || '#D946EF');
+  const color = accessibleColor(data.activity.color1 || data.activity.color || parkColors.primary);
 
   // Every way of adding the club opens the family registration (spec §4, decision 0011): there is no way to the
   // basket that skips it (the basket stays one tap away in the header).

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { basketStore, requestToast, useLoad, useStore, accessibleColor } from 'shared-events';
+import { basketStore, requestToast, useLoad, useStore, accessibleColor, parkColors } from 'shared-events';
 import * as bounds from '../../../shared/model/bounds';
 import { defaultBookingDay } from '../model/default-date';
 import { chosenSlotBounds } from '../model/participant-bounds';
@@ -220,7 +220,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   };
 
   // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
-  const color = accessibleColor(data.activity.color1 || data.activity.color || '#5b2a86');
+  const color = accessibleColor(data.activity.color1 || data.activity.color || parkColors.primary);
   const strings = parseStrings(data.formula.strings);
 
   return (

@@ -12,6 +12,7 @@ import {
   type BasketBirthday,
   type BasketPlayers,
   accessibleColor,
+  parkColors,
   useLoad,
   useInBrowser,
 } from 'shared-events';
@@ -181,7 +182,7 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
     proceed({ ...flow, ...given, done: [...flow.done, done] });
   };
   // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
-  const color = accessibleColor(data.activity.color1 || data.activity.color || '#5b2a86');
+  const color = accessibleColor(data.activity.color1 || data.activity.color || parkColors.primary);
   if (!pending && !hasSelection) {
     return <NoSelection data={data} color={color} onChoose={() => navigate(calendar)} />;
   }

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { formatMoney, requestNavigation, requestToast, useLoad, accessibleColor } from 'shared-events';
+import { formatMoney, requestNavigation, requestToast, useLoad, accessibleColor, parkColors } from 'shared-events';
 import { newLineId, linesTotal } from '../../../shared/model/basket-lines';
 import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey } from '../../../shared/model/time';
 import { useClock } from '../../../shared/hooks/clock';
@@ -76,7 +76,7 @@ function SubscriptionView({ offer, oid }: { offer: SubscriptionOffer; oid: numbe
   const months = subscriptionMonths(offer.formula.name);
   const period = subscriptionPeriod(startDay, months);
   // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
-  const color = accessibleColor(offer.activity.color1 || offer.activity.color || '#5b2a86');
+  const color = accessibleColor(offer.activity.color1 || offer.activity.color || parkColors.primary);
 
   const inputFor = (pid: string, newId: () => string) => ({
     aid: offer.activity.aid,
