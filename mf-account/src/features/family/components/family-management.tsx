@@ -22,6 +22,7 @@ import {
 } from '../api/family-api';
 import { useFamily } from '../hooks/use-family';
 import { responsibleMember, suggestedFamilyName } from '../model/family';
+import { MEMBER_ALREADY_REMOVED, memberFailureMessage, memberGone } from '../model/member-failure';
 import { familyHeading, memberBodyOf } from '../model/member-form';
 import { FamilyListDialog } from './family-list-dialog';
 import { FamilyNameDialog } from './family-name-dialog';
@@ -31,7 +32,7 @@ import { MemberRow } from './member-row';
 export const FAMILY_CREATED = 'Votre famille a été créée.';
 export const MEMBER_REMOVED = 'Le membre a été retiré de votre famille.';
 
-/** The French message of a refused family call (spec §8). */
+/** The French message of a failed family creation, member addition or renaming (spec §8, decision 0047). */
 function refusal(error: unknown): string {
   const status = statusOf(error);
   if (status === 409) return serverMessage(error) ?? messages.duplicate;
@@ -147,7 +148,10 @@ export function FamilyManagement({ user, createOnArrival = false, onArrival }: F
             try {
               await updateFamilyMember(member.id, memberBodyOf(values));
             } catch (error) {
-              return fail(error);
+              const message = memberFailureMessage(error);
+              requestToast(message, 'error', TOAST_MS);
+              if (memberGone(error)) reload();
+              return message;
             }
             requestToast(messages.profileUpdated, 'success', TOAST_MS);
             reload();
@@ -159,7 +163,13 @@ export function FamilyManagement({ user, createOnArrival = false, onArrival }: F
               requestToast(MEMBER_REMOVED, 'success', TOAST_MS);
               reload();
             } catch (error) {
-              fail(error);
+              // Gone already (removed from another tab): what the visitor wanted is done; the list is read again.
+              if (memberGone(error)) {
+                requestToast(MEMBER_ALREADY_REMOVED, 'info', TOAST_MS);
+                reload();
+              } else {
+                requestToast(memberFailureMessage(error), 'error', TOAST_MS);
+              }
             }
           }}
         />
