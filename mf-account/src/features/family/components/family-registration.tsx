@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +27,20 @@ import { kinshipsLoad } from '../../../shared/lookups/api/lookups-api';
 import { addFamilyMember, createFamily, familyNameAvailable } from '../api/family-api';
 import { useFamily } from '../hooks/use-family';
 import { addedMembers, responsibleMember, suggestedFamilyName } from '../model/family';
+import { memberFailureMessage } from '../model/member-failure';
 import { familyHeading } from '../model/member-form';
+
+/**
+ * The family's creation refused or failed (spec §8, decision 0047): a duplicate (409) says 'Client existe déjà…' (or
+ * the server's own words), a field rule (400) the server's, a failure that is not a refusal (5xx, no answer) that
+ * something went wrong.
+ */
+export function creationFailureMessage(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 409) return serverMessage(error) ?? messages.duplicate;
+  if (status === 400) return serverMessage(error) ?? messages.missingFields;
+  return (status >= 400 && status < 500 && serverMessage(error)) || fieldTexts.unexpected;
+}
 
 /**
  * Mode 2: after creating an account, the client adds family members, then 'Terminer' (or skips).
@@ -40,10 +54,12 @@ export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
   const read = useFamily(user?.id ?? null);
   const family = read.family === 'error' ? null : read.family;
   const reload = read.reload;
+  // The family this form created, until the family read again shows it (a member's addition may fail after it).
+  const [createdId, setCreatedId] = useState<number | null>(null);
 
   if (!user) return null;
   const members = family ? addedMembers(family.members, user.id) : [];
-  const needsFamilyName = !family;
+  const needsFamilyName = !family && createdId === null;
   const kinshipName = (id: number | null) => (kinships.data ?? []).find((k) => k.id === id)?.name ?? null;
 
   const submit = async (values: FamilyMemberValues) => {
@@ -55,25 +71,30 @@ export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
       phone: phoneDigits(values.phone) || null,
       birthday: values.birthday ? birthdayToApi(values.birthday) : null,
     };
-    try {
-      let familyId = family?.id;
-      if (familyId === undefined) {
+    let familyId = family?.id ?? createdId ?? undefined;
+    if (familyId === undefined) {
+      try {
         const name = values.familyName ?? '';
         if (!(await familyNameAvailable(name))) {
           requestToast(messages.familyNameTaken, 'error', TOAST_MS);
           return { familyName: messages.familyNameTaken };
         }
         familyId = await createFamily(name, responsibleMember(user));
+      } catch (error) {
+        // Read again too: a family that exists after all (created by a call whose answer was lost) is then used.
+        reload();
+        const message = creationFailureMessage(error);
+        requestToast(message, 'error', TOAST_MS);
+        return { [FORM_ERROR]: message };
       }
+      // Kept at once, and read again: a member who cannot be added now is added to this family on the next try.
+      setCreatedId(familyId);
+      reload();
+    }
+    try {
       await addFamilyMember(user.id, familyId, member);
     } catch (error) {
-      const status = statusOf(error);
-      const message =
-        status === 409
-          ? (serverMessage(error) ?? messages.duplicate)
-          : status === 400
-            ? (serverMessage(error) ?? messages.missingFields)
-            : messages.duplicate;
+      const message = memberFailureMessage(error);
       requestToast(message, 'error', TOAST_MS);
       return { [FORM_ERROR]: message };
     }
