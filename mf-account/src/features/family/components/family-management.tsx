@@ -23,7 +23,7 @@ import {
 import { useFamily } from '../hooks/use-family';
 import { responsibleMember, suggestedFamilyName } from '../model/family';
 import { MEMBER_ALREADY_REMOVED, memberFailureMessage, memberGone } from '../model/member-failure';
-import { familyHeading, memberBodyOf } from '../model/member-form';
+import { familyHeading, memberBodyOf, memberUpdateOf } from '../model/member-form';
 import { FamilyListDialog } from './family-list-dialog';
 import { FamilyNameDialog } from './family-name-dialog';
 import { MemberForm } from './member-form';
@@ -146,7 +146,7 @@ export function FamilyManagement({ user, createOnArrival = false, onArrival }: F
           kinships={kinships.data ?? []}
           onSave={async (values) => {
             try {
-              await updateFamilyMember(member.id, memberBodyOf(values));
+              await updateFamilyMember(member.id, memberUpdateOf(values, member));
             } catch (error) {
               const message = memberFailureMessage(error);
               requestToast(message, 'error', TOAST_MS);

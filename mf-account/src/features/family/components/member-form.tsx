@@ -8,7 +8,7 @@ import { FormTextField } from '../../../shared/forms/components/text-field';
 import { AGE_MAX, AGE_MIN, validateMemberForm, type MemberFormValues } from '../model/member-form';
 
 export interface MemberFormProps {
-  /** Adding asks for the relation (required); editing shows it, optional. */
+  /** Adding asks for the relation and the civility (required); editing shows them, optional. */
   adding: boolean;
   civilities: SelectOption[];
   kinships: SelectOption[];
@@ -37,7 +37,7 @@ export function MemberForm(props: MemberFormProps) {
         <Stack spacing={2}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <SelectField name="idParam" label="Lien de parenté" options={kinships} required={adding} />
-            <SelectField name="idCiv" label="Civilité" options={civilities} required />
+            <SelectField name="idCiv" label="Civilité" options={civilities} required={adding} />
             <FormTextField name="firstName" label="Prénom" required />
             <FormTextField name="lastName" label="Nom" required />
             <FormTextField

@@ -1,3 +1,4 @@
+import moment from 'moment-timezone';
 import type { FamilyMember } from '../api/family-api';
 import {
   AGE_TOO_HIGH,
@@ -5,6 +6,7 @@ import {
   familyHeading,
   memberBodyOf,
   memberFormValues,
+  memberUpdateOf,
   validateMemberForm,
 } from './member-form';
 
@@ -19,10 +21,11 @@ const complete = {
 };
 
 describe('member form rules (spec §5)', () => {
-  it('requires civilité, prénom, nom, âge, mail and phone; the relation only when adding', () => {
+  it('requires civilité, prénom, nom, âge, mail and phone; the relation and the civility only when adding', () => {
     expect(Object.keys(validateMemberForm({}, true)).sort()).toEqual(
       ['age', 'email', 'firstName', 'idCiv', 'idParam', 'lastName', 'phone'].sort(),
     );
+    expect(validateMemberForm({}, false).idCiv).toBeUndefined();
     expect(validateMemberForm({}, false).idParam).toBeUndefined();
     expect(validateMemberForm({ ...complete, idParam: '' }, false)).toEqual({});
     expect(validateMemberForm({ ...complete, idParam: '' }, true)).toEqual({ idParam: 'Champ obligatoire' });
@@ -82,6 +85,41 @@ describe('member form rules (spec §5)', () => {
       email: '',
       phone: '0612345678',
     });
+  });
+});
+
+describe('a member added at the family step (mode 2: a birthday, no age, no civility)', () => {
+  const now = moment.parseZone('2026-02-01T10:00:00+01:00');
+  const lea = {
+    id: 2,
+    idClientFamily: 3,
+    idClient: null,
+    firstName: 'Léa',
+    lastName: 'Dupont',
+    idParam: 31,
+    email: 'lea@exemple.fr',
+    phone: '0611111111',
+    birthday: '2015-02-01',
+    responsible: false,
+    idCiv: null,
+    age: null,
+  } as FamilyMember;
+
+  it('starts editing with the age their birthday gives', () => {
+    expect(memberFormValues(lea, now)).toMatchObject({ idCiv: '', age: 11 });
+  });
+
+  it('can be saved without a civility (the API takes none); adding still requires one (spec §5)', () => {
+    expect(validateMemberForm(memberFormValues(lea, now), false)).toEqual({});
+    expect(validateMemberForm({ ...complete, idCiv: '' }, true)).toEqual({ idCiv: 'Champ obligatoire' });
+    expect(validateMemberForm({ ...memberFormValues(lea, now), age: '' }, false)).toEqual({ age: 'Champ obligatoire' });
+    expect(validateMemberForm({ ...memberFormValues(lea, now), age: '151' }, false)).toEqual({ age: AGE_TOO_HIGH });
+  });
+
+  it('keeps following the birthday: its own age is not stored, another age typed is', () => {
+    expect(memberUpdateOf(memberFormValues(lea, now), lea, now)).toMatchObject({ idCiv: null, age: null });
+    expect(memberUpdateOf({ ...memberFormValues(lea, now), age: '12' }, lea, now).age).toBe(12);
+    expect(memberUpdateOf(complete, { ...lea, birthday: null }, now).age).toBe(8);
   });
 });
 

@@ -1,9 +1,11 @@
+import type moment from 'moment-timezone';
 import { messages } from '../../../shared/forms/model/messages';
 import { phoneDigits } from '../../../shared/forms/model/phone';
 import { isBlank, isValidEmail, type FieldErrors } from '../../../shared/forms/model/validators';
 import { fieldTexts } from '../../../shared/forms/model/messages';
 import { isCompletePhone } from '../../../shared/forms/model/phone';
 import type { FamilyMember, MemberBody } from '../api/family-api';
+import { ageFromBirthday, memberAge } from './member-age';
 
 /** The account's member form (spec §5): civilité, prénom, nom, âge, mail, phone; relation when adding. */
 export interface MemberFormValues {
@@ -28,10 +30,14 @@ export function parseAge(value: unknown): number | null {
   return Number(text);
 }
 
+/**
+ * Spec §5: civilité, prénom, nom, âge, mail and phone; the relation when adding. Editing does not require the
+ * civility: the members added at the family step (mode 2) have none, and the API takes a member without one.
+ */
 export function validateMemberForm(values: MemberFormValues, adding: boolean): FieldErrors<MemberFormValues> {
   const errors: FieldErrors<MemberFormValues> = {};
-  const required: Array<keyof MemberFormValues & string> = ['idCiv', 'firstName', 'lastName', 'age', 'email', 'phone'];
-  if (adding) required.unshift('idParam');
+  const required: Array<keyof MemberFormValues & string> = ['firstName', 'lastName', 'age', 'email', 'phone'];
+  if (adding) required.unshift('idParam', 'idCiv');
   for (const field of required) {
     const value = values[field];
     if (value === '' || isBlank(value)) errors[field] = fieldTexts.required;
@@ -60,14 +66,24 @@ export function memberBodyOf(values: MemberFormValues): MemberBody {
   return body;
 }
 
-/** The form's starting values for editing a member. */
-export function memberFormValues(member: FamilyMember): MemberFormValues {
+/**
+ * What an edited member sends: as memberBodyOf, except an age that is the one their birthday gives, which is not
+ * kept (null) so that the age shown keeps following the birthday; another age typed is kept and shown.
+ */
+export function memberUpdateOf(values: MemberFormValues, member: FamilyMember, now?: moment.Moment): MemberBody {
+  const body = memberBodyOf(values);
+  const birthdays = ageFromBirthday(member.birthday, now);
+  return birthdays !== null && body.age === birthdays ? { ...body, age: null } : body;
+}
+
+/** The form's starting values for editing a member (the age their birthday gives when none was typed). */
+export function memberFormValues(member: FamilyMember, now?: moment.Moment): MemberFormValues {
   return {
     idCiv: member.idCiv ?? '',
     idParam: member.idParam ?? '',
     firstName: member.firstName,
     lastName: member.lastName,
-    age: member.age ?? '',
+    age: memberAge(member, now) ?? '',
     email: member.email ?? '',
     phone: member.phone ?? '',
   };
