@@ -23,6 +23,12 @@ export interface TokenClaims {
    * payments it starts. The zone's account is shared by every guest of the zone: this is what tells them apart.
    */
   gid?: string;
+  /**
+   * A table's guest: the zone and table the tablet that signed them in is paired with. Their table orders are for that
+   * table only (decision 0045). Absent in zone sign-ins made before: such a guest signs in again to pay.
+   */
+  zone?: number;
+  table?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -43,7 +49,7 @@ declare module 'fastify' {
   }
 }
 
-const SESSION_INVALID = "La session a expiré ou n'est pas valide.";
+export const SESSION_INVALID = "La session a expiré ou n'est pas valide.";
 /** Spec §5, 'Not authenticated': the request carries no token at all. */
 export const NOT_AUTHENTICATED = 'Vous devez être identifié pour accéder à cette page.';
 export const NOT_YOURS = "Vous n'avez pas accès à ces données.";
@@ -108,6 +114,13 @@ export default fp<{ secret: string; ttlSeconds: number }>(
 /** A table's guest: signed in by a zone's tablet with the zone's shared account (spec §4, 'anonyme'). */
 export function isGuest(user: TokenClaims): boolean {
   return user.type === 'anonyme';
+}
+
+/** The table a guest was signed in for (their token's `zone` and `table`), null without one (an older sign-in). */
+export function guestTable(user: TokenClaims): { zone: number; table: number } | null {
+  const { zone, table } = user;
+  const id = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+  return id(zone) && id(table) ? { zone, table } : null;
 }
 
 /** Throws 403 for a table's guest: the zone's account holds every guest's orders, none of them is theirs to read. */

@@ -90,9 +90,11 @@ const barStaffRoutes: FastifyPluginAsync = async (fastify) => {
         .select({ cv: clients.credentialVersion })
         .from(clients)
         .where(eq(clients.id, clientId));
-      // Every sign-in is a new guest (decision 0045): what they pay is theirs alone to read back.
+      // Every sign-in is a new guest (decision 0045): what they pay is theirs alone to read back, and their orders
+      // are for the tablet's own table.
       const gid = crypto.randomUUID();
-      const token = app.signToken({ sub: clientId, type: 'anonyme', cv: client?.cv ?? 0, gid });
+      const claims = { sub: clientId, type: 'anonyme' as const, cv: client?.cv ?? 0, gid };
+      const token = app.signToken({ ...claims, zone: place.zone.id, table: place.table.id });
       return { id: clientId, clientId, token, type: 'anonyme' as const, ...place };
     },
   );

@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { transactions } from '../../db/schema';
+import { SESSION_INVALID } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { isEmail } from '../../shared/email';
+import { toId } from './line-bounds';
 import { holdPlaces, SlotError, slotProblemStatus, supersedeClientPending } from './holds';
 import { buildPayboxRequest, fieldsToObject } from './paybox-protocol';
 import { loadPayer, type Payer } from './payer';
@@ -40,10 +42,29 @@ export interface InitiateDeps {
 export interface Buyer {
   clientId: number;
   guestId?: string | null;
+  /** A guest's table: the zone and table their tablet is paired with (null for a guest signed in before it was kept). */
+  table?: { zone: number; table: number } | null;
 }
 
 /** A table's guest starting any other payment than their table's order. */
 export const GUEST_TABLE_ONLY = 'Depuis une table, seule une commande au bar peut être payée.';
+/** A table's guest ordering for another table than their tablet's (another zone's, or another of their zone). */
+export const GUEST_OTHER_TABLE = 'Cette commande ne correspond pas à la table de cette tablette.';
+
+/**
+ * A table's guest pays their table's order and nothing else (decision 0045): the zone's shared account buys no
+ * booking, subscription or club membership (the basket rules keep a table order to the bar's products), and every
+ * line is for the table their tablet is paired with. A guest signed in before their table was kept signs in again.
+ */
+function checkGuestOrder(body: InitiateBody, buyer: Buyer): void {
+  if (buyer.guestId === null || buyer.guestId === undefined) return;
+  if (body.SUMMARIZE !== 'snaking') throw new HttpError(403, GUEST_TABLE_ONLY, 'TABLE_GUEST_ONLY');
+  const own = buyer.table;
+  if (!own) throw new HttpError(401, SESSION_INVALID);
+  const lines = body.lines as ClientLine[];
+  if (lines.some((l) => toId(l.ZONE) !== own.zone || toId(l.TABLE) !== own.table))
+    throw new HttpError(400, GUEST_OTHER_TABLE, 'OTHER_TABLE');
+}
 
 function promoLabels(codes: InitiateBody['promoCodes']): string[] {
   return (codes ?? []).map((c) => (typeof c === 'string' ? c : c.label)).filter((l) => l.trim() !== '');
@@ -78,9 +99,7 @@ export async function initiatePayment(deps: InitiateDeps, body: InitiateBody, bu
     allowedReturnOrigins(config.siteUrl, deps.readRemotes()),
   );
   if (!returnOrigin) throw new HttpError(400, RETURN_ORIGIN_REFUSED, 'BAD_RETURN_ORIGIN');
-  // A table's guest pays their table's order and nothing else (decision 0045): the zone's shared account buys no
-  // booking, subscription or club membership (the basket rules keep a table order to the bar's products).
-  if (guestId !== null && body.SUMMARIZE !== 'snaking') throw new HttpError(403, GUEST_TABLE_ONLY, 'TABLE_GUEST_ONLY');
+  checkGuestOrder(body, buyer);
   const priced = await priceBasket(db, {
     lines: body.lines as ClientLine[],
     promoLabels: promoLabels(body.promoCodes),

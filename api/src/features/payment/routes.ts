@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { orders } from '../../db/schema';
-import { isGuest, sameGuest } from '../../plugins/auth';
+import { guestTable, isGuest, sameGuest } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { ErrorSchema } from '../../shared/error-schema';
 import { addressOf, counter, tooManyAttempts } from '../auth/rate-limits';
@@ -80,8 +80,11 @@ const paymentRoutes: FastifyPluginAsync = async (fastify) => {
             : undefined,
         },
         request.body,
-        // A table's guest's payment carries their id (decision 0045); `authenticate` refused a guest without one.
-        { clientId: request.user.sub, guestId: isGuest(request.user) ? (request.user.gid ?? null) : null },
+        // A table's guest's payment carries their id and is for their table only (decision 0045); `authenticate`
+        // refused a guest without an id.
+        isGuest(request.user)
+          ? { clientId: request.user.sub, guestId: request.user.gid ?? null, table: guestTable(request.user) }
+          : { clientId: request.user.sub },
       ),
   );
 
