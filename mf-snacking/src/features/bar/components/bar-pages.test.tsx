@@ -68,6 +68,20 @@ describe('the tablet set-up', () => {
     expect(staffStore.get().token).toBeNull();
   });
 
+  it("ends the former table's guest session when the tablet is paired again: the new table signs its guest in", async () => {
+    tabletStore.set({ token: 'bar.tablet', zone: { id: 2, name: 'BAR PRINCIPAL' }, table: { id: 9, name: 'TABLE 9' } });
+    sessionStore.update((draft) => {
+      draft.token = 'table-9-guest';
+      draft.clientId = 900;
+    });
+    renderAt('/');
+    fireEvent.change(await screen.findByTestId('bar-staff-code'), { target: { value: 'bar360' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    fireEvent.click(await screen.findByTestId('tablet-pair-2-7'));
+    await waitFor(() => expect(sessionStore.get().token).toBe('zone-token'));
+    expect(calls.filter((c) => c.url === '/bar/zone-signin')).toHaveLength(1);
+  });
+
   it('signs the zone in on its paired tablet (a session without a person), and only there', async () => {
     tabletStore.set({ token: 'bar.tablet', zone: { id: 2, name: 'BAR PRINCIPAL' }, table: { id: 7, name: 'TABLE 7' } });
     const { unmount } = renderAt('/activites/13/2/9/snaking');

@@ -4,7 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { bus, httpStatus, snackingAddressStore, useInBrowser, useStore, useLoad } from 'shared-events';
+import {
+  bus,
+  httpStatus,
+  sessionStore,
+  signedOutSession,
+  snackingAddressStore,
+  useInBrowser,
+  useStore,
+  useLoad,
+} from 'shared-events';
 import { fetchSnackingActivity, fetchTables, fetchZones } from '../../../shared/api/snacking-api';
 import { tablePath } from '../../../shared/model/products';
 import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
@@ -36,6 +45,10 @@ function TablePicker({ token }: { token: string }) {
       const paired = await pairTablet(token, zone, table);
       const address = tablePath(aid, paired.zone.id, paired.table.id);
       tabletStore.set(paired);
+      // A guest's zone session is for the table the tablet was paired with (decision 0045): the new table's guests
+      // sign in again for it. A person's session is left as it is.
+      const session = sessionStore.get();
+      if (session.token && !session.currentUser) sessionStore.set(signedOutSession);
       snackingAddressStore.set(address);
       staffStore.set({ token: null });
       navigate(address);
