@@ -68,6 +68,17 @@ describe('subscriptions tab: cancellation', () => {
     api.restore();
   });
 
+  it('says when the list cannot be loaded and loads it again on Réessayer', async () => {
+    const api = mockHttp();
+    api.onGet('/userSubscriptions').replyOnce(500, { message: 'x' });
+    api.onGet('/userSubscriptions').reply(200, subscriptions);
+    signIn();
+    renderAccount('/compte?tab=2');
+    fireEvent.click(await screen.findByTestId('subscriptions-retry'));
+    expect(await screen.findByTestId('subscription-4')).toBeInTheDocument();
+    api.restore();
+  });
+
   it("shows the server's refusal in the result", async () => {
     const api = mockHttp();
     api.onGet('/userSubscriptions').reply(200, subscriptions);

@@ -62,7 +62,19 @@ export function SubscriptionsList({ idClient }: { idClient: number }) {
   };
 
   if (list === null) return <Skeleton variant="rounded" height={100} />;
-  if (list === 'error') return <Alert severity="error">Vos abonnements n’ont pas pu être chargés.</Alert>;
+  if (list === 'error')
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={loaded.retry} data-testid="subscriptions-retry">
+            Réessayer
+          </Button>
+        }
+      >
+        Vos abonnements n’ont pas pu être chargés.
+      </Alert>
+    );
   if (list.length === 0)
     return (
       <Alert severity="info" data-testid="subscriptions-empty">
