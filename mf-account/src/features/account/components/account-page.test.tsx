@@ -113,6 +113,33 @@ describe('/compte', () => {
     api.restore();
   });
 
+  it('changes the town, chosen from the list as at registration', async () => {
+    const api = mockHttp();
+    api.onGet('/city').reply(200, [
+      { id: 75001, postalCode: '75001', name: 'Paris' },
+      { id: 69001, postalCode: '69001', name: 'Lyon' },
+    ]);
+    let sent: Record<string, unknown> = {};
+    api.onPut('/users/7').reply((config) => {
+      sent = JSON.parse(config.data as string);
+      return [200, { result: true, user: { ...jean, idVil: sent.idVil, city: sent.city } }];
+    });
+    signIn({ ...jean, idVil: 75001, city: 'Paris' });
+    renderAccount('/compte');
+    fireEvent.click(await screen.findByTestId('profile-edit', {}, { timeout: 10_000 }));
+    const town = await screen.findByLabelText('Code postal et ville', {}, { timeout: 10_000 });
+    await waitFor(() => expect(town).toHaveValue('75001 Paris'));
+    fireEvent.focus(town);
+    fireEvent.change(town, { target: { value: 'Lyon' } });
+    fireEvent.keyDown(town, { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: '69001 Lyon' }));
+    fireEvent.change(screen.getByTestId('field-currentPassword'), { target: { value: 'motdepasse' } });
+    fireEvent.click(screen.getByTestId('profile-submit'));
+    expect(await screen.findByTestId('profile-summary')).toHaveTextContent('Lyon');
+    expect(sent).toMatchObject({ idVil: 69001, city: 'Lyon' });
+    api.restore();
+  });
+
   it('keeps the session after a password change with the fresh token the API answers', async () => {
     const api = mockHttp();
     let sent: Record<string, unknown> = {};

@@ -1,11 +1,13 @@
+import { useMemo } from 'react';
 import moment from 'moment-timezone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { bus, requestToast, sessionStore, type CurrentUser, serverMessage } from 'shared-events';
+import { bus, requestToast, sessionStore, type CurrentUser, serverMessage, useLoad } from 'shared-events';
 import { statusOf } from '../../../shared/auth/api/errors';
 import { BirthdayField } from '../../../shared/forms/components/birthday-field';
+import { CityField } from '../../../shared/forms/components/city-field';
 import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
 import { PasswordField } from '../../../shared/forms/components/password-field';
 import { PhoneField } from '../../../shared/forms/components/phone-field';
@@ -13,6 +15,7 @@ import { FormTextField } from '../../../shared/forms/components/text-field';
 import { fieldTexts, messages, TOAST_MS } from '../../../shared/forms/model/messages';
 import { formatPhone, phoneDigits } from '../../../shared/forms/model/phone';
 import { birthdayToApi, validateProfile, type ProfileValues } from '../../../shared/forms/model/birthday-validators';
+import { citiesLoad } from '../../../shared/lookups/api/lookups-api';
 import { updateProfile } from '../api/profile-api';
 
 /** The update failure message: wrong current password (400 with that message, or 403/404) -> spec message. */
@@ -27,16 +30,25 @@ export function profileFailureMessage(error: unknown): string {
 /** Tab 0 edit mode: profile (or company information) with the current password. */
 export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const company = user.type === 2;
-  const initialValues: ProfileValues = {
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    secondName: user.secondName ?? '',
-    birthday: user.birthday ? moment(user.birthday.slice(0, 10), 'YYYY-MM-DD') : null,
-    email: user.email ?? '',
-    mobilePhone: formatPhone(user.mobilePhone),
-    address: user.address ?? '',
-    identificationNumber: user.identificationNumber ?? '',
-  };
+  // The town is offered once the list is there (as at registration); without it the stored town is left as it is.
+  const cities = useLoad(citiesLoad);
+  const withTown = !company && cities.status === 'success';
+  // Made once per user: a new object (its birthday a new moment) would make the form start again, losing what was typed,
+  // at any re-render (the towns' list arriving).
+  const initialValues = useMemo<ProfileValues>(
+    () => ({
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      secondName: user.secondName ?? '',
+      birthday: user.birthday ? moment(user.birthday.slice(0, 10), 'YYYY-MM-DD') : null,
+      email: user.email ?? '',
+      mobilePhone: formatPhone(user.mobilePhone),
+      address: user.address ?? '',
+      identificationNumber: user.identificationNumber ?? '',
+      idVil: user.idVil ?? null,
+    }),
+    [user],
+  );
 
   const submit = async (values: ProfileValues) => {
     try {
@@ -51,6 +63,12 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
               firstName: values.firstName?.trim(),
               lastName: values.lastName?.trim(),
               birthday: values.birthday ? birthdayToApi(values.birthday) : null,
+              ...(withTown
+                ? {
+                    idVil: values.idVil ?? null,
+                    city: (cities.data ?? []).find((c) => c.id === values.idVil)?.name ?? null,
+                  }
+                : {}),
             }),
         email: (values.email ?? '').trim(),
         mobilePhone: phoneDigits(values.mobilePhone),
@@ -102,6 +120,9 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
                 <BirthdayField name="birthday" />
                 <PhoneField name="mobilePhone" label="Téléphone mobile" required />
                 <FormTextField name="address" label="Adresse" />
+                {cities.status !== 'error' && (
+                  <CityField cities={cities.data ?? []} loading={cities.status === 'loading'} />
+                )}
               </>
             )}
             <FormTextField name="email" label="Adresse e-mail" type="email" required />

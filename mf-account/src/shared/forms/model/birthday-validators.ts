@@ -108,6 +108,8 @@ export interface ProfileValues {
   email?: string;
   mobilePhone?: string;
   address?: string;
+  /** The town (GET /api/city id), individuals only. */
+  idVil?: number | null;
   identificationNumber?: string;
   currentPassword?: string;
   password?: string;
