@@ -43,10 +43,13 @@ export async function fetchOffers(aid: number): Promise<SnackOffer[]> {
   return data.data;
 }
 
-/** Articles with their unit price (tariffs fetched in parallel). */
+/**
+ * Articles with their tariffs (fetched in parallel). A price that cannot be read fails the whole load: the page shows
+ * its load failure with 'Réessayer', never a menu it cannot sell from. An article without tariffs answers [].
+ */
 export async function fetchPricedProducts(articles: Article[]) {
   const tariffs = await Promise.all(
-    articles.map(async (article) => [article.id, await fetchTariffs(article.id).catch(() => [])] as const),
+    articles.map(async (article) => [article.id, await fetchTariffs(article.id)] as const),
   );
   return new Map<number, Tariff[]>(tariffs);
 }

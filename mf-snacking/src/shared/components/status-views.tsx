@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
@@ -17,5 +18,17 @@ export function Message({ text, testId }: { text: string; testId?: string }) {
     <Typography sx={{ py: 4, textAlign: 'center' }} data-testid={testId}>
       {text}
     </Typography>
+  );
+}
+
+/** The page's load failure (LOAD_FAILED) with 'Réessayer', which asks again what failed. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box sx={{ py: 4, textAlign: 'center' }} data-testid="snack-load-failed">
+      <Typography sx={{ mb: 2 }}>{LOAD_FAILED}</Typography>
+      <Button variant="outlined" size="large" onClick={onRetry}>
+        Réessayer
+      </Button>
+    </Box>
   );
 }

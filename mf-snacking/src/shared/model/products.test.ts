@@ -1,4 +1,13 @@
-import { articlesOf, groupByCategory, idParam, onSaleNow, productsOf, tablePath, unitPrice } from './products';
+import {
+  articlesOf,
+  groupByCategory,
+  idParam,
+  onSaleNow,
+  productsOf,
+  tablePath,
+  toProducts,
+  unitPrice,
+} from './products';
 import type { Article } from './types';
 
 const a = (id: number, name: string, category: string, onSale = true): Article => ({ id, name, category, onSale });
@@ -42,6 +51,11 @@ describe('snacking products', () => {
     expect(unitPrice([t(1, 3, false), t(2, 3.5, true)])).toBe(3.5);
     expect(unitPrice([t(1, 3, false), t(2, 4, false)])).toBe(3);
     expect(unitPrice([])).toBeNull();
+  });
+
+  it('leaves out a product the server has no price for', () => {
+    const tariffs = new Map([[2, [{ id: 9, idArticle: 2, price: 3.5, name: '', isDefault: true }]]]);
+    expect(toProducts([articles[0]!, articles[1]!], tariffs)).toEqual([{ article: articles[1], price: 3.5 }]);
   });
 
   it('builds table addresses and reads ids from the route', () => {

@@ -41,8 +41,12 @@ export function unitPrice(tariffs: Tariff[]): number | null {
   return chosen ? chosen.price : null;
 }
 
+/** The articles with their unit price; an article the server has no price for is left out (it cannot be sold). */
 export function toProducts(articles: Article[], tariffsById: Map<number, Tariff[]>): Product[] {
-  return articles.map((article) => ({ article, price: unitPrice(tariffsById.get(article.id) ?? []) }));
+  return articles.flatMap((article) => {
+    const price = unitPrice(tariffsById.get(article.id) ?? []);
+    return price === null ? [] : [{ article, price }];
+  });
 }
 
 /** The address of a table's product list. */

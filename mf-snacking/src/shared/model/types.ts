@@ -12,8 +12,8 @@ export type Tariff = ApiReply<'/api/articles/{id}/tariffs', 'get'>[number];
 /** What the tablet reads of an activity (the contract's type). */
 export type SnackActivity = Pick<ApiReply<'/api/v1/activites', 'get'>['data'][number], 'aid' | 'code' | 'status'>;
 
-/** A product shown on a table's list: the article and its price (default tariff, else the first). */
+/** A product shown on a table's list: the article and its price (default tariff, else the first; never none). */
 export interface Product {
   article: Article;
-  price: number | null;
+  price: number;
 }

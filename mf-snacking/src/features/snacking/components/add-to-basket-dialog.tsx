@@ -29,7 +29,7 @@ export function AddToBasketDialog({
     onClose();
   };
   if (!product) return null;
-  const price = product.price ?? 0;
+  const { price } = product;
   return (
     <Dialog open onClose={close} fullWidth maxWidth="xs" data-testid="snack-add-dialog">
       <DialogTitle sx={{ textAlign: 'center' }}>{product.article.name}</DialogTitle>

@@ -13,7 +13,7 @@ import { addTableLine, ALCOHOL_NOTICE, hasAlcohol, tableLine } from '../model/ta
 import type { Product } from '../../../shared/model/types';
 import { AddToBasketDialog } from './add-to-basket-dialog';
 import { ProductList } from './product-list';
-import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
+import { LoadFailed, Loading, Message } from '../../../shared/components/status-views';
 import { TableBar } from './table-bar';
 import { UNKNOWN_TABLE } from './table-products';
 
@@ -47,12 +47,18 @@ export function CategoryProducts() {
   // ordered for a real table only, as the server takes them (UNKNOWN_TABLE at payment otherwise).
   const where = useLoad(tableLoad(aid, zone, table));
   if (state.status === 'loading' || where.status === 'loading') return <Loading />;
-  if (state.status === 'error' || where.status === 'error') return <Message text={LOAD_FAILED} />;
+  if (state.status === 'error' || where.status === 'error') {
+    const retry = () => {
+      state.retry();
+      where.retry();
+    };
+    return <LoadFailed onRetry={retry} />;
+  }
   if (!where.data || !aid) return <Message text={UNKNOWN_TABLE} testId="snack-unknown-table" />;
   // A product the bar marks unavailable disappears at the next reading; one marked available again comes back.
   const products = onSaleNow(state.data.products, onSale);
   const add = (product: Product, quantity: number) => {
-    if (!aid || !zone || !table || product.price === null) return;
+    if (!aid || !zone || !table) return;
     const line = tableLine(product.article, product.price, quantity, { aid, oid, zone, table }, newId());
     const basket = basketStore.get();
     basketStore.set({ ...basket, lines: addTableLine(basket.lines, line) });

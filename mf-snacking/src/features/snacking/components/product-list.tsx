@@ -16,14 +16,14 @@ export function ProductList({ products, onPick }: { products: Product[]; onPick?
           <CardContent sx={{ minHeight: 96 }}>
             <Typography sx={{ fontWeight: 700, fontSize: 18 }}>{article.name}</Typography>
             <Typography color="secondary.dark" sx={{ fontWeight: 700, fontSize: 18 }}>
-              {price === null ? '—' : formatMoney(price)}
+              {formatMoney(price)}
             </Typography>
           </CardContent>
         );
         return (
           <Grid key={article.id} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card variant="outlined" data-testid={`snack-product-${article.id}`} sx={{ height: '100%' }}>
-              {onPick && price !== null ? (
+              {onPick ? (
                 <CardActionArea onClick={() => onPick(product)} sx={{ height: '100%' }}>
                   {content}
                 </CardActionArea>

@@ -4,6 +4,7 @@ import {
   basketStore,
   createParkQueryClient,
   http,
+  HttpError,
   ParkProviders,
   snackingAddressStore,
   type HttpAdapter,
@@ -51,9 +52,12 @@ const answers: Record<string, unknown> = {
 };
 const catalogue = answers['/articles'];
 const requests: string[] = [];
+/** Addresses the API fails to answer (500: the price service down). */
+const failing = new Set<string>();
 const adapter: HttpAdapter = async (config) => {
   const query = new URLSearchParams(config.params as Record<string, string>).toString();
   requests.push(`${config.url}${query ? `?${query}` : ''}`);
+  if (failing.has(config.url)) throw new HttpError('refused', config, { status: 500, data: {}, headers: {} });
   const data = answers[config.url];
   if (data === undefined) throw new Error(`unexpected ${config.url}`);
   return { data, status: 200, headers: {} };
@@ -64,14 +68,15 @@ beforeAll(() => {
 });
 beforeEach(() => {
   answers['/articles'] = catalogue;
+  failing.clear();
   requests.length = 0;
   snackingAddressStore.reset();
   basketStore.reset();
 });
 
-const renderAt = (path: string) =>
+const renderAt = (path: string, queryClient?: ReturnType<typeof createParkQueryClient>) =>
   render(
-    <ParkProviders cacheKey="test">
+    <ParkProviders cacheKey="test" queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
       </MemoryRouter>
@@ -168,6 +173,41 @@ describe('snacking pages', () => {
     answers['/articles'] = articles(true, true);
     await act(() => queryClient.refetchQueries({ queryKey: ['mf_snacking', 'en-vente'] }));
     expect(await screen.findByTestId('snack-product-310')).toBeInTheDocument();
+    queryClient.clear();
+  });
+
+  it('a price that cannot be read is a load failure with Réessayer, not a menu that cannot be ordered from', async () => {
+    failing.add('/articles/310/tariffs');
+    const queryClient = createParkQueryClient();
+    renderAt('/activites/13/40/2/7/snaking', queryClient);
+    expect(await screen.findByTestId('snack-load-failed')).toHaveTextContent(
+      'Impossible de charger les informations. Veuillez réessayer dans un instant.',
+    );
+    expect(screen.queryByText('BIÈRE PRESSION 25 CL')).toBeNull();
+    failing.clear();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    const beer = await screen.findByTestId('snack-product-310');
+    expect(beer).toHaveTextContent('4,00');
+    fireEvent.click(within(beer).getByRole('button'));
+    expect(await screen.findByTestId('snack-add-dialog')).toBeInTheDocument();
+    queryClient.clear();
+  });
+
+  it('a product the server has no price for is not shown', async () => {
+    answers['/articles'] = {
+      articles: [
+        { id: 310, name: 'BIÈRE PRESSION 25 CL', category: 'BIÈRE', onSale: true },
+        { id: 312, name: 'BIÈRE SANS PRIX', category: 'BIÈRE', onSale: true },
+      ],
+      total: 2,
+    };
+    answers['/articles/312/tariffs'] = [];
+    const queryClient = createParkQueryClient();
+    renderAt('/activites/13/40/2/7/snaking', queryClient);
+    expect(await screen.findByTestId('snack-product-310')).toBeInTheDocument();
+    expect(screen.queryByTestId('snack-product-312')).toBeNull();
+    expect(screen.queryByText('—')).toBeNull();
+    delete answers['/articles/312/tariffs'];
     queryClient.clear();
   });
 });
