@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { bus, httpStatus, serverMessage, sessionStore, signedOutSession, useStore } from 'shared-events';
+import { bus, sessionStore, signedOutSession, useStore } from 'shared-events';
 import { zoneSignIn } from '../api/bar-api';
 import { tabletStore } from '../model/bar-stores';
-
-const NOT_PAIRED = 'Cette tablette n’est pas associée à une table.';
+import { retryDelay, zoneSignInFailure } from '../model/zone-sign-in-failure';
 
 /** Whether a tablet paired with (zone, table) must sign its zone in: nobody is signed in on it. */
 export function needsZoneSignIn(
@@ -18,7 +17,8 @@ export function needsZoneSignIn(
 /**
  * Each zone signs in automatically with its fixed account (spec §4) on the tablets paired with one of
  * its tables: a session with the zone's token and no person (the tickets e-mail popup later makes it
- * the anonymous session). After an order the guest is signed out; the menu signs the zone in again.
+ * the anonymous session). After an order the guest is signed out; the menu signs the zone in again. A failure that
+ * may pass (no answer, 5xx) is tried again after 5 s, 10 s, 20 s … at most 60 s apart, while the page is open.
  */
 export function useZoneSignIn(zone: number | null, table: number | null): void {
   const pairing = useStore(tabletStore);
@@ -27,23 +27,27 @@ export function useZoneSignIn(zone: number | null, table: number | null): void {
   useEffect(() => {
     if (!needed || !pairing) return;
     let active = true;
-    zoneSignIn(pairing.token).then(
-      (answer) => {
-        if (!active || sessionStore.get().token) return;
-        const session = { ...signedOutSession, token: answer.token, clientId: answer.clientId };
-        sessionStore.set(session);
-        bus.emit({ type: 'auth:signed-in', session });
-      },
-      (error: unknown) =>
-        bus.emit({
-          type: 'toast:requested',
-          // A zone whose account cannot be used (409: its address is a person's account) says so; else the pairing.
-          message: (httpStatus(error) === 409 && serverMessage(error)) || NOT_PAIRED,
-          variant: 'error',
-        }),
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (failures: number) =>
+      zoneSignIn(pairing.token).then(
+        (answer) => {
+          if (!active || sessionStore.get().token) return;
+          const session = { ...signedOutSession, token: answer.token, clientId: answer.clientId };
+          sessionStore.set(session);
+          bus.emit({ type: 'auth:signed-in', session });
+        },
+        (error: unknown) => {
+          if (!active) return;
+          // Not paired (or the zone's account unusable, 409) says so; a failure that may pass is tried again later.
+          const { message, retry } = zoneSignInFailure(error);
+          bus.emit({ type: 'toast:requested', message, variant: 'error' });
+          if (retry) timer = setTimeout(() => void attempt(failures + 1), retryDelay(failures + 1));
+        },
+      );
+    void attempt(0);
     return () => {
       active = false;
+      clearTimeout(timer);
     };
   }, [needed, pairing]);
 }
