@@ -5,6 +5,8 @@ export const SNACK_CATEGORIES = ['SOFT', 'BIÈRE', 'PLANCHE APÉRO À PARTAGER']
 export type SnackCategory = (typeof SNACK_CATEGORIES)[number];
 
 export const NO_PRODUCT = 'Aucune produit disponible. Veuillez choisir une autre catégorie.';
+/** No snacking activity (code 'snacking') among the park's activities: no table can be served. */
+export const NO_SNACKING = "Le snacking n'est pas disponible pour le moment.";
 
 const normalise = (text: string) => text.normalize('NFC').trim().toUpperCase();
 

@@ -15,13 +15,14 @@ import {
   useLoad,
 } from 'shared-events';
 import { fetchSnackingActivity, fetchTables, fetchZones } from '../../../shared/api/snacking-api';
-import { tablePath } from '../../../shared/model/products';
-import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
+import { NO_SNACKING, tablePath } from '../../../shared/model/products';
+import { LoadFailed, Loading, Message } from '../../../shared/components/status-views';
 import { pairTablet } from '../api/bar-api';
 import { staffStore, tabletStore } from '../model/bar-stores';
 import { StaffSignIn } from './staff-sign-in';
 
 const UNKNOWN_PLACE = 'Zone ou table inconnue.';
+export const NO_TABLE = 'Aucune table dans cette zone.';
 
 async function loadTables() {
   const [activity, zones] = await Promise.all([fetchSnackingActivity(), fetchZones()]);
@@ -37,7 +38,9 @@ function TablePicker({ token }: { token: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error' || !state.data.aid) return <Message text={LOAD_FAILED} />;
+  if (state.status === 'error') return <LoadFailed onRetry={state.retry} />;
+  // Without the snacking activity there is no table address to pair with: the area's own words for it.
+  if (!state.data.aid) return <Message text={NO_SNACKING} testId="tablet-no-snacking" />;
   const { aid, zones } = state.data;
   const pair = async (zone: number, table: number) => {
     setBusy(true);
@@ -68,6 +71,7 @@ function TablePicker({ token }: { token: string }) {
           <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
             {zone.name}
           </Typography>
+          {zone.tables.length === 0 && <Typography data-testid={`tablet-no-table-${zone.id}`}>{NO_TABLE}</Typography>}
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2 }}>
             {zone.tables.map((table) => (
               <Button

@@ -82,6 +82,8 @@ export const refusedTokens = new Set<string>();
 const held = new Map<string, Promise<void>>();
 /** Toasts asked for by the page. */
 export const toasts: string[] = [];
+/** Answers that replace the usual one for a call (`'get /bonresto/tables'`): data, an error status, or no answer. */
+export const answers = new Map<string, { data: unknown; status?: number } | 'network'>();
 
 /** Holds the next answers of a call until the returned function is called. */
 export function hold(call: string): () => void {
@@ -160,8 +162,11 @@ const adapter: HttpAdapter = async (config) => {
     staff: config.headers['X-Staff-Token'],
     auth: config.headers.Authorization,
   });
-  await held.get(`${config.method} ${config.url}`);
-  return answerFor(config);
+  const call = `${config.method} ${config.url}`;
+  await held.get(call);
+  const given = answers.get(call);
+  if (given === 'network') throw new HttpError('network', config, undefined, 'network');
+  return given ? answer(config, given.data, given.status) : answerFor(config);
 };
 
 /** Installs the API's answers and the fake EventSource, and starts each test signed out with nothing stored. */
@@ -176,6 +181,7 @@ export function installBarKit() {
     toasts.length = 0;
     refusedTokens.clear();
     held.clear();
+    answers.clear();
     FakeEventSource.last = null;
     staffStore.reset();
     tabletStore.reset();

@@ -4,11 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { barLoad } from '../api/snacking-loads';
-import { tablePath } from '../../../shared/model/products';
+import { NO_SNACKING, tablePath } from '../../../shared/model/products';
 import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
 import { useLoad } from 'shared-events';
-
-export const NO_SNACKING = "Le snacking n'est pas disponible pour le moment.";
 
 /** /snaking: the bar's zones and their tables, each leading to the table's products. */
 export function SnackingHome() {
