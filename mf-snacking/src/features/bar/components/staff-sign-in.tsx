@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { bus, useInBrowser, useStore } from 'shared-events';
+import { bus, httpStatus, serverMessage, useInBrowser, useStore } from 'shared-events';
 import { staffSignIn } from '../api/bar-api';
 import { STAFF_SESSION_EXPIRED, staffStore } from '../model/bar-stores';
+import { BAR_UNREACHABLE, isRefusal } from '../model/refusal';
 
 export const BAD_CODE = 'Code du personnel invalide.';
 
@@ -22,9 +24,15 @@ export function StaffSignIn({ title }: { title: string }) {
   const submit = async ({ code }: { code?: string }) => {
     try {
       staffStore.set({ token: await staffSignIn(code ?? '') });
-    } catch {
-      bus.emit({ type: 'toast:requested', message: BAD_CODE, variant: 'error' });
-      return { code: BAD_CODE };
+    } catch (err) {
+      // The API refused the code (401; 429 says how long to wait); no answer or a failing server is not a bad code.
+      if (!isRefusal(err)) {
+        bus.emit({ type: 'toast:requested', message: BAR_UNREACHABLE, variant: 'error' });
+        return { [FORM_ERROR]: BAR_UNREACHABLE };
+      }
+      const message = (httpStatus(err) === 429 && serverMessage(err)) || BAD_CODE;
+      bus.emit({ type: 'toast:requested', message, variant: 'error' });
+      return { code: message };
     }
     return undefined;
   };
@@ -40,8 +48,13 @@ export function StaffSignIn({ title }: { title: string }) {
       )}
       <Form<{ code?: string }>
         onSubmit={submit}
-        render={({ handleSubmit, submitting }) => (
+        render={({ handleSubmit, submitting, submitError }) => (
           <Box component="form" onSubmit={handleSubmit} sx={{ display: 'grid', gap: 3 }}>
+            {typeof submitError === 'string' && (
+              <Alert severity="error" data-testid="bar-staff-unreachable">
+                {submitError}
+              </Alert>
+            )}
             <Field name="code" validate={(v?: string) => (v ? undefined : 'Saisissez le code du personnel.')}>
               {({ input, meta }) => (
                 <TextField

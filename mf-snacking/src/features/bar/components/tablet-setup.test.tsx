@@ -1,7 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { parkQueryClient } from 'shared-events';
 import { staffStore } from '../model/bar-stores';
-import { answers, installBarKit, renderAt } from '../test/bar-test-kit';
+import { answers, installBarKit, renderAt, toasts } from '../test/bar-test-kit';
 
 installBarKit();
 beforeEach(() => {
@@ -41,5 +41,20 @@ describe('the tablet set-up’s table picker', () => {
     answers.clear();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByTestId('tablet-pair-2-7')).toBeInTheDocument();
+  });
+
+  it("says 'Zone ou table inconnue.' when the API refuses the table, and that it did not answer otherwise", async () => {
+    answers.set('post /bar/tablets', 'network');
+    renderAt('/');
+    fireEvent.click(await screen.findByTestId('tablet-pair-2-7'));
+    await waitFor(() =>
+      expect(toasts).toEqual(['Le serveur ne répond pas pour le moment. Vérifiez la connexion puis réessayez.']),
+    );
+    toasts.length = 0;
+    answers.set('post /bar/tablets', { data: { message: 'Zone ou table inconnue.' }, status: 400 });
+    await waitFor(() => expect(screen.getByTestId('tablet-pair-2-7')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('tablet-pair-2-7'));
+    await waitFor(() => expect(toasts).toEqual(['Zone ou table inconnue.']));
+    expect(staffStore.get().token).toBe('bar.staff');
   });
 });

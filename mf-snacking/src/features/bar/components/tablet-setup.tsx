@@ -19,6 +19,7 @@ import { NO_SNACKING, tablePath } from '../../../shared/model/products';
 import { LoadFailed, Loading, Message } from '../../../shared/components/status-views';
 import { pairTablet } from '../api/bar-api';
 import { staffStore, tabletStore } from '../model/bar-stores';
+import { BAR_UNREACHABLE, isRefusal } from '../model/refusal';
 import { StaffSignIn } from './staff-sign-in';
 
 const UNKNOWN_PLACE = 'Zone ou table inconnue.';
@@ -57,8 +58,11 @@ function TablePicker({ token }: { token: string }) {
       navigate(address);
     } catch (err) {
       setBusy(false);
-      // A refused staff token has ended the staff session: the code form comes back and says so.
-      if (httpStatus(err) !== 401) bus.emit({ type: 'toast:requested', message: UNKNOWN_PLACE, variant: 'error' });
+      // A refused staff token has ended the staff session: the code form comes back and says so. Another refusal
+      // (400) is the API's 'Zone ou table inconnue.'; no answer or a failing server is not an unknown table.
+      if (httpStatus(err) === 401) return;
+      const message = isRefusal(err) ? UNKNOWN_PLACE : BAR_UNREACHABLE;
+      bus.emit({ type: 'toast:requested', message, variant: 'error' });
     }
   };
   return (
