@@ -9,7 +9,7 @@ import { tableLoad } from '../api/snacking-loads';
 import { useZoneSignIn } from '../../bar';
 import { useOnSaleIds } from '../hooks/use-on-sale';
 import { articlesOf, idParam, NO_PRODUCT, onSaleNow, toProducts } from '../../../shared/model/products';
-import { addTableLine, ALCOHOL_NOTICE, hasAlcohol, tableLine } from '../model/table-line';
+import { addTableLine, ALCOHOL_NOTICE, atMaxMessage, hasAlcohol, tableLine } from '../model/table-line';
 import type { Product } from '../../../shared/model/types';
 import { AddToBasketDialog } from './add-to-basket-dialog';
 import { ProductList } from './product-list';
@@ -61,8 +61,14 @@ export function CategoryProducts() {
     if (!aid || !zone || !table) return;
     const line = tableLine(product.article, product.price, quantity, { aid, oid, zone, table }, newId());
     const basket = basketStore.get();
-    basketStore.set({ ...basket, lines: addTableLine(basket.lines, line) });
-    bus.emit({ type: 'toast:requested', message: `${product.article.name} ajouté au panier.`, variant: 'success' });
+    const { lines, capped } = addTableLine(basket.lines, line);
+    basketStore.set({ ...basket, lines });
+    const { name } = product.article;
+    bus.emit(
+      capped
+        ? { type: 'toast:requested', message: atMaxMessage(name), variant: 'warning' }
+        : { type: 'toast:requested', message: `${name} ajouté au panier.`, variant: 'success' },
+    );
   };
   return (
     <Box data-testid="snack-category-products">

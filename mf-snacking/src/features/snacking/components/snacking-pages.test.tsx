@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   basketStore,
+  bus,
   createParkQueryClient,
   http,
   HttpError,
@@ -10,6 +11,7 @@ import {
   type HttpAdapter,
 } from 'shared-events';
 import { AppRoutes } from '../../../routes';
+import { tableLine } from '../model/table-line';
 
 /** The park API's answers for these pages, served through the shared client's adapter hook (no network in unit tests). */
 const answers: Record<string, unknown> = {
@@ -209,5 +211,22 @@ describe('snacking pages', () => {
     expect(screen.queryByText('—')).toBeNull();
     delete answers['/articles/312/tariffs'];
     queryClient.clear();
+  });
+
+  it('says the quantity is at its maximum when a product at 50 is added again, not that it was added', async () => {
+    const beer = { id: 310, name: 'BIÈRE PRESSION 25 CL', category: 'BIÈRE', onSale: true };
+    const place = { aid: 13, oid: 40, zone: 2, table: 7 };
+    basketStore.set({ ...basketStore.get(), lines: [tableLine(beer, 4, 50, place, 'full')] });
+    const seen: string[] = [];
+    const subscription = bus.on('toast:requested').subscribe(({ message }) => seen.push(message));
+    seen.length = 0; // toasts of earlier tests, held while nobody listened
+    renderAt('/activites/13/40/2/7/snaking');
+    fireEvent.click(within(await screen.findByTestId('snack-product-310')).getByRole('button'));
+    fireEvent.click(
+      within(await screen.findByTestId('snack-add-dialog')).getByRole('button', { name: 'Ajouter au panier' }),
+    );
+    expect(seen).toEqual(['50 au plus par produit : la quantité de BIÈRE PRESSION 25 CL est au maximum.']);
+    expect(basketStore.get().lines).toEqual([expect.objectContaining({ id: 310, counter: 50 })]);
+    subscription.unsubscribe();
   });
 });

@@ -1,4 +1,4 @@
-import { addTableLine, clampQuantity, hasAlcohol, linesOfTable, tableLine } from './table-line';
+import { addTableLine, atMaxMessage, clampQuantity, hasAlcohol, linesOfTable, tableLine } from './table-line';
 
 const coca = { id: 301, name: 'COCA-COLA 33 CL', category: 'SOFT', onSale: true };
 const place = { aid: 13, oid: 16, zone: 2, table: 7 };
@@ -25,13 +25,24 @@ describe('table basket lines', () => {
   });
 
   it('adds up the same product at the same table, never beyond 50, and keeps tables apart', () => {
-    let lines = addTableLine([], tableLine(coca, 3.5, 30, place, 'a'));
-    lines = addTableLine(lines, tableLine(coca, 3.5, 30, place, 'b'));
-    expect(lines).toHaveLength(1);
-    expect(lines[0]!.counter).toBe(50);
-    lines = addTableLine(lines, tableLine(coca, 3.5, 1, { ...place, table: 8 }, 'c'));
-    expect(linesOfTable(lines, 2, 7)).toHaveLength(1);
-    expect(linesOfTable(lines, 2, 8)).toHaveLength(1);
+    let added = addTableLine([], tableLine(coca, 3.5, 30, place, 'a'));
+    expect(added.capped).toBe(false);
+    added = addTableLine(added.lines, tableLine(coca, 3.5, 20, place, 'b'));
+    expect(added).toMatchObject({ capped: false, lines: [{ counter: 50 }] });
+    added = addTableLine(added.lines, tableLine(coca, 3.5, 1, { ...place, table: 8 }, 'c'));
+    expect(added.capped).toBe(false);
+    expect(linesOfTable(added.lines, 2, 7)).toHaveLength(1);
+    expect(linesOfTable(added.lines, 2, 8)).toHaveLength(1);
+  });
+
+  it('says when what was asked for does not fit under 50', () => {
+    const full = addTableLine([], tableLine(coca, 3.5, 30, place, 'a')).lines;
+    const added = addTableLine(full, tableLine(coca, 3.5, 30, place, 'b'));
+    expect(added).toMatchObject({ capped: true, lines: [{ counter: 50 }] });
+    expect(addTableLine(added.lines, tableLine(coca, 3.5, 1, place, 'c'))).toMatchObject({ capped: true });
+    expect(atMaxMessage('COCA-COLA 33 CL')).toBe(
+      '50 au plus par produit : la quantité de COCA-COLA 33 CL est au maximum.',
+    );
   });
 
   it('knows which categories have alcohol', () => {

@@ -58,11 +58,19 @@ export function tableLine(
   };
 }
 
-/** Adds a line to the basket: the same article at the same table adds up (never beyond 50). */
-export function addTableLine(lines: BasketLine[], line: BasketLine): BasketLine[] {
+/** What the tablet says when a product's line at a table has reached the most it may hold (spec §9: 1–50). */
+export const atMaxMessage = (name: string) => `${MAX_QTY} au plus par produit : la quantité de ${name} est au maximum.`;
+
+/**
+ * Adds a line to the basket: the same article at the same table adds up, never beyond 50. `capped` when the quantity
+ * asked for did not fit (the line is then at 50): the guest is told, not told it was all added.
+ */
+export function addTableLine(lines: BasketLine[], line: BasketLine): { lines: BasketLine[]; capped: boolean } {
   const same = lines.find((l) => l.id === line.id && l.ZONE === line.ZONE && l.TABLE === line.TABLE);
-  if (!same) return [...lines, line];
-  return lines.map((l) => (l === same ? { ...l, counter: clampQuantity(l.counter + line.counter) } : l));
+  if (!same) return { lines: [...lines, line], capped: false };
+  const wanted = same.counter + line.counter;
+  const counter = clampQuantity(wanted);
+  return { lines: lines.map((l) => (l === same ? { ...l, counter } : l)), capped: counter < wanted };
 }
 
 /** The lines of one table (what its basket shows and pays): the site's place rule (shared-events). */
