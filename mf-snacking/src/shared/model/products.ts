@@ -7,6 +7,8 @@ export type SnackCategory = (typeof SNACK_CATEGORIES)[number];
 export const NO_PRODUCT = 'Aucune produit disponible. Veuillez choisir une autre catégorie.';
 /** No snacking activity (code 'snacking') among the park's activities: no table can be served. */
 export const NO_SNACKING = "Le snacking n'est pas disponible pour le moment.";
+/** A bar zone that has no table yet (the pairing screen and /snaking). */
+export const NO_TABLE = 'Aucune table dans cette zone.';
 
 const normalise = (text: string) => text.normalize('NFC').trim().toUpperCase();
 

@@ -15,7 +15,7 @@ import {
   useLoad,
 } from 'shared-events';
 import { fetchSnackingActivity, fetchTables, fetchZones } from '../../../shared/api/snacking-api';
-import { NO_SNACKING, tablePath } from '../../../shared/model/products';
+import { NO_SNACKING, NO_TABLE, tablePath } from '../../../shared/model/products';
 import { LoadFailed, Loading, Message } from '../../../shared/components/status-views';
 import { pairTablet } from '../api/bar-api';
 import { staffStore, tabletStore } from '../model/bar-stores';
@@ -23,7 +23,6 @@ import { BAR_UNREACHABLE, isRefusal } from '../model/refusal';
 import { StaffSignIn } from './staff-sign-in';
 
 const UNKNOWN_PLACE = 'Zone ou table inconnue.';
-export const NO_TABLE = 'Aucune table dans cette zone.';
 
 async function loadTables() {
   const [activity, zones] = await Promise.all([fetchSnackingActivity(), fetchZones()]);

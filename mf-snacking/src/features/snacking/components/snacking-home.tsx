@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { barLoad } from '../api/snacking-loads';
-import { NO_SNACKING, tablePath } from '../../../shared/model/products';
-import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
+import { NO_SNACKING, NO_TABLE, tablePath } from '../../../shared/model/products';
+import { LoadFailed, Loading, Message } from '../../../shared/components/status-views';
 import { useLoad } from 'shared-events';
 
 /** /snaking: the bar's zones and their tables, each leading to the table's products. */
@@ -17,7 +17,7 @@ export function SnackingHome() {
         Snacking
       </Typography>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <Message text={LOAD_FAILED} />}
+      {state.status === 'error' && <LoadFailed onRetry={state.retry} />}
       {state.status === 'success' && !state.data.activity && <Message text={NO_SNACKING} />}
       {state.status === 'success' &&
         state.data.activity &&
@@ -26,6 +26,7 @@ export function SnackingHome() {
             <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
               {zone.name}
             </Typography>
+            {zone.tables.length === 0 && <Typography data-testid={`snack-no-table-${zone.id}`}>{NO_TABLE}</Typography>}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {zone.tables.map((table) => (
                 <Button

@@ -94,6 +94,29 @@ describe('snacking pages', () => {
     expect(requests).toContain('/bonresto/tables?zones=2%2C3');
   });
 
+  it('/snaking and a table page that cannot load offer Réessayer; a zone without tables says so', async () => {
+    failing.add('/bonresto/zones');
+    const queryClient = createParkQueryClient();
+    const view = renderAt('/snaking', queryClient);
+    expect(await screen.findByTestId('snack-load-failed')).toBeInTheDocument();
+    failing.clear();
+    const tables = answers['/bonresto/tables'];
+    answers['/bonresto/tables'] = { tables: [{ id: 7, name: 'TABLE 7', zone: 2 }] };
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByTestId('snack-no-table-3')).toHaveTextContent('Aucune table dans cette zone.');
+    answers['/bonresto/tables'] = tables;
+    view.unmount();
+    queryClient.clear();
+
+    failing.add('/v1/offres');
+    renderAt('/activites/13/2/7/snaking', queryClient);
+    expect(await screen.findByTestId('snack-load-failed')).toBeInTheDocument();
+    failing.clear();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByTestId('snack-offer-40')).toHaveTextContent('BIÈRE');
+    queryClient.clear();
+  });
+
   it('a table page is its menu: the bar categories with their pictures, and it is remembered', async () => {
     renderAt('/activites/13/2/7/snaking');
     const beer = await screen.findByTestId('snack-offer-40');

@@ -11,7 +11,7 @@ import { snackingAddressStore, useLoad } from 'shared-events';
 import { tableLoad } from '../api/snacking-loads';
 import { useZoneSignIn } from '../../bar';
 import { idParam } from '../../../shared/model/products';
-import { LOAD_FAILED, Loading, Message } from '../../../shared/components/status-views';
+import { LoadFailed, Loading, Message } from '../../../shared/components/status-views';
 import { TableBar } from './table-bar';
 
 export const UNKNOWN_TABLE = 'Cette table est introuvable.';
@@ -33,7 +33,7 @@ export function TableProducts() {
   }, [state, pathname]);
 
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <Message text={LOAD_FAILED} />;
+  if (state.status === 'error') return <LoadFailed onRetry={state.retry} />;
   if (!state.data || !aid) return <Message text={UNKNOWN_TABLE} testId="snack-unknown-table" />;
   const { zone, table, offers } = state.data;
   return (
