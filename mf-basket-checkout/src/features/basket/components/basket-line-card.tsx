@@ -35,6 +35,8 @@ interface Props {
   line: BasketLine;
   onEdit?: (line: BasketLine) => void;
   onDelete: (line: BasketLine) => void;
+  /** While a payment is starting for the lines shown, they cannot be deleted. */
+  deleteDisabled?: boolean;
   /** Why the server refused this line at payment start (its French message). */
   problem?: string;
   /** What the counter counts ('Participants', 'Box', 'Quantité'): see counterLabel. */
@@ -42,7 +44,7 @@ interface Props {
 }
 
 /** One basket line: activity, date, time, participants, price; pencil and bin; sepia when full. */
-export function BasketLineCard({ line, onEdit, onDelete, problem, counterText }: Props) {
+export function BasketLineCard({ line, onEdit, onDelete, deleteDisabled, problem, counterText }: Props) {
   const day = lineDay(line);
   const time = lineTime(line);
   const full = Boolean(line.complet);
@@ -154,6 +156,7 @@ export function BasketLineCard({ line, onEdit, onDelete, problem, counterText }:
           <IconButton
             aria-label={`Supprimer ${line.description}`}
             onClick={() => onDelete(line)}
+            disabled={deleteDisabled}
             data-testid="line-delete"
             size="small"
           >

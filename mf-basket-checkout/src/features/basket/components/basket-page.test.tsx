@@ -273,6 +273,33 @@ describe('BasketPage', () => {
       expect(screen.getByTestId('terms-checkbox')).toBeChecked();
     });
 
+    it('offers no payment form for a basket changed while its payment was starting', async () => {
+      signIn();
+      h.mock.onPost('/planning/availability').reply(200, {
+        items: [
+          { idPlanning: 501, placesEmpty: 9 },
+          { idPlanning: 777, placesEmpty: 6 },
+        ],
+      });
+      let answer: (reply: [number, unknown]) => void = () => undefined;
+      h.mock
+        .onPost('/v1/paybox/initiate-paybox-transaction')
+        .reply(() => new Promise<[number, unknown]>((resolve) => (answer = resolve)));
+      setBasket([karting, equipment, bowling]);
+      renderAt('/panier', routes);
+      fireEvent.click(screen.getByTestId('terms-checkbox'));
+      validate();
+      fireEvent.click(await screen.findByTestId('validate-basket'));
+      // While it starts, the lines cannot be deleted here; another tab still can.
+      await waitFor(() => expect(screen.getAllByTestId('line-delete')[2]).toBeDisabled());
+      act(() => basketStore.update((draft) => void draft.lines.pop()));
+      await act(async () => answer([200, { reference: 'R9', url: 'http://gw/pay', body: { PBX_CMD: 'R9' } }]));
+      await act(async () => new Promise((r) => setTimeout(r, 10)));
+      expect(screen.queryByTestId('payment-form')).toBeNull();
+      expect(paymentLinesStore.get()).toBeNull();
+      expect(screen.getAllByTestId('line-delete')[0]).toBeEnabled();
+    });
+
     it('checks the slots, opens the 30 s window, starts the payment and shows the Paybox form', async () => {
       signIn();
       h.mock.onPost('/planning/availability').reply(200, {

@@ -117,6 +117,7 @@ function BasketContent() {
                 line={line}
                 counterText={counterLabel(line, lines)}
                 onDelete={remove}
+                deleteDisabled={checkout.phase.step === 'initiating'}
                 onEdit={isEditable(line, lines) && !paying ? (l) => void edit(l) : undefined}
                 problem={checkout.refusedLine?.nid === line.nid ? checkout.refusedLine.message : undefined}
               />

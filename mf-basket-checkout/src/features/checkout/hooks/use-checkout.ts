@@ -175,6 +175,9 @@ export function useCheckout({ lines, termsAccepted, snacking, returnTo, now = Da
         returnOrigin: window.location.origin,
       });
       const form = await initiatePayment(request);
+      // The basket changed while the payment was starting (a line deleted here or in another tab): that payment is
+      // for lines no longer shown. Its form is not offered; the next validation starts one for the basket as it is.
+      if (phaseRef.current.step !== 'initiating' || phaseRef.current.signature !== current.signature) return;
       transactionStore.set({ reference: form.reference, emailCheck: false, salesCheck: false, bookingsCheck: false });
       // What this payment pays (a table's lines alone): its return settles and clears these, not the whole basket.
       paymentLinesStore.set({ reference: form.reference, lines: request.lines });
