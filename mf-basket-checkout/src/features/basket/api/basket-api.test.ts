@@ -85,13 +85,13 @@ describe('activityCode', () => {
     expect(mock.history.get.filter((r) => r.url === '/v1/activites')).toHaveLength(1);
   });
 
-  it('says null when the catalogue cannot be read, and asks again the next time', async () => {
+  it('fails when the catalogue cannot be read (not a guess), and asks again the next time', async () => {
     mock
       .onGet('/v1/activites')
       .replyOnce(500)
       .onGet('/v1/activites')
       .replyOnce(200, { data: [{ aid: 1, code: 'karting' }] });
-    expect(await activityCode(1)).toBeNull();
+    await expect(activityCode(1)).rejects.toThrow();
     expect(await activityCode(1)).toBe('karting');
   });
 });

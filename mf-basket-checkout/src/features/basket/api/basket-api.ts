@@ -172,12 +172,13 @@ export async function customerServicePhone(): Promise<string | null> {
   return contact?.phone || null;
 }
 
-/** The catalogue code of an activity, null when unknown or unreachable (a failed call is asked again next time). */
+/**
+ * The catalogue code of an activity, null when the catalogue does not know it. Rejects when the catalogue cannot be
+ * read (asked again next time): the code decides which page edits a line (a company or events line has its own).
+ */
 export async function activityCode(aid: Id | null | undefined): Promise<string | null> {
   if (aid === null || aid === undefined) return null;
-  const activities = await parkQueryClient()
-    .fetchQuery(activityCodesLoad)
-    .catch((): ActivityCodes => []);
+  const activities = await parkQueryClient().fetchQuery(activityCodesLoad);
   const found = activities.find((a) => String(a.aid) === String(aid));
   return found?.code ?? null;
 }

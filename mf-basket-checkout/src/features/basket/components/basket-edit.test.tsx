@@ -60,3 +60,21 @@ describe("BasketPage: the pencil of a group's line", () => {
     expect(within(await card('n1')).getByTestId('line-edit')).toBeInTheDocument();
   });
 });
+
+describe('BasketPage: the pencil without the catalogue', () => {
+  it('says the line cannot be edited now instead of opening a page it may not be (a company or events line)', async () => {
+    h.mock.resetHandlers();
+    h.mock.onGet('/planning/browse').reply(200, []);
+    h.mock.onGet('/v1/activites').reply(500, { message: 'x' });
+    setBasket(activityGroup());
+    renderAt('/panier', routes);
+    h.navigations.length = 0;
+    fireEvent.click(within(await card('n1')).getByTestId('line-edit'));
+    await waitFor(() =>
+      expect(h.toasts.map((t) => t.message)).toContain(
+        'Cette réservation ne peut pas être modifiée pour le moment. Merci de réessayer dans quelques instants.',
+      ),
+    );
+    expect(h.navigations).toEqual([]);
+  });
+});

@@ -17,7 +17,7 @@ import type { BasketLine } from '../../../shared/platform/types';
 import { activityCode, checkLines, checkPromoCode } from '../api/basket-api';
 import { hasFullLines, markJudgedLines } from '../model/basket-rules';
 import { editPath, groupMainLine } from '../model/edit-path';
-import { BASKET_HAS_FULL_SLOTS, BASKET_TOAST_MS } from '../model/messages';
+import { BASKET_HAS_FULL_SLOTS, BASKET_TOAST_MS, EDIT_FAILED } from '../model/messages';
 import { addPromoCode, normaliseLabel, PROMO_ALREADY_APPLIED, PROMO_INVALID, PROMO_VALID } from '../model/promo';
 import { applyPromoToShown, deleteShownLine, normaliseStoredLines } from '../model/stored-basket';
 
@@ -88,7 +88,15 @@ export function useBasket(place: SnackingPlace | null) {
   // The pencil of any line of a group opens the page of the group's main line (its calendar, subscription page…).
   const edit = useCallback(async (line: BasketLine) => {
     const stored = basketStore.get().lines;
-    const path = editPath(line, stored, await activityCode(groupMainLine(line, stored).aid));
+    let code: string | null;
+    try {
+      code = await activityCode(groupMainLine(line, stored).aid);
+    } catch {
+      // Without the catalogue, a company or events line would open a calendar, not its own page: say so instead.
+      requestToast(EDIT_FAILED, 'error', BASKET_TOAST_MS);
+      return;
+    }
+    const path = editPath(line, stored, code);
     if (path) requestNavigation(path);
   }, []);
 

@@ -20,6 +20,8 @@ export const PAYMENT_CANCELLED = 'Vous avez annulé le paiement. Votre panier es
 export const TERMS_REQUIRED = 'Vous devez accepter les conditions générales de vente pour continuer.';
 export const TOTAL_CHANGED = 'Le montant de votre panier a changé. Merci de vérifier votre panier avant de payer.';
 export const WINDOW_EXPIRED = 'Le délai de validation est dépassé. Merci de valider à nouveau vos horaires.';
+export const EDIT_FAILED =
+  'Cette réservation ne peut pas être modifiée pour le moment. Merci de réessayer dans quelques instants.';
 export const PAYMENT_START_FAILED = "Le paiement n'a pas pu être lancé. Merci de réessayer dans quelques instants.";
 export const AVAILABILITY_FAILED =
   'Impossible de vérifier les disponibilités. Merci de réessayer dans quelques instants.';
