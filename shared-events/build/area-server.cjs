@@ -19,6 +19,8 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|webp|woff2?|map)$/;
 
 /** Paths proxied to the park API. */
 const PROXIED = ['/api', '/dev/outbox'];
+/** What a proxied call answers when the park API cannot be reached (502). */
+const API_UNAVAILABLE = 'Le service est momentanément indisponible. Merci de réessayer dans quelques instants.';
 const isProxied = (url) =>
   PROXIED.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
@@ -93,8 +95,10 @@ async function createAreaServer({
         // The API believes X-Forwarded-For from this local proxy only (its TRUST_PROXY): it gets the visitor's
         // address as this server saw it, replacing whatever the visitor wrote in that header.
         rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        // The cause goes to the log; visitors and staff read a sentence (pages show an answer's message as it is).
         onError: (reply, { error }) => {
-          reply.code(502).send({ statusCode: 502, message: `API indisponible (${error.message})` });
+          reply.log.warn({ err: error }, 'park API unreachable');
+          reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: API_UNAVAILABLE });
         },
       },
     });
@@ -222,4 +226,4 @@ function parseArgs(argv, env = process.env) {
   return options;
 }
 
-module.exports = { createAreaServer, parseArgs, cacheControlFor };
+module.exports = { createAreaServer, parseArgs, cacheControlFor, API_UNAVAILABLE };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { listen, serveArea, stopAreas } from './serve-area-harness';
 
-const { parseArgs, cacheControlFor } = require('../../build/area-server.cjs');
+const { parseArgs, cacheControlFor, API_UNAVAILABLE } = require('../../build/area-server.cjs');
 
 let dist: string;
 let api: { url: string; close: () => Promise<void> };
@@ -140,7 +140,13 @@ describe('serve-area', () => {
     expect(await response.json()).toEqual({ data: [{ aid: 1 }] });
     expect(apiSeen).toContain('GET /api/v1/activites?x=1 Bearer t');
     const down = await serve([], { API_URL: 'http://127.0.0.1:1' });
-    expect((await fetch(`${down}/api/v1/activites`)).status).toBe(502);
+    const refused = await fetch(`${down}/api/v1/activites`);
+    expect(refused.status).toBe(502);
+    // A sentence for the pages that show an answer's message, not the connection's error.
+    expect(await refused.json()).toEqual({ statusCode: 502, error: 'Bad Gateway', message: API_UNAVAILABLE });
+    expect(API_UNAVAILABLE).toBe(
+      'Le service est momentanément indisponible. Merci de réessayer dans quelques instants.',
+    );
   });
 
   it('never shares what it proxies (the API, the outbox viewer) with other origins', async () => {
