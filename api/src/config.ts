@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { paymentConfigFrom, type PaymentConfig } from './features/payment/payment-config';
 import { readEnv } from './env';
+import { checkProductionEnv } from './production-checks';
 import { loadSellerLegal, type SellerLegal } from './features/orders/seller-legal';
 
 export interface Config {
@@ -92,6 +93,7 @@ export function parseTrustProxy(value: string | undefined): string[] {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const env = readEnv(source);
+  checkProductionEnv(env);
   const port = env.PORT ?? env.API_PORT ?? 4000;
   const config: Config = {
     host: env.HOST ?? '127.0.0.1',

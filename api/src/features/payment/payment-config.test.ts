@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { loadConfig } from '../../config';
+import { PRODUCTION_ESSENTIALS } from '../../test/production-env';
 import { isSandboxGateway, PAYBOX_TEST_HMAC_KEY, SANDBOX_PUBLIC_KEY_PATH } from './payment-config';
 
 const PREPROD = 'https://preprod-tpeweb.paybox.com/cgi/MYchoix_pagepaiement.cgi';
@@ -37,7 +38,7 @@ describe('payment configuration and the sandbox keys', () => {
   });
 
   it('refuses in production: the sandbox gateway, the test HMAC key, the sandbox public key', () => {
-    const production = { NODE_ENV: 'production' };
+    const production = PRODUCTION_ESSENTIALS;
     expect(() => loadConfig(production)).toThrow(/NODE_ENV=production: PAYBOX_URL must be the real gateway/);
     expect(() => loadConfig({ ...production, ...realKeys })).toThrow(/not the sandbox/);
     expect(() =>
