@@ -17,15 +17,20 @@ export interface BarEvent {
   payload: Record<string, unknown>;
 }
 
-/** The orders the bar screen shows: all not yet served, and those served recently; plus where the feed is. */
+/**
+ * The orders the bar screen shows: all not yet served, and those served recently; plus where the feed is.
+ * The last event id is read first: a change committed between the two reads is then both in the orders and
+ * after `lastEventId`, and the screen, which applies each event once and never goes back, takes it twice
+ * harmlessly. Read the other way round, an order paid in between was in neither (lost until a reload).
+ */
 export async function barBoard(db: Db, now = new Date()): Promise<{ orders: BarOrderView[]; lastEventId: number }> {
   const since = new Date(now.getTime() - SERVED_VISIBLE_MS);
+  const [last] = await db.select({ id: barEvents.id }).from(barEvents).orderBy(desc(barEvents.id)).limit(1);
   const rows = await db
     .select()
     .from(barOrders)
     .where(or(ne(barOrders.status, 'servie'), gt(barOrders.updatedAt, since)))
     .orderBy(asc(barOrders.paidAt), asc(barOrders.id));
-  const [last] = await db.select({ id: barEvents.id }).from(barEvents).orderBy(desc(barEvents.id)).limit(1);
   return { orders: rows.map(barOrderView), lastEventId: last?.id ?? 0 };
 }
 
