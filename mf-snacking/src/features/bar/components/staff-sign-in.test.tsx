@@ -14,6 +14,15 @@ async function signIn(code: string) {
 }
 
 describe('the staff sign-in', () => {
+  it('lets the staff code be typed as free text: no digits-only keypad, nothing corrected or capitalised', async () => {
+    renderAt('/bar');
+    const code = await screen.findByTestId('bar-staff-code');
+    expect(code).not.toHaveAttribute('inputmode');
+    expect(code).toHaveAttribute('type', 'password');
+    expect(code).toHaveAttribute('autocomplete', 'off');
+    expect(code).toHaveAttribute('autocapitalize', 'none');
+  });
+
   it('does not call the code invalid when the API could not be reached, or failed', async () => {
     for (const failure of ['network', { data: { message: 'Erreur interne.' }, status: 503 }] as const) {
       answers.set('post /bar/staff/signin', failure);

@@ -65,7 +65,15 @@ export function StaffSignIn({ title }: { title: string }) {
                   disabled={!ready}
                   error={meta.touched && Boolean(meta.error || meta.submitError)}
                   helperText={meta.touched ? (meta.error ?? meta.submitError) : ' '}
-                  slotProps={{ htmlInput: { 'data-testid': 'bar-staff-code', inputMode: 'numeric' } }}
+                  // The staff code is free text (default 'bar360'): no inputMode, or a phone shows digits only.
+                  slotProps={{
+                    htmlInput: {
+                      'data-testid': 'bar-staff-code',
+                      autoCapitalize: 'none',
+                      autoCorrect: 'off',
+                      spellCheck: false,
+                    },
+                  }}
                 />
               )}
             </Field>
