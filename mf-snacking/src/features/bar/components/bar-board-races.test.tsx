@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { staffStore } from '../model/bar-stores';
-import { calls, FakeEventSource, hold, installBarKit, laterOrder, order, renderAt } from '../test/bar-test-kit';
+import { calls, FakeEventSource, hold, installBarKit, laterOrder, order, renderAt, toasts } from '../test/bar-test-kit';
 
 installBarKit();
 
@@ -43,5 +43,24 @@ describe('the bar screen while its own requests are on their way', () => {
     await waitFor(() => expect(coca).not.toBeChecked());
     expect(screen.getByTestId('bar-order-58')).toBeInTheDocument();
     expect(screen.getByTestId('bar-order-57')).toBeInTheDocument();
+  });
+});
+
+describe('a move on its way', () => {
+  it("disables that order's button until the answer, so a double tap asks once", async () => {
+    await screenWithAnOrder();
+    const release = hold('post /bar/orders/1/status');
+    const button = screen.getByTestId('bar-advance-57');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await sent('post', '/bar/orders/1/status');
+    expect(screen.getByTestId('bar-advance-57')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('bar-advance-57'));
+    release();
+    await waitFor(() => expect(screen.getByTestId('bar-column-en préparation')).toHaveTextContent('TABLE 7'));
+    expect(calls.filter((c) => c.url === '/bar/orders/1/status')).toHaveLength(1);
+    expect(toasts).toEqual([]);
+    // Answered: the card's next move can be asked for.
+    expect(screen.getByTestId('bar-advance-57')).toBeEnabled();
   });
 });

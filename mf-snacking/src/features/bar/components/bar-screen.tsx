@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
 import { bus, httpStatus, serverMessage, useStore } from 'shared-events';
 import { moveOrder } from '../api/bar-api';
 import { staffStore } from '../model/bar-stores';
@@ -27,7 +28,13 @@ const COLUMN_TITLE: Record<BarOrderStatus, string> = {
 
 function Board({ token }: { token: string }) {
   const { board, feed, update } = useBarBoard(token);
+  // The orders whose move is on its way: their button waits for the answer (a second tap would be a 409).
+  const [moving, setMoving] = useState<ReadonlySet<number>>(() => new Set());
+  const inFlight = useRef(new Set<number>()); // the same, at once (two taps before the button is drawn disabled)
   const advance = async (id: number, status: BarOrderStatus) => {
+    if (inFlight.current.has(id)) return;
+    inFlight.current.add(id);
+    setMoving((ids) => new Set(ids).add(id));
     try {
       const order = await moveOrder(token, id, status);
       // On the board as it is now: an order the feed brought while the move was on its way stays.
@@ -39,6 +46,13 @@ function Board({ token }: { token: string }) {
         type: 'toast:requested',
         message: message ?? 'La commande n’a pas pu être mise à jour.',
         variant: 'error',
+      });
+    } finally {
+      inFlight.current.delete(id);
+      setMoving((ids) => {
+        const left = new Set(ids);
+        left.delete(id);
+        return left;
       });
     }
   };
@@ -65,7 +79,7 @@ function Board({ token }: { token: string }) {
               .slice()
               .reverse()
               .map((order) => (
-                <OrderCard key={order.id} order={order} onAdvance={advance} />
+                <OrderCard key={order.id} order={order} moving={moving.has(order.id)} onAdvance={advance} />
               ))}
           </Box>
         ))}

@@ -15,12 +15,17 @@ const ACTION: Record<BarOrderStatus, string> = {
   servie: '',
 };
 
-/** One order on the bar screen: zone, table, time, lines, paid, and the button that moves it forward. */
+/**
+ * One order on the bar screen: zone, table, time, lines, paid, and the button that moves it forward (disabled while
+ * its move is `moving`: a double tap would ask for the same move twice).
+ */
 export function OrderCard({
   order,
+  moving = false,
   onAdvance,
 }: {
   order: BarOrder;
+  moving?: boolean;
   onAdvance: (id: number, to: BarOrderStatus) => void;
 }) {
   const next = nextStatus(order.status);
@@ -55,6 +60,7 @@ export function OrderCard({
             variant="contained"
             size="large"
             sx={{ mt: 2, minHeight: 56, fontSize: 18 }}
+            disabled={moving}
             onClick={() => onAdvance(order.id, next)}
             data-testid={`bar-advance-${order.number}`}
           >
