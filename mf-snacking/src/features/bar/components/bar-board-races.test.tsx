@@ -64,3 +64,22 @@ describe('a move on its way', () => {
     expect(screen.getByTestId('bar-advance-57')).toBeEnabled();
   });
 });
+
+describe('the order of the columns', () => {
+  it('lists received and in-preparation orders oldest first (served first), served ones latest paid first', async () => {
+    await screenWithAnOrder();
+    act(() => FakeEventSource.last!.emit('order', 14, laterOrder));
+    await screen.findByTestId('bar-order-58');
+    const tables = (status: string) =>
+      [...screen.getByTestId(`bar-column-${status}`).querySelectorAll('[data-testid^="bar-order-"]')]
+        .filter((card) => /^bar-order-\d+$/.test(card.getAttribute('data-testid')!))
+        .map((card) => card.getAttribute('data-testid'));
+    expect(tables('reçue')).toEqual(['bar-order-57', 'bar-order-58']);
+    act(() => FakeEventSource.last!.emit('order', 15, { ...laterOrder, status: 'en préparation' }));
+    act(() => FakeEventSource.last!.emit('order', 16, { ...order, status: 'en préparation' }));
+    await waitFor(() => expect(tables('en préparation')).toEqual(['bar-order-57', 'bar-order-58']));
+    act(() => FakeEventSource.last!.emit('order', 17, { ...order, status: 'servie' }));
+    act(() => FakeEventSource.last!.emit('order', 18, { ...laterOrder, status: 'servie' }));
+    await waitFor(() => expect(tables('servie')).toEqual(['bar-order-58', 'bar-order-57']));
+  });
+});

@@ -7,7 +7,7 @@ import { bus, httpStatus, serverMessage, useStore } from 'shared-events';
 import { moveOrder } from '../api/bar-api';
 import { staffStore } from '../model/bar-stores';
 import { STATUSES, ordersIn, withOrder, withProduct } from '../model/board';
-import type { BarOrderStatus } from '../model/types';
+import type { BarOrder, BarOrderStatus } from '../model/types';
 import { useBarBoard, type FeedState } from '../hooks/use-bar-board';
 import { OrderCard } from './order-card';
 import { ProductAvailability } from './product-availability';
@@ -25,6 +25,13 @@ const COLUMN_TITLE: Record<BarOrderStatus, string> = {
   'en préparation': 'En préparation',
   servie: 'Servies',
 };
+
+/**
+ * Waiting and in-preparation orders oldest first (paid time; the board keeps them in that order): staff serve the
+ * oldest first, from the top. Served orders stay as they were, latest paid first (the recent ones at the top).
+ */
+const inServingOrder = (orders: BarOrder[], status: BarOrderStatus) =>
+  status === 'servie' ? orders.slice().reverse() : orders;
 
 function Board({ token }: { token: string }) {
   const { board, feed, update } = useBarBoard(token);
@@ -75,12 +82,9 @@ function Board({ token }: { token: string }) {
             <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
               {COLUMN_TITLE[status]} ({ordersIn(board, status).length})
             </Typography>
-            {ordersIn(board, status)
-              .slice()
-              .reverse()
-              .map((order) => (
-                <OrderCard key={order.id} order={order} moving={moving.has(order.id)} onAdvance={advance} />
-              ))}
+            {inServingOrder(ordersIn(board, status), status).map((order) => (
+              <OrderCard key={order.id} order={order} moving={moving.has(order.id)} onAdvance={advance} />
+            ))}
           </Box>
         ))}
       </Box>
