@@ -17,7 +17,7 @@ const FEED_TEXT: Record<FeedState, string> = {
   connecting: 'Connexion au flux des commandes…',
   live: 'En direct',
   reconnecting: 'Connexion perdue : reconnexion en cours…',
-  failed: 'Le flux des commandes est indisponible. Rechargez la page.',
+  retrying: 'Connexion au serveur perdue : rétablissement de la connexion en cours…',
 };
 
 const COLUMN_TITLE: Record<BarOrderStatus, string> = {

@@ -65,6 +65,10 @@ export class FakeEventSource {
   emit(kind: string, id: number, data: unknown) {
     this.listeners.get(kind)?.(new MessageEvent(kind, { data: JSON.stringify(data), lastEventId: String(id) }));
   }
+  /** The stream is open (the API answered 200). */
+  open() {
+    this.onopen?.();
+  }
   /** The API refused the stream (EventSource gives up without saying why). */
   refuse() {
     this.readyState = FakeEventSource.CLOSED;
