@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { INVOICE_COLORS as C } from './invoice-layout';
 import { parisDate, parisTime } from '../mailer/confirmation';
 import type { OrderLineDetails } from './details';
+import { ageWords } from './line-extra';
 
 export interface InvitationInput {
   /** The birthday line (its child form and start). */
@@ -36,6 +37,7 @@ export function renderInvitationPdf(input: InvitationInput): Promise<Buffer> {
   const birthday = input.line.details?.anniversaires;
   const start = input.line.startsAt;
   if (!birthday || !start) throw new NoBirthdayError('no birthday on this line');
+  const age = ageWords(birthday.age);
   const doc = new PDFDocument({
     size: 'A5',
     layout: 'landscape',
@@ -44,7 +46,7 @@ export function renderInvitationPdf(input: InvitationInput): Promise<Buffer> {
     info: {
       Title: `Invitation à l'anniversaire de ${birthday.nom}`,
       Author: input.parkName,
-      Subject: `Anniversaire de ${birthday.nom}, ${birthday.age} ans`,
+      Subject: `Anniversaire de ${birthday.nom}${age ? `, ${age}` : ''}`,
     },
   });
   const chunks: Buffer[] = [];
@@ -92,10 +94,7 @@ export function renderInvitationPdf(input: InvitationInput): Promise<Buffer> {
   doc.fillColor(C.primary).font('Helvetica-Bold').fontSize(34);
   doc.text(birthday.nom, inner.x, card.y + 106, { width: inner.w, align: 'center', height: 42, ellipsis: true });
   doc.fillColor(C.secondary).font('Helvetica-Bold').fontSize(18);
-  doc.text(`qui fête ses ${birthday.age} an${birthday.age > 1 ? 's' : ''}`, inner.x, card.y + 148, {
-    width: inner.w,
-    align: 'center',
-  });
+  if (age) doc.text(`qui fête ses ${age}`, inner.x, card.y + 148, { width: inner.w, align: 'center' });
 
   // When and where, in two columns
   const top = card.y + 188;

@@ -24,11 +24,21 @@ export function linePeriod(line: Pick<OrderLineDetails, 'period'>): string | nul
   return line.period ? `Du ${day(line.period.start)} au ${day(line.period.end)}` : null;
 }
 
+/** A child's age as said: '1 an', '7 ans'; null when the form has none (missing, 0, not a whole number). */
+export function ageWords(age: unknown): string | null {
+  const years = typeof age === 'string' && /^\s*\d+\s*$/.test(age) ? Number(age) : age;
+  if (typeof years !== 'number' || !Number.isInteger(years) || years < 1) return null;
+  return `${years} an${years > 1 ? 's' : ''}`;
+}
+
 /** The birthday and team lines of an order line. */
 export function lineForms(line: Pick<OrderLineDetails, 'details'>): string[] {
   const out: string[] = [];
   const birthday = line.details?.anniversaires;
-  if (birthday) out.push(`Anniversaire de ${birthday.nom} (${birthday.age} ans), gâteau : ${birthday.gateaux.name}`);
+  if (birthday) {
+    const age = ageWords(birthday.age);
+    out.push(`Anniversaire de ${birthday.nom}${age ? ` (${age})` : ''}, gâteau : ${birthday.gateaux.name}`);
+  }
   const players = line.details?.players;
   if (players) out.push(`Équipe ${players.TeamName} : ${players.players.join(', ')}`);
   return out;

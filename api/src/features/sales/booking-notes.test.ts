@@ -22,3 +22,14 @@ describe('booking notes for staff', () => {
     expect(notes.has(6)).toBe(false);
   });
 });
+
+describe('the birthday note', () => {
+  it('says « 1 an » for a one-year-old and leaves out a missing age', () => {
+    const note = (age: unknown) =>
+      bookingNotes([
+        { slotIds: [5], client: { anniversaires: { nom: 'Tim', age, gateaux: { id: null, name: 'Fraisier' } } } },
+      ]).get(5);
+    expect(note(1)).toBe('Anniversaire de Tim, 1 an, gâteau : Fraisier');
+    expect(note(undefined)).toBe('Anniversaire de Tim, gâteau : Fraisier');
+  });
+});

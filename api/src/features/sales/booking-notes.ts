@@ -1,5 +1,6 @@
 import type { PricedLine } from '../../db/schema/payment';
 import type { BirthdayForm, PlayersForm } from '../payment/line-text';
+import { ageWords } from '../orders/line-extra';
 
 /**
  * What staff read on a booking (its `notes`): the birthday child form and the team / player names of
@@ -9,7 +10,8 @@ import type { BirthdayForm, PlayersForm } from '../payment/line-text';
 
 export function birthdayNote(form: BirthdayForm): string {
   const comments = form.commentaires ? ` — ${form.commentaires}` : '';
-  return `Anniversaire de ${form.nom}, ${form.age} ans, gâteau : ${form.gateaux.name}${comments}`;
+  const age = ageWords(form.age);
+  return `Anniversaire de ${form.nom}${age ? `, ${age}` : ''}, gâteau : ${form.gateaux.name}${comments}`;
 }
 
 export function playersNote(form: PlayersForm): string {
