@@ -130,6 +130,56 @@ describe('renderConfirmation', () => {
     expect(mail.text).not.toMatch(/Chaussettes.*participant/);
   });
 
+  describe('tickets per box for karaoke', () => {
+    const bowling = order.lines[0]!;
+    const karaoke = {
+      ...bowling,
+      id: 3,
+      activity: 'KARAOKÉ',
+      label: 'KARAOKÉ 1 H',
+      description: '',
+      qty: 2,
+      spectators: 0,
+      details: { unit: 'boxes' as const },
+      tickets: [
+        { ...bowling.tickets[0]!, code: 'GGGG4444HHHH' },
+        { ...bowling.tickets[1]!, code: 'JJJJ5555KKKK' },
+      ],
+    };
+
+    it('labels a karaoke order’s tickets per box, in the HTML and text parts', async () => {
+      const mail = await renderConfirmation({ ...order, lines: [karaoke] }, { accountUrl: 'https://parc.example' });
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain('Présentez un QR code par box');
+        expect(part).toContain('KARAOKÉ 1 H — box 1/2');
+        expect(part).toContain('KARAOKÉ 1 H — box 2/2');
+        expect(part).not.toContain('personne');
+      }
+    });
+
+    it('says a sentence true of both units when an order has tickets per person and per box', async () => {
+      const mail = await renderConfirmation(
+        { ...order, lines: [bowling, karaoke] },
+        { accountUrl: 'https://parc.example' },
+      );
+      expect(mail.html).toContain('Présentez le QR code de chaque billet à l&#39;accueil');
+      expect(mail.text).toContain("Présentez le QR code de chaque billet à l'accueil");
+      for (const part of [mail.html, mail.text]) {
+        expect(part).not.toContain('un QR code par');
+        expect(part).toContain('BOWLING 1 PARTIE — personne 1/2');
+        expect(part).toContain('KARAOKÉ 1 H — box 2/2');
+      }
+    });
+
+    it('keeps « par personne » for an order of people only', async () => {
+      const mail = await renderConfirmation(order, { accountUrl: 'https://parc.example' });
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain('Présentez un QR code par personne');
+        expect(part).toContain('BOWLING 1 PARTIE — personne 2/2');
+      }
+    });
+  });
+
   it('says in the text part, as in the HTML, what an equipment line is', async () => {
     const line = order.lines[0]!;
     const equipment: OrderDetails = {

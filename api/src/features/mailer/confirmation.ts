@@ -8,6 +8,7 @@ import { vatIncludedCents } from '../sales/plan';
 import { accountTabLink, familyRegistrationLink } from './account-links';
 import { lineQuantityWords, lineTitle } from './line-words';
 import { MAIL_COLORS as C, escapeHtml as esc, mailFrame, mailLink } from './mail-style';
+import { ticketRank, ticketsSentence } from './ticket-words';
 
 const PARIS_TZ = 'Europe/Paris';
 export const CONFIRMATION_TITLE = 'Nous vous confirmons la prise en compte de votre réservation !';
@@ -83,7 +84,7 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
       const items = ticket.items?.length
         ? `<div style="font-size:12px;color:${C.primary};margin-top:2px">Avec : ${esc(ticket.items.join(', '))}</div>`
         : '';
-      const who = line.tickets.length > 1 ? ` — personne ${i + 1}/${line.tickets.length}` : '';
+      const who = ticketRank(line, i);
       ticketCells.push(`<div style="display:inline-block;width:150px;padding:10px 8px;text-align:center;vertical-align:top;font-size:14px">
 <img src="cid:${cid}" width="150" height="150" alt="QR code ${ticket.code}" style="display:block;margin:0 auto">
 <div style="font-family:monospace;font-size:15px;letter-spacing:1px;margin-top:4px"><strong>${ticket.code}</strong></div>
@@ -109,7 +110,7 @@ ${rows}
 <tr><td colspan="3" style="padding:0 6px 8px;text-align:right;color:${C.grey}">dont TVA (20 %)</td><td style="padding:0 6px 8px;text-align:right;color:${C.grey};white-space:nowrap">${esc(vat)}</td></tr>
 </table>
 <h2 style="font-size:18px;margin:24px 0 8px;color:${C.primary};text-transform:uppercase">Vos billets</h2>
-<p style="margin:0 0 8px;font-size:13px;color:${C.text}">Présentez un QR code par personne à l'accueil, 15 minutes avant le début de votre activité.</p>
+<p style="margin:0 0 8px;font-size:13px;color:${C.text}">${esc(ticketsSentence(order.lines))}</p>
 <div style="text-align:center;font-size:0">${ticketCells.join('')}</div>
 <p style="margin:24px 0 0;font-size:14px">Retrouvez vos commandes et vos factures dans votre espace client :
 ${mailLink(accountUrl)}</p>
@@ -143,10 +144,11 @@ ${extraLinks.map(([label, href]) => `<p style="margin:8px 0 0;font-size:14px">${
     `Total TTC : ${total} (dont TVA 20 % : ${vat})`,
     '',
     'Vos billets :',
+    ticketsSentence(order.lines),
     ...order.lines.flatMap((l) =>
       l.tickets.map(
-        (t) =>
-          `  ${t.code} — ${l.label}${lineDetail(l) ? ` (${lineDetail(l)})` : ''}${linePeriod(l) ? ` — ${linePeriod(l)}` : ''}${t.items?.length ? ` — avec : ${t.items.join(', ')}` : ''}`,
+        (t, i) =>
+          `  ${t.code} — ${l.label}${ticketRank(l, i)}${lineDetail(l) ? ` (${lineDetail(l)})` : ''}${linePeriod(l) ? ` — ${linePeriod(l)}` : ''}${t.items?.length ? ` — avec : ${t.items.join(', ')}` : ''}`,
       ),
     ),
     '',

@@ -45,12 +45,22 @@ export function lineForms(line: Pick<OrderLineDetails, 'details'>): string[] {
 }
 
 /**
+ * What a line's counter counts, kept on the line at settlement from the catalogue's activity (sales/plan.ts,
+ * `details.unit`): 'boxes' for karaoke, 'participants' for another booking; a line on a slot from before the unit
+ * was kept counts participants; null for the others (equipment, accessories, drinks...). Its tickets are one per
+ * unit of that counter.
+ */
+export function lineUnit(line: Pick<OrderLineDetails, 'slotId' | 'details'>): 'participants' | 'boxes' | null {
+  return line.details?.unit ?? (line.slotId !== null ? 'participants' : null);
+}
+
+/**
  * How many of what a line is: '2 participants (+ 1 spectateur)' for a booking, '1 box' for karaoke, the
  * quantity alone for equipment, wristbands, accessories and drinks. Orders made before the unit was kept:
  * a line on a slot counts participants.
  */
 export function lineQuantity(line: Pick<OrderLineDetails, 'qty' | 'spectators' | 'slotId' | 'details'>): string {
-  const unit = line.details?.unit ?? (line.slotId !== null ? 'participants' : null);
+  const unit = lineUnit(line);
   const spectators = line.spectators ? ` (+ ${line.spectators} spectateur${line.spectators > 1 ? 's' : ''})` : '';
   if (unit === 'boxes') return `${line.qty} box${spectators}`;
   if (unit === 'participants') return `${line.qty} participant${line.qty > 1 ? 's' : ''}${spectators}`;
