@@ -30,10 +30,15 @@ export async function loadRefundNotice(db: Db, orderId: number): Promise<RefundN
     amountCents: row.order.totalCents,
     items: row.lines.map((l) => {
       const slot = byId.get(l.idPlanning ?? l.slotIds[0] ?? -1);
+      const unit = l.client.unit === 'participants' || l.client.unit === 'boxes' ? l.client.unit : undefined;
+      const spectators = Number(l.client.spectateurs);
       return {
         label: slot?.activity ? `${slot.activity} — ${l.articleName}` : l.articleName,
         qty: l.counter,
         startsAt: slot?.startsAt ?? null,
+        ...(l.kind ? { kind: l.kind } : {}),
+        ...(unit ? { unit } : {}),
+        ...(Number.isInteger(spectators) && spectators > 0 ? { spectators } : {}),
       };
     }),
   };

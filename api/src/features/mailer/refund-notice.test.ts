@@ -38,6 +38,38 @@ describe('renderRefundNotice', () => {
     expect(mail.html).toContain('lang="fr"');
   });
 
+  it('counts each line as the confirmation does: boxes for karaoke, equipment and wristbands as such', () => {
+    const at = new Date('2026-12-05T13:00:00Z');
+    const mail = renderRefundNotice(
+      {
+        ...notice,
+        items: [
+          { label: 'KARAOKÉ — Box 1 h', qty: 1, startsAt: at, kind: 'activity', unit: 'boxes' },
+          {
+            label: 'KARTING — Karting 10 min',
+            qty: 2,
+            startsAt: at,
+            kind: 'activity',
+            unit: 'participants',
+            spectators: 1,
+          },
+          { label: 'Équipement', qty: 2, startsAt: at, kind: 'equipment' },
+          { label: 'Bracelet connecté', qty: 1, startsAt: at, kind: 'wristband' },
+          { label: 'Chaussettes', qty: 3, startsAt: null, kind: 'accessory' },
+        ],
+      },
+      { siteUrl: 'https://parc.example', parkName: 'Parc 360' },
+    );
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('KARAOKÉ — Box 1 h — 05/12/2026 à 14:00 — 1 box');
+      expect(part).toContain('KARTING — Karting 10 min — 05/12/2026 à 14:00 — 2 participants (+ 1 spectateur)');
+      expect(part).toContain('Équipement — 05/12/2026 à 14:00 — 2 équipements');
+      expect(part).toContain('Bracelet connecté — 05/12/2026 à 14:00 — 1 bracelet');
+      expect(part).toContain('Chaussettes — 3 articles');
+      expect(part).not.toMatch(/(Équipement|Bracelet|KARAOKÉ)[^\n<]*participant/);
+    }
+  });
+
   it('greets without a name', () => {
     expect(renderRefundNotice({ ...notice, clientName: null }, { siteUrl: 'x', parkName: 'P' }).text).toMatch(
       /^Bonjour,\n/,

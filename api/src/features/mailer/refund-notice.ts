@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../mail';
 import { formatEuros } from '../payment/pricing';
 import { parisDate, parisTime } from './confirmation';
+import { lineQuantityWords } from './line-words';
 import { MAIL_COLORS as C, escapeHtml as esc, mailFrame, mailLink } from './mail-style';
 
 /** What the visitor is told when their payment arrived but a place was gone (paid without places). */
@@ -11,17 +12,35 @@ export interface RefundNotice {
   clientName: string | null;
   amountCents: number;
   /** The basket as it was paid: what could not be booked. */
-  items: Array<{ label: string; qty: number; startsAt: Date | null }>;
+  items: RefundNoticeItem[];
+}
+
+export interface RefundNoticeItem {
+  label: string;
+  qty: number;
+  startsAt: Date | null;
+  /** What the catalogue said the line is (activity, equipment, wristband...), as the other e-mails count it. */
+  kind?: string;
+  /** What a booking's counter counts (karaoke: boxes). */
+  unit?: 'participants' | 'boxes';
+  spectators?: number;
 }
 
 export const REFUND_NOTICE_TITLE =
   "Le créneau choisi n'est plus disponible : votre paiement vous sera intégralement remboursé.";
 
-function itemText(item: RefundNotice['items'][number]): string {
+function itemText(item: RefundNoticeItem): string {
   const when = item.startsAt ? ` — ${parisDate(item.startsAt)} à ${parisTime(item.startsAt)}` : '';
-  // A booking counts people; equipment, wristbands, accessories and drinks are a quantity.
-  const count = item.startsAt ? `${item.qty} participant${item.qty > 1 ? 's' : ''}` : `quantité : ${item.qty}`;
-  return `${item.label}${when} — ${count}`;
+  // The confirmation's words: '2 participants', '1 box', '2 équipements'...; a line of unknown kind on a slot counts
+  // participants (as the confirmation does for orders made before the unit was kept), off a slot its quantity.
+  const line = {
+    qty: item.qty,
+    spectators: item.spectators ?? 0,
+    slotId: item.startsAt ? 0 : null,
+    details: item.unit ? { unit: item.unit } : {},
+  };
+  const words = lineQuantityWords(line, item.kind);
+  return `${item.label}${when} — ${words === String(item.qty) ? `quantité : ${item.qty}` : words}`;
 }
 
 /** The French e-mail of a paid-without-places order: no ticket, a full refund on its way, how to book again. */

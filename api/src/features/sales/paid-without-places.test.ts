@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
 import { barcodes, bookings, orderLines, orders, planningSlots, slotHolds, subscriptions } from '../../db/schema';
-import { listOutbox } from '../../mail';
+import { listOutbox, readOutboxMessage } from '../../mail';
 import { settleTransaction } from './settle';
 import {
   holdFor,
@@ -96,6 +96,41 @@ describe.each(testDatabases())('settlement all or nothing on %s', (kind) => {
       to: 'placeless@example.com',
       subject: `Créneau indisponible : remboursement de votre paiement ${reference}`,
     });
+  });
+
+  it('the refund e-mail counts a karaoke box and the group’s equipment as the confirmation does, not as participants', async () => {
+    const db = ctx.app.db;
+    const full = await makeSlot(db, park, 5, undefined, 5);
+    const lines = [
+      line({
+        id: park.articleId,
+        idTariff: park.tariffId,
+        counter: 1,
+        unitCents: 1750,
+        idPlanning: full.id,
+        slotIds: [full.id],
+        kind: 'activity',
+        articleName: 'BOX KARAOKÉ',
+        client: { pid: 'k', unit: 'boxes' },
+      }),
+      line({
+        id: park.articleId,
+        idTariff: park.equipmentTariffId,
+        counter: 2,
+        unitCents: 300,
+        kind: 'equipment',
+        articleName: 'Équipement',
+        client: { pid: 'k' },
+      }),
+    ];
+    const email = `placeless-box-${kind}@example.com`;
+    const reference = await makeTransaction(db, clientId, lines, 'paid', { email });
+    expect(await settleTransaction(ctx.app, reference)).toMatchObject({ state: 'paid-without-places' });
+    const entry = (await listOutbox(outbox)).find((e) => e.to.includes(email))!;
+    const mail = (await readOutboxMessage(outbox, entry.id))!;
+    expect(mail.text).toMatch(/- [^\n]*BOX KARAOKÉ — [^\n]* — 1 box\n/);
+    expect(mail.text).toContain('- Équipement — 2 équipements\n');
+    expect(mail.text).not.toContain('participant');
   });
 
   it('a deleted slot is a missing place too', async () => {
