@@ -6,8 +6,9 @@ import { AdminCommandError, directCommands, type AdminCommands } from '../featur
 import { apiAnswers, socketCommands } from '../features/admin/socket-client';
 import { adminSocketPath } from '../features/admin/socket-path';
 import { RefundError } from '../features/sales/refunds';
-import { ApprovalError, documentSummary } from '../features/users/company-approval';
+import { ApprovalError } from '../features/users/company-approval';
 import { refundedCommand, refundsCommand } from './refund-commands';
+import { listPendingCommand } from './pending-commands';
 import { DOCUMENTS_LINK_DAYS } from '../features/company-requests/documents-token';
 
 const usage = `Usage : pnpm --filter api admin <commande>
@@ -34,20 +35,8 @@ async function run(commands: AdminCommands, argv: string[]): Promise<void> {
   const [command, arg, folder] = argv;
   if (command === 'refunds') return refundsCommand(commands, console.log);
   if (command === 'refunded') return refundedCommand(commands, arg, console.log);
-  if (command === 'list-pending') {
-    const pending = await commands.listPending();
-    if (pending.length === 0) console.log('Aucun compte entreprise en attente.');
-    for (const p of pending) {
-      console.log(
-        `#${p.id}  ${p.companyName ?? '?'}  (SIRET ${p.registrationNumber ?? '?'})  contact ${p.manager ?? '?'}  ${p.email}  ${p.phone ?? ''}  demandé le ${p.createdAt}`,
-      );
-      console.log(
-        p.documents.length
-          ? `    documents : ${p.documents.map(documentSummary).join(', ')}`
-          : '    documents : aucun reçu',
-      );
-    }
-  } else if (command === 'documents') {
+  if (command === 'list-pending') return listPendingCommand(commands, console.log);
+  if (command === 'documents') {
     const id = clientId(arg);
     const files = await commands.documents(id);
     if (files.length === 0) console.log(`Aucun document pour la demande n°${id}.`);

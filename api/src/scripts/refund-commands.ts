@@ -3,7 +3,8 @@ import type { AdminCommands } from '../features/admin/commands';
 import { formatEuros } from '../features/payment/pricing';
 import { RefundError } from '../features/sales/refunds';
 
-const paris = (d: Date | string) => moment(d).tz('Europe/Paris').format('DD/MM/YYYY HH:mm');
+/** '29/11/2026 05:26': a date as the staff read it, in Paris time. */
+export const paris = (d: Date | string) => moment(d).tz('Europe/Paris').format('DD/MM/YYYY HH:mm');
 
 /** `admin refunds`: the orders paid without places still to refund, one per line (tab-separated). */
 export async function refundsCommand(commands: AdminCommands, print: (line: string) => void): Promise<void> {
