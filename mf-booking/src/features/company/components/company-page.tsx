@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,9 +29,8 @@ import { UnsavedDialog, useEditedGroup, useUnsavedGuard } from '../../planning';
 import { COMPANY_COUNTER, CompanyLineError, buildCompanyLines, isCompanyAccount } from '../model/company-lines';
 import { ActionBar } from '../../../shared/components/action-bar';
 import { useBasketSummary } from '../../../shared/hooks/use-basket-summary';
-
-export const COMPANY_ONLY_MESSAGE =
-  'La billetterie CSE est réservée aux comptes entreprise. Connectez-vous avec votre compte entreprise ou créez-en un.';
+import { isSignedInIndividual } from '../model/company-gate';
+import { CompanyGate } from './company-gate';
 
 interface CompanyOffer {
   activity: Activity;
@@ -68,6 +67,7 @@ export function CompanyPage() {
   const oid = Number(params.oid);
   const valid = isBookingId(params.aid) && isBookingId(params.oid);
   const session = useStore(sessionStore);
+  const location = useLocation();
   const data = useLoad({
     queryKey: ['mf_booking', 'entreprise', aid, oid],
     queryFn: ({ signal }) => loadCompanyOffer(aid, oid, signal),
@@ -82,12 +82,7 @@ export function CompanyPage() {
   if (!isCompanyAccount(session)) {
     return (
       <BookingFrame title={offer.activity.name} color={color} logo={offer.activity.logo || undefined}>
-        <Alert severity="info" sx={{ mb: 3 }} data-testid="company-only">
-          {COMPANY_ONLY_MESSAGE}
-        </Alert>
-        <Button variant="contained" onClick={() => requestNavigation('/')}>
-          Connexion
-        </Button>
+        <CompanyGate returnTo={location.pathname} signedInIndividual={isSignedInIndividual(session)} />
       </BookingFrame>
     );
   }
