@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { basketStore, requestToast, useLoad, useStore, accessibleColor, parkColors } from 'shared-events';
 import * as bounds from '../../../shared/model/bounds';
-import { defaultBookingDay } from '../model/default-date';
 import { chosenSlotBounds } from '../model/participant-bounds';
 import { reservationRecipes } from '../model/reservation-state';
 import {
@@ -17,15 +16,15 @@ import {
   onePerStart,
   slotAvailabilityLabel,
 } from '../../../shared/model/slot-rules';
-import { parisDayKey } from '../../../shared/model/time';
 import { parseStrings, type Slot } from '../../../shared/model/types';
 import { packClash, packOverlapMessage, validateSelection } from '../model/validation';
 import { useClock } from '../../../shared/hooks/clock';
 import { bookingDataLoad, type BookingData } from '../../../shared/hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
 import { useDaySlots } from '../hooks/use-day-slots';
-import { knownOpenDays, openingDay, useOpenDays } from '../hooks/use-open-days';
-import { bookedFromLine, bookedSlot, packSlotsOfLine } from '../../../shared/model/booking-context';
+import { knownOpenDays, useOpenDays } from '../hooks/use-open-days';
+import { useFirstDay } from '../hooks/use-first-day';
+import { bookedSlot } from '../../../shared/model/booking-context';
 import { BookingFrame } from '../../../shared/components/booking-frame';
 import { FamilyClubPage, isFamilyClub } from '../../family-club';
 import { DayField } from './day-field';
@@ -83,37 +82,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   const slotFormula = isPack ? stepInfo.formula : data.formula;
   const openDays = useOpenDays(activity.aid, slotFormula?.rooms, now);
 
-  // First visit: the day by the rules (moved to the first day with a bookable slot), or the edited line's day and counts.
-  useEffect(() => {
-    if (reservation.day !== null) return;
-    const edited = editPid ? basket.lines.find((line) => line.pid === editPid && line.idPlanning != null) : undefined;
-    if (edited && edited.select && !wasStored && isPack && edited.dates?.length) {
-      update(
-        reservationRecipes.restorePack(packSlotsOfLine(edited), {
-          pilotes: edited.counter,
-          spectateurs: edited.spectateurs,
-        }),
-      );
-      return;
-    }
-    if (edited && edited.select && !wasStored) {
-      update((draft) => {
-        draft.day = parisDayKey(edited.select!);
-        draft.date = bookedFromLine(edited);
-        draft.pilotes = edited.counter;
-        draft.spectateurs = edited.spectateurs;
-      });
-      return;
-    }
-    if (openDays.status === 'loading') return;
-    const ruleDay = defaultBookingDay({ now: now(), activity: data.activity, formula: data.formula, kind: data.kind });
-    const day = openingDay(ruleDay, openDays);
-    update((draft) => {
-      draft.day = day;
-      if (draft.pilotes === 0) draft.pilotes = bounds.defaultParticipants(data.activity);
-    });
-    // Once the day is set, this does nothing: the other values only matter until then.
-  }, [reservation.day, openDays, editPid, basket.lines, wasStored, isPack, update, now, data]);
+  useFirstDay({ data, reservation, wasStored, update, editPid, openDays, now });
 
   const day = reservation.day;
   const { slots: daySlots, status: slotsStatus, error: slotsError, stale } = useDaySlots(day);
