@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import {
   basketStore,
   isClubFlagged,
@@ -46,7 +45,7 @@ import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared
 import { UnsavedDialog } from './unsaved-dialog';
 import { NoSelection } from './no-selection';
 import { bookingPath, calendarPath, parseBookingParams, type BookingIds } from './paths';
-import { ActionBar } from '../../../shared/components/action-bar';
+import { RecapActions } from './recap-actions';
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
 
 /** /activites/:aid/:oid/:fid/reservation: the recap of the selection and the way into the basket. */
@@ -244,23 +243,13 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
         </Alert>
       ) : null}
 
-      <ActionBar>
-        <Button variant="text" onClick={() => leave('/activites', true)} data-testid="back-to-activities">
-          Retour aux activités
-        </Button>
-        <Button variant="text" onClick={() => setInviting(true)} data-testid="invite-friends">
-          Prévenir mes amis
-        </Button>
-        <Button variant="outlined" onClick={() => navigate(calendar)} data-testid="change-slot">
-          Modifier le créneau
-        </Button>
-        <Button variant="outlined" onClick={() => add('stay')} disabled={!base} data-testid="add-to-basket">
-          Ajouter au panier
-        </Button>
-        <Button variant="contained" onClick={() => add('basket')} disabled={!base} data-testid="validate-basket">
-          Valider mon panier
-        </Button>
-      </ActionBar>
+      <RecapActions
+        onBack={() => leave('/activites', true)}
+        onInvite={() => setInviting(true)}
+        onChangeSlot={() => navigate(calendar)}
+        onAdd={add}
+        canAdd={Boolean(base)}
+      />
 
       {editBirthday ? (
         <BirthdayDialog
