@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { isHttpError } from 'shared-events';
 import { NOT_FOUND_MESSAGE } from '../model/messages';
+import { BookingNotFoundError } from '../hooks/load-booking-data';
 import { BookingFrame } from './booking-frame';
 
 /** A French message for a failed load (network and server details stay out of the page). */
@@ -23,14 +25,39 @@ export function LoadingView() {
   );
 }
 
-export function ErrorView({ title, message }: { title: string; message: string }) {
+/** Whether a failed load says the address names nothing (trying again would not change it). */
+export function isNotFound(error: unknown): boolean {
+  if (isHttpError(error)) return error.response?.status === 404;
+  return error instanceof BookingNotFoundError;
+}
+
+/** 'Réessayer' on a failed load (the load's `retry`), as the Alert's action. */
+export function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button color="inherit" size="small" onClick={onRetry} data-testid="booking-retry">
+      Réessayer
+    </Button>
+  );
+}
+
+/** A page that could not be shown; with `onRetry`, a 'Réessayer' button that loads it again. */
+export function ErrorView({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
   return (
     <BookingFrame title={title}>
-      <Alert severity="error" data-testid="booking-error">
+      <Alert
+        severity="error"
+        data-testid="booking-error"
+        action={onRetry ? <RetryButton onRetry={onRetry} /> : undefined}
+      >
         {message}
       </Alert>
     </BookingFrame>
   );
+}
+
+/** A page whose load failed: why, with 'Réessayer' unless the address names nothing. */
+export function LoadErrorView({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return <ErrorView title={title} message={messageOf(error)} onRetry={isNotFound(error) ? undefined : onRetry} />;
 }
 
 /** The page of an address that names nothing on sale online (malformed, unknown, inactive, hidden from the web). */

@@ -23,7 +23,7 @@ import { linesTotal, newLineId } from '../../../shared/model/basket-lines';
 import { parseStrings, type Activity, type Formula, type Tariff } from '../../../shared/model/types';
 import { BookingFrame } from '../../../shared/components/booking-frame';
 import { CountField } from '../../../shared/components/count-field';
-import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
+import { LoadErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
 import { UnsavedDialog, useEditedGroup, useUnsavedGuard } from '../../planning';
 import { COMPANY_COUNTER, CompanyLineError, buildCompanyLines, isCompanyAccount } from '../model/company-lines';
@@ -75,7 +75,7 @@ export function CompanyPage() {
   });
   if (!valid) return <NotFoundView title="Billetterie CSE" />;
   if (data.status === 'loading') return <LoadingView />;
-  if (data.status === 'error') return <ErrorView title="Billetterie CSE" message={messageOf(data.error)} />;
+  if (data.status === 'error') return <LoadErrorView title="Billetterie CSE" error={data.error} onRetry={data.retry} />;
   const offer = data.data;
   // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
   const color = accessibleColor(offer.activity.color1 || offer.activity.color || parkColors.primary);

@@ -26,7 +26,7 @@ import { parisDayKey } from '../../../shared/model/time';
 import { useClock } from '../../../shared/hooks/clock';
 import { useBasketSummary } from '../../../shared/hooks/use-basket-summary';
 import { BookingFrame } from '../../../shared/components/booking-frame';
-import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
+import { LoadErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
 import { EVENT_PARTICIPANTS, EventLineError, buildEventLines, participantChoices } from '../model/event-lines';
 import { ActionBar } from '../../../shared/components/action-bar';
@@ -48,7 +48,7 @@ export function EventsPage() {
   const data = useLoad(eventsOfferLoad(aid, oid, valid));
   if (!valid) return <NotFoundView title="Événements" />;
   if (data.status === 'loading') return <LoadingView />;
-  if (data.status === 'error') return <ErrorView title="Événements" message={messageOf(data.error)} />;
+  if (data.status === 'error') return <LoadErrorView title="Événements" error={data.error} onRetry={data.retry} />;
   return <EventsView offer={data.data} oid={oid} />;
 }
 
@@ -109,7 +109,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
     setCounts({});
   };
   // The day first, its slots in a deferred render (as on the calendar): a tap on another day paints at once.
-  const { slots: daySlots, status: slotsStatus, error: slotsError, stale } = useDaySlots(day);
+  const { slots: daySlots, status: slotsStatus, error: slotsError, stale, retry: retrySlots } = useDaySlots(day);
   // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).
   const color = accessibleColor(offer.activity.color1 || offer.activity.color || '#0EA5E9');
 
@@ -213,6 +213,7 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
               <DaySlotsView
                 status={slotsStatus}
                 error={slotsError}
+                onRetry={retrySlots}
                 stale={stale}
                 cards={cards}
                 selectedId={slot?.idPlanning ?? null}

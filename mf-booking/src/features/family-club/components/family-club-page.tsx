@@ -19,7 +19,7 @@ import { fetchTariffs } from '../../../shared/api/booking-api';
 import { ActionBar } from '../../../shared/components/action-bar';
 import { BookingFrame } from '../../../shared/components/booking-frame';
 import { RecapRow } from '../../../shared/components/recap-row';
-import { ErrorView, LoadingView, messageOf } from '../../../shared/components/status-views';
+import { ErrorView, LoadErrorView, LoadingView } from '../../../shared/components/status-views';
 import { useClock } from '../../../shared/hooks/clock';
 import type { BookingData } from '../../../shared/hooks/load-booking-data';
 import { newLineId } from '../../../shared/model/basket-lines';
@@ -46,7 +46,8 @@ export function FamilyClubPage({ data }: { data: BookingData }) {
   });
   if (article == null) return <ErrorView title={data.activity.name} message="Aucune formule disponible." />;
   if (tariffs.status === 'loading') return <LoadingView />;
-  if (tariffs.status === 'error') return <ErrorView title={data.activity.name} message={messageOf(tariffs.error)} />;
+  if (tariffs.status === 'error')
+    return <LoadErrorView title={data.activity.name} error={tariffs.error} onRetry={tariffs.retry} />;
   const tariff = clubTariff(tariffs.data);
   const period = clubPeriod(now());
   const refusal = clubRefusal(session.currentUser, basket.lines);

@@ -31,7 +31,7 @@ import { DayField } from './day-field';
 import { PeopleSection } from './people-section';
 import type { SlotView } from './slot-list';
 import { SlotsSection } from './slots-section';
-import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
+import { ErrorView, LoadErrorView, LoadingView, NotFoundView } from '../../../shared/components/status-views';
 import { bookingPath, reservationPath, parseBookingParams } from './paths';
 
 /** /activites/:aid/:oid/:fid/calendar and /activites/:aid/:oid/:fid/pack/:n/calendar */
@@ -43,7 +43,7 @@ export function CalendarPage() {
   const data = useLoad(bookingDataLoad(ids?.aid, ids?.oid, ids?.fid));
   if (!ids) return <NotFoundView title="Réservation" />;
   if (data.status === 'loading') return <LoadingView />;
-  if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
+  if (data.status === 'error') return <LoadErrorView title="Réservation" error={data.error} onRetry={data.retry} />;
   if (data.data === null) return <NotFoundView title="Réservation" />;
   const step = params.n === undefined ? 0 : Number(params.n);
   // A pack's step of a formula that is not a duo pack names no step either.
@@ -85,7 +85,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   useFirstDay({ data, reservation, wasStored, update, editPid, openDays, now });
 
   const day = reservation.day;
-  const { slots: daySlots, status: slotsStatus, error: slotsError, stale } = useDaySlots(day);
+  const { slots: daySlots, status: slotsStatus, error: slotsError, stale, retry: retrySlots } = useDaySlots(day);
   const [settled, setSettled] = useState(false);
   if (!settled && slotsStatus !== 'loading') setSettled(true);
 
@@ -219,6 +219,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
       <SlotsSection
         status={slotsStatus}
         error={slotsError}
+        onRetry={retrySlots}
         stale={stale}
         cards={cards}
         selectedId={reservation.date?.idPlanning ?? null}

@@ -41,7 +41,7 @@ import { countsFromLines, isDrink } from '../../extras';
 import { clubRefusal, familyRegistrationPath } from '../../family-club';
 import { useClock } from '../../../shared/hooks/clock';
 import { useBasketSummary } from '../../../shared/hooks/use-basket-summary';
-import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
+import { LoadErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
 import { UnsavedDialog } from './unsaved-dialog';
 import { NoSelection } from './no-selection';
 import { bookingPath, calendarPath, parseBookingParams, type BookingIds } from './paths';
@@ -57,7 +57,7 @@ export function ReservationPage() {
   const data = useLoad(recapDataLoad(ids?.aid, ids?.oid, ids?.fid));
   if (!ids) return <NotFoundView title="Réservation" />;
   if (data.status === 'loading') return <LoadingView />;
-  if (data.status === 'error') return <ErrorView title="Réservation" message={messageOf(data.error)} />;
+  if (data.status === 'error') return <LoadErrorView title="Réservation" error={data.error} onRetry={data.retry} />;
   if (data.data === null) return <NotFoundView title="Réservation" />;
   return (
     <ReservationView

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Slot } from '../../../shared/model/types';
 import { PLANNING_MESSAGES } from '../model/validation';
 import { SlotList, type SlotView } from './slot-list';
-import { messageOf } from '../../../shared/components/status-views';
+import { RetryButton, messageOf } from '../../../shared/components/status-views';
 
 export interface SlotsSectionProps {
   status: 'loading' | 'error' | 'success';
@@ -17,6 +17,8 @@ export interface SlotsSectionProps {
   color: string;
   /** Another day is chosen and its slots are on their way: the list shown is the previous day's. */
   stale?: boolean;
+  /** Loads the day's slots again after a failure ('Réessayer'). */
+  onRetry?: () => void;
 }
 
 /** The previous day's cards while the next day's replace them: dimmed, not tappable (inline: no new style rule). */
@@ -24,7 +26,16 @@ const STALE_STYLE = { opacity: 0.5, pointerEvents: 'none' } as const;
 const ignore = () => undefined;
 
 /** The day's slots, a spinner while they load, or why there are none (the body of a slots section). */
-export function DaySlotsView({ status, error, cards, selectedId, onSelect, color, stale = false }: SlotsSectionProps) {
+export function DaySlotsView({
+  status,
+  error,
+  cards,
+  selectedId,
+  onSelect,
+  color,
+  stale = false,
+  onRetry,
+}: SlotsSectionProps) {
   if (status === 'loading') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
@@ -32,7 +43,17 @@ export function DaySlotsView({ status, error, cards, selectedId, onSelect, color
       </Box>
     );
   }
-  if (status === 'error') return <Alert severity="error">{messageOf(error)}</Alert>;
+  if (status === 'error') {
+    return (
+      <Alert
+        severity="error"
+        data-testid="slots-error"
+        action={onRetry ? <RetryButton onRetry={onRetry} /> : undefined}
+      >
+        {messageOf(error)}
+      </Alert>
+    );
+  }
   if (cards.length === 0) {
     return (
       <Alert severity="info" data-testid="no-slot">

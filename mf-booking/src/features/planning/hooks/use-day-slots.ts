@@ -10,6 +10,8 @@ export interface DaySlots {
   error: unknown;
   /** True between a tap on another day and the render that starts showing that day's slots. */
   stale: boolean;
+  /** Loads the day's slots again (after a failure: 'Réessayer'). */
+  retry: () => void;
 }
 
 /**
@@ -29,5 +31,6 @@ export function useDaySlots(day: string | null): DaySlots {
     status: loading ? 'loading' : load.status,
     error: load.status === 'error' ? load.error : undefined,
     stale: day !== slotDay,
+    retry: load.retry,
   };
 }

@@ -15,7 +15,7 @@ import { useClock } from '../../../shared/hooks/clock';
 import { bookingIdOf } from '../../../shared/model/on-sale';
 import { BookingFrame } from '../../../shared/components/booking-frame';
 import { CountField } from '../../../shared/components/count-field';
-import { ErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
+import { LoadErrorView, LoadingView, NotFoundView, messageOf } from '../../../shared/components/status-views';
 import { UnsavedDialog, useUnsavedGuard, countOf, useEditedGroup } from '../../planning';
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
 import { loadSubscription, type SubscriptionOffer } from '../api/load-subscription';
@@ -51,7 +51,7 @@ export function SubscriptionPage() {
   });
   if (!ids) return <NotFoundView title="Abonnements" />;
   if (data.status === 'loading') return <LoadingView />;
-  if (data.status === 'error') return <ErrorView title="Abonnements" message={messageOf(data.error)} />;
+  if (data.status === 'error') return <LoadErrorView title="Abonnements" error={data.error} onRetry={data.retry} />;
   return <SubscriptionView offer={data.data} oid={ids.oid} />;
 }
 
