@@ -24,6 +24,8 @@ import { useReservation } from '../hooks/use-reservation';
 import { useDaySlots } from '../hooks/use-day-slots';
 import { knownOpenDays, useOpenDays } from '../hooks/use-open-days';
 import { useFirstDay } from '../hooks/use-first-day';
+import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
+import { UnsavedDialog } from './unsaved-dialog';
 import { bookedSlot } from '../../../shared/model/booking-context';
 import { BookingFrame } from '../../../shared/components/booking-frame';
 import { FamilyClubPage, isFamilyClub } from '../../family-club';
@@ -74,7 +76,11 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   const now = useClock();
   const navigate = useNavigate();
   const basket = useStore(basketStore);
-  const { reservation, wasStored, update } = useReservation(ids, editPid);
+  const { reservation, wasStored, update, clear } = useReservation(ids, editPid);
+  // A slot chosen (a pack: one of its slots), not yet in the basket: leaving asks first (decision 0015). 'Valider'
+  // goes on to the next step or the recap with it and does not ask.
+  const chosen = reservation.date !== null || reservation.datesPack.length > 0;
+  const unsaved = useUnsavedGuard({ active: chosen && !reservation.saved, forget: clear, navigateInArea: navigate });
   const [error, setError] = useState<string | null>(null);
   const isPack = data.kind === 'pack';
   const stepInfo = data.steps[step]!;
@@ -264,6 +270,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
           </Box>
         </>
       ) : null}
+      <UnsavedDialog open={unsaved.leaving !== null} onStay={unsaved.stay} onLeave={unsaved.confirm} />
     </BookingFrame>
   );
 }
