@@ -13,23 +13,9 @@ import {
   toasts,
   signInAsJean,
 } from '../../../shared/testing/render-account';
+import { responsible } from '../../../shared/testing/family-members';
 
 const NAME_TAKEN = 'Nom déjà utilisé. Veuillez vérifier les informations saisies.';
-
-const responsible = {
-  id: 1,
-  idClient: 7,
-  idClientFamily: 3,
-  firstName: 'Jean',
-  lastName: 'Dupont',
-  idParam: null,
-  email: 'jean@example.fr',
-  phone: '0612345678',
-  birthday: '1990-06-15',
-  responsible: true,
-  idCiv: 1,
-  age: null,
-};
 
 function choose(testId: string, option: string) {
   fireEvent.mouseDown(within(screen.getByTestId(testId).parentElement!).getByRole('combobox'));

@@ -8,6 +8,7 @@ import {
   resetSession,
   toasts,
 } from '../../../shared/testing/render-account';
+import { responsible } from '../../../shared/testing/family-members';
 
 const DUPLICATE = 'Client existe déjà avec les mêmes données. Veuillez vérifier les informations saisies.';
 const NAME_TAKEN = 'Nom déjà utilisé. Veuillez vérifier les informations saisies.';
@@ -22,20 +23,7 @@ function typeBirthday(label: string, day: string) {
   fireEvent.change(group.parentElement!.querySelector('input')!, { target: { value: day } });
 }
 
-const holder = {
-  id: 1,
-  idClient: 7,
-  idClientFamily: 3,
-  firstName: 'Jean',
-  lastName: 'Dupont',
-  idParam: null,
-  email: 'jean@example.fr',
-  phone: '0612345678',
-  birthday: '1990-06-15',
-  responsible: true,
-  idCiv: null,
-  age: null,
-};
+const holder = { ...responsible, idCiv: null };
 
 /** Jean at the family step (/?mode=2) without a family; `browse` answers GET /clientFamily/browse. */
 function familyStep(browse: () => object[]) {

@@ -7,25 +7,12 @@ import {
   toasts,
   signInAsJean,
 } from '../../../shared/testing/render-account';
+import { responsible } from '../../../shared/testing/family-members';
 
 const DUPLICATE = 'Client existe déjà avec les mêmes données. Veuillez vérifier les informations saisies.';
 const UNEXPECTED = 'Une erreur est survenue. Veuillez réessayer.';
 const ALREADY_REMOVED = 'Ce membre a déjà été retiré de votre famille.';
 
-const responsible = {
-  id: 1,
-  idClient: 7,
-  idClientFamily: 3,
-  firstName: 'Jean',
-  lastName: 'Dupont',
-  idParam: null,
-  email: 'jean@example.fr',
-  phone: '0612345678',
-  birthday: '1990-06-15',
-  responsible: true,
-  idCiv: 1,
-  age: null,
-};
 const lea = {
   ...responsible,
   id: 2,

@@ -8,23 +8,10 @@ import {
   toasts,
   signInAsJean,
 } from '../../../shared/testing/render-account';
+import { responsible } from '../../../shared/testing/family-members';
 
 const UPDATED = 'Mise a jour des informations à bien effectuées.';
 
-const responsible = {
-  id: 1,
-  idClient: 7,
-  idClientFamily: 3,
-  firstName: 'Jean',
-  lastName: 'Dupont',
-  idParam: null,
-  email: 'jean@example.fr',
-  phone: '0612345678',
-  birthday: '1990-06-15',
-  responsible: true,
-  idCiv: 1,
-  age: null,
-};
 /** Léa as the family step (mode 2) added her: a birthday, no age, no civility. */
 const lea = {
   id: 2,
