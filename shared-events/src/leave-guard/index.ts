@@ -1,1 +1,1 @@
-export { leaveBlocked, setLeaveGuard, watchBackButton, type LeaveGuard } from './leave-guard';
+export { leaveBlocked, onGuardEntry, setLeaveGuard, watchBackButton, type LeaveGuard } from './leave-guard';

@@ -1,4 +1,4 @@
-import { leaveBlocked, setLeaveGuard, watchBackButton } from './leave-guard';
+import { leaveBlocked, onGuardEntry, setLeaveGuard, watchBackButton } from './leave-guard';
 
 /** A browser history of entries (state, address) with popstate, as the back button moves in it. */
 function fakeWindow() {
@@ -71,5 +71,17 @@ describe('the leave guard', () => {
     watch.release();
     expect(win.at).toBe(-1);
     expect(asked).toBe(2);
+  });
+
+  it("tells when the page is on the guard's extra entry, which a page going on replaces", () => {
+    const win = fakeWindow();
+    expect(onGuardEntry(win)).toBe(false);
+    const watch = watchBackButton(win as never, () => undefined);
+    expect(onGuardEntry(win)).toBe(true);
+    watch.stop();
+    // Stopping the guard (the selection saved) leaves the entry: the page's next navigation replaces it.
+    expect(onGuardEntry(win)).toBe(true);
+    win.history.back();
+    expect(onGuardEntry(win)).toBe(false);
   });
 });

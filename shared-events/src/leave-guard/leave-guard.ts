@@ -25,6 +25,16 @@ export function leaveBlocked(to: string): boolean {
 const SENTINEL = 'parkLeaveGuard';
 
 /**
+ * True when the page is on the extra history entry a guard pushed (`watchBackButton`). A page going on from there
+ * (its selection saved: the calendar to the recap, the recap to the basket) navigates with `replace`, so that 'back'
+ * from the next page lands on the page once, not on the entry and then the page again.
+ */
+export function onGuardEntry(win: { history: Pick<History, 'state'> } = window): boolean {
+  const state = (win.history.state ?? {}) as Record<string, unknown>;
+  return state[SENTINEL] === true;
+}
+
+/**
  * While a selection is unsaved, the back button must ask first: one history entry with the same address
  * is pushed, so 'back' lands on the page again (the router sees the same route) and `onBack` asks.
  * `again()` re-arms after the visitor stays; `release()` goes back for real. Returns the cleanup.

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { basketStore, requestToast, useLoad, useStore, accessibleColor, parkColors } from 'shared-events';
+import { basketStore, onGuardEntry, requestToast, useLoad, useStore, accessibleColor, parkColors } from 'shared-events';
 import * as bounds from '../../../shared/model/bounds';
 import { chosenSlotBounds } from '../model/participant-bounds';
 import { reservationRecipes } from '../model/reservation-state';
@@ -183,15 +183,17 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
       return;
     }
     const query = editPid ? `?edit=${encodeURIComponent(editPid)}` : '';
+    // Going on from the guard's extra history entry replaces it: 'back' from the next page comes here once.
+    const replace = onGuardEntry();
     if (isPack) {
       const booked = { idPlanning: chosen.id, select: chosen.start, end: chosen.end, idRoom: chosen.idRoom };
       update(reservationRecipes.setPackStep(step, { ...booked, name: stepInfo.name }));
       if (step + 1 < data.steps.length) {
-        navigate(`${bookingPath(ids)}/pack/${step + 1}/calendar${query}`);
+        navigate(`${bookingPath(ids)}/pack/${step + 1}/calendar${query}`, { replace });
         return;
       }
     }
-    navigate(`${reservationPath(ids)}${query}`);
+    navigate(`${reservationPath(ids)}${query}`, { replace });
   };
 
   // Brand colour adapted to 4.5:1 text contrast (used for text and under white text).

@@ -192,6 +192,9 @@ describe('reservation recap', () => {
     fireEvent.click(within(await screen.findByTestId('equipment-dialog')).getByTestId('equipment-have-own'));
     expect(basketStore.get().lines.map((l) => l.idTariff)).toEqual([501]);
     expect(navigations(view.events)).toEqual(['/panier']);
+    // Going on from the unsaved-selection guard's extra history entry replaces it: 'back' from the basket comes to
+    // the recap once, not to that entry and then the recap again.
+    expect(view.events.find((e) => e.type === 'navigation:requested')).toMatchObject({ replace: true });
     // Straight to the basket: no basket summary on the way.
     expect(screen.queryByTestId('basket-summary-dialog')).toBeNull();
     view.stop();

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import {
   basketStore,
   isClubFlagged,
+  onGuardEntry,
   requestNavigation,
   requestToast,
   sessionStore,
@@ -156,8 +157,10 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
       clear();
       requestToast(editPid ? UPDATED_MESSAGE : ADDED_MESSAGE, 'success');
       setFlow(null);
-      if (answers.club) requestNavigation(familyRegistrationPath(session));
-      else if (answers.then === 'basket') requestNavigation('/panier');
+      // From the guard's extra history entry: replaced, so that 'back' from the basket comes to the recap once.
+      const replace = onGuardEntry();
+      if (answers.club) requestNavigation(familyRegistrationPath(session), { replace });
+      else if (answers.then === 'basket') requestNavigation('/panier', { replace });
       else summary.show(lines);
     } catch (problem) {
       const message = messageOf(problem);
