@@ -90,18 +90,8 @@ describe("a table's basket", () => {
   });
 
   it("pays a table's lines alone, with their promo codes, and keeps the basket's other lines", async () => {
-    h.mock
-      .onPost('/v1/paybox/initiate-paybox-transaction')
-      .reply(200, { reference: 'T1', url: 'http://gw/pay', body: { PBX_CMD: 'T1' } });
-    sessionStore.set({
-      token: 'zone',
-      clientId: 900,
-      signInType: 'anonyme',
-      loginType: 'basket',
-      currentUser: null,
-      ticketsEmail: 'table1@example.fr',
-      returnTo: null,
-    });
+    paymentStarts('T1');
+    guestSession('table1@example.fr');
     const table1 = line({ nid: 't1', ZONE: 1, TABLE: 1, id: 301, price: 4, description: 'COCA' });
     const table2 = line({ nid: 't2', ZONE: 1, TABLE: 2, id: 302, price: 6, description: 'BIÈRE' });
     const bowlingCode = { label: 'BOWL10', articles: '20', percentage: 10 };
@@ -114,9 +104,7 @@ describe("a table's basket", () => {
     await giveEmail('table1@example.fr');
     fireEvent.click(await screen.findByTestId('validate-basket'));
     await screen.findByTestId('payment-form');
-    const sent = JSON.parse(
-      h.mock.history.post.find((r) => r.url === '/v1/paybox/initiate-paybox-transaction')!.data as string,
-    );
+    const sent = sentPayment();
     expect(sent).toMatchObject({ total: 2, SUMMARIZE: 'snaking', promoCodes: ['COCA50'] });
     expect(sent.lines.map((l: { nid: string }) => l.nid)).toEqual(['t1']);
     expect(paymentLinesStore.get()).toEqual({ reference: 'T1', lines: sent.lines });
@@ -127,19 +115,9 @@ describe("a table's basket", () => {
   });
 
   it("asks each guest for their own e-mail: the last order's address is neither offered nor used", async () => {
-    h.mock
-      .onPost('/v1/paybox/initiate-paybox-transaction')
-      .reply(200, { reference: 'T2', url: 'http://gw/pay', body: { PBX_CMD: 'T2' } });
+    paymentStarts('T2');
     // The guest before typed their address, then left without paying.
-    sessionStore.set({
-      token: 'zone',
-      clientId: 900,
-      signInType: 'anonyme',
-      loginType: 'basket',
-      currentUser: null,
-      ticketsEmail: 'guest-before@example.fr',
-      returnTo: null,
-    });
+    guestSession('guest-before@example.fr');
     setBasket([line({ nid: 't1', ZONE: 1, TABLE: 1, id: 301, price: 4, description: 'COCA' })]);
     renderAt('/panier/1/1/snaking', routes);
     fireEvent.click(await screen.findByTestId('terms-checkbox'));
@@ -149,21 +127,12 @@ describe("a table's basket", () => {
     await giveEmail('guest-now@example.fr');
     fireEvent.click(await screen.findByTestId('validate-basket'));
     await screen.findByTestId('payment-form');
-    const sent = JSON.parse(
-      h.mock.history.post.find((r) => r.url === '/v1/paybox/initiate-paybox-transaction')!.data as string,
-    );
+    const sent = sentPayment();
     expect(sent.email).toBe('guest-now@example.fr');
   });
+
   it("forgets a guest's e-mail when their payment comes back refused", async () => {
-    sessionStore.set({
-      token: 'zone',
-      clientId: 900,
-      signInType: 'anonyme',
-      loginType: 'basket',
-      currentUser: null,
-      ticketsEmail: 'guest@example.fr',
-      returnTo: null,
-    });
+    guestSession('guest@example.fr');
     setBasket([line({ nid: 't1', ZONE: 1, TABLE: 1, id: 301, price: 4, description: 'COCA' })]);
     renderAt('/panier/1/1/snaking?type=refused', routes);
     await waitFor(() => expect(sessionStore.get().ticketsEmail).toBeNull());
@@ -178,4 +147,30 @@ function giveEmail(email: string) {
     fireEvent.change(input, { target: { value: email } });
     fireEvent.click(screen.getByTestId('tickets-email-submit'));
   });
+}
+
+/** A table's guest: the zone's session, with the tickets e-mail a guest typed (this one's or the one before's). */
+function guestSession(ticketsEmail: string) {
+  sessionStore.set({
+    token: 'zone',
+    clientId: 900,
+    signInType: 'anonyme',
+    loginType: 'basket',
+    currentUser: null,
+    ticketsEmail,
+    returnTo: null,
+  });
+}
+
+/** The payment start answers its form for this reference. */
+function paymentStarts(reference: string) {
+  h.mock
+    .onPost('/v1/paybox/initiate-paybox-transaction')
+    .reply(200, { reference, url: 'http://gw/pay', body: { PBX_CMD: reference } });
+}
+
+/** What the page sent to start the payment. */
+function sentPayment() {
+  const start = h.mock.history.post.find((r) => r.url === '/v1/paybox/initiate-paybox-transaction');
+  return JSON.parse(start!.data as string);
 }

@@ -19,16 +19,17 @@ interface Props {
  * to the browser's autofill: on a bar's shared tablet, the last address typed is another guest's.
  */
 export function TicketsEmailDialog({ open, onClose, onSubmit }: Props) {
+  // The form lives inside the dialog, which unmounts it once closed: each opening starts empty.
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="tickets-email-title" data-testid="tickets-email-dialog">
+      <TicketsEmailForm onClose={onClose} onSubmit={onSubmit} />
+    </Dialog>
+  );
+}
+
+function TicketsEmailForm({ onClose, onSubmit }: Omit<Props, 'open'>) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setEmail('');
-      setError(null);
-    }
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isEmail(email)) {
@@ -38,39 +39,37 @@ export function TicketsEmailDialog({ open, onClose, onSubmit }: Props) {
     onSubmit(email.trim());
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="tickets-email-title" data-testid="tickets-email-dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="tickets-email-title">Recevoir mes tickets par e-mail</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            Indiquez l&apos;adresse e-mail à laquelle nous enverrons votre commande et vos tickets.
-          </Typography>
-          <TextField
-            autoFocus
-            fullWidth
-            type="email"
-            autoComplete="off"
-            label="Adresse e-mail"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setError(null);
-            }}
-            error={error !== null}
-            helperText={error ?? ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'tickets-email-input' } }}
-          />
-        </DialogContent>
-        {/* Large: the popup is mostly used on the bar's tablets (touch). */}
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button size="large" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button size="large" type="submit" variant="contained" data-testid="tickets-email-submit">
-            Valider
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <form onSubmit={submit} noValidate>
+      <DialogTitle id="tickets-email-title">Recevoir mes tickets par e-mail</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Indiquez l&apos;adresse e-mail à laquelle nous enverrons votre commande et vos tickets.
+        </Typography>
+        <TextField
+          autoFocus
+          fullWidth
+          type="email"
+          autoComplete="off"
+          label="Adresse e-mail"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+          error={error !== null}
+          helperText={error ?? ' '}
+          slotProps={{ htmlInput: { 'data-testid': 'tickets-email-input' } }}
+        />
+      </DialogContent>
+      {/* Large: the popup is mostly used on the bar's tablets (touch). */}
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button size="large" onClick={onClose}>
+          Annuler
+        </Button>
+        <Button size="large" type="submit" variant="contained" data-testid="tickets-email-submit">
+          Valider
+        </Button>
+      </DialogActions>
+    </form>
   );
 }
