@@ -33,6 +33,13 @@ const dayName = (d: Date) =>
  * the child's first name and age, the day, the time (and when to arrive), the place, a line to write
  * the guest's name and the parents' phone.
  */
+/** The line under the child's name: « qui fête ses 8 ans », « qui fête son premier anniversaire » (not « ses 1 an »). */
+export function celebrates(age: unknown): string | null {
+  const words = ageWords(age);
+  if (!words) return null;
+  return words === '1 an' ? 'qui fête son premier anniversaire' : `qui fête ses ${words}`;
+}
+
 export function renderInvitationPdf(input: InvitationInput): Promise<Buffer> {
   const birthday = input.line.details?.anniversaires;
   const start = input.line.startsAt;
@@ -94,7 +101,8 @@ export function renderInvitationPdf(input: InvitationInput): Promise<Buffer> {
   doc.fillColor(C.primary).font('Helvetica-Bold').fontSize(34);
   doc.text(birthday.nom, inner.x, card.y + 106, { width: inner.w, align: 'center', height: 42, ellipsis: true });
   doc.fillColor(C.secondary).font('Helvetica-Bold').fontSize(18);
-  if (age) doc.text(`qui fête ses ${age}`, inner.x, card.y + 148, { width: inner.w, align: 'center' });
+  const celebrated = celebrates(birthday.age);
+  if (celebrated) doc.text(celebrated, inner.x, card.y + 148, { width: inner.w, align: 'center' });
 
   // When and where, in two columns
   const top = card.y + 188;
