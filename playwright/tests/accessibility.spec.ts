@@ -73,6 +73,11 @@ test.describe('axe-core on every page and dialog (issue 14)', () => {
     }
     await page.goto('/activites/10');
     await expectAccessibleDialog(page, page.getByTestId('company-gate-dialog'), 'company gate /activites/10');
+    // The company page opened directly (a link, the basket's pencil once the session ended): the booking area's gate.
+    const offers = (await (await page.request.get('/api/v1/offres?aid=10')).json()) as { data: { oid: number }[] };
+    await page.goto(`/activites/10/${offers.data[0]!.oid}/entreprise`);
+    await expect(page.getByTestId('company-gate-signin')).toBeVisible();
+    await expectNoSeriousViolations(page, 'company page gate /activites/10/…/entreprise');
   });
 
   test('booking: calendar, date picker, recap and its dialogs, basket, terms, gateway, return page', async ({
