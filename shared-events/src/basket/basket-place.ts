@@ -1,7 +1,7 @@
 /**
  * Where the basket is looked at (spec §4): "Snacking basket is filtered to the current zone and table; outside
  * snacking, snacking lines are removed." No clock and no moment here: the site's header reads this on every page.
- * The past lines are dropped by `shownLines` (./shown-lines, in the 'shared-events/dates' entry).
+ * The past lines are dropped by `shownLines` (./shown-lines).
  */
 import { matchPath } from 'react-router-dom';
 import type { BasketLine } from '../types';

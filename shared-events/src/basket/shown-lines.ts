@@ -1,25 +1,35 @@
 /**
- * The stored lines the basket page shows (spec §4), in one place for the basket page and the booking area's basket
- * summary: past lines dropped, then the snacking filter of the place. Pure: the clock is a
- * parameter. It reads dates with moment-timezone, so it is part of the 'shared-events/dates' entry (the header,
- * which does not load moment, counts with the place filter alone).
+ * The stored lines the basket page shows (spec §4), in one place for the basket page, the booking area's basket
+ * summary and the site's header: past lines dropped, then the snacking filter of the place. Pure: the clock is a
+ * parameter. No moment here (the header reads it on every page): Paris times are read by `parisWallClock`.
  */
-import moment from 'moment-timezone';
-import { PARIS_TZ } from '../format/date';
 import type { BasketLine } from '../types';
 import { filterForPlace, type SnackingPlace } from './basket-place';
+import { parisWallClock } from './paris-wall-clock';
+
+/** An ISO 8601 date and time (seconds and fraction optional), with its offset or Z, or none (the device's time). */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
+const DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const TIME = /^(\d{2}):(\d{2})$/;
+
+/** A Paris day 'DD/MM/YYYY', plus `days`, at a Paris time 'HH:mm' (midnight without one); null when unreadable. */
+function parisDay(day: string, time: string | null | undefined, days = 0): Date | null {
+  const d = DAY.exec(day);
+  const t = time ? TIME.exec(time) : ['', '0', '0'];
+  if (!d || !t) return null;
+  const valid = parisWallClock(Number(d[3]), Number(d[2]), Number(d[1]), Number(t[1]), Number(t[2]));
+  if (!valid || days === 0) return valid;
+  const next = new Date(Date.UTC(Number(d[3]), Number(d[2]) - 1, Number(d[1]) + days));
+  return parisWallClock(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), Number(t[1]), Number(t[2]));
+}
 
 /** The start instant of a line: `select` (ISO), else `day` + `houre` read in Europe/Paris; null for undated lines. */
 export function lineStart(line: Pick<BasketLine, 'select' | 'day' | 'houre'>): Date | null {
-  if (line.select) {
-    const m = moment(line.select, moment.ISO_8601, true);
-    if (m.isValid()) return m.toDate();
+  if (line.select && ISO_DATE_TIME.test(line.select)) {
+    const at = Date.parse(line.select);
+    if (Number.isFinite(at)) return new Date(at);
   }
-  if (line.day) {
-    const m = moment.tz(`${line.day} ${line.houre ?? '00:00'}`, 'DD/MM/YYYY HH:mm', true, PARIS_TZ);
-    if (m.isValid()) return m.toDate();
-  }
-  return null;
+  return line.day ? parisDay(line.day, line.houre) : null;
 }
 
 /**
@@ -31,7 +41,8 @@ export function dropPastLines(lines: BasketLine[], now: Date): BasketLine[] {
     const start = lineStart(line);
     if (start === null) return true;
     if (line.select || line.houre) return start.getTime() >= now.getTime();
-    return moment(start).tz(PARIS_TZ).add(1, 'day').valueOf() > now.getTime();
+    const end = parisDay(line.day!, null, 1);
+    return end === null || end.getTime() > now.getTime();
   });
 }
 

@@ -20,5 +20,5 @@ export {
   parisInstant,
 } from '../format/date';
 export type { DateInput } from '../format/date';
-// The lines a basket page shows (spec §4): they read the lines' dates in Europe/Paris.
+// The lines a basket page shows (spec §4), also in the main entry's basket rule (they need no moment).
 export { dropPastLines, lineStart, shownLines } from '../basket/shown-lines';

@@ -6,7 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { basketPathOf, filterForPlace, tablePlaceOf } from '../basket/basket-place';
+import { basketPathOf, tablePlaceOf } from '../basket/basket-place';
+import { shownLines } from '../basket/shown-lines';
 import { basketStore, sessionStore, snackingAddressStore, useStore } from '../stores';
 import { visuallyHidden } from '../theme/contrast';
 import { AccountMenu } from './account-menu';
@@ -46,10 +47,9 @@ function forgetReturnAddresses(): void {
 export function ParkHeader({ onNavigate, pathname = '' }: ParkHeaderProps) {
   const { lines } = useStore(basketStore);
   const place = tablePlaceOf(pathname);
-  // The lines of the basket page the link opens: outside a table, table orders left out; on a table's page, that
-  // table's. Past-dated lines are counted until a page that reads dates drops them: the rule needs moment, which
-  // the header does not load (24 KB more on every page with a basket, measured: decision 0046).
-  const count = filterForPlace(lines, place).length;
+  // The lines of the basket page the link opens (`shownLines`, the basket page's own rule): past lines dropped, then
+  // outside a table, table orders left out; on a table's page, that table's.
+  const count = shownLines(lines, place, new Date()).length;
   const basketPath = basketPathOf(place);
   const follow = (to: string) => (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // a new tab, as asked

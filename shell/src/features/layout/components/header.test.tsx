@@ -52,10 +52,12 @@ describe('header', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/panier');
   });
 
-  it('counts the lines /panier shows: not a table order (spec §4)', async () => {
+  it('counts the lines /panier shows: not a past line, not a table order (spec §4)', async () => {
     const hour = 3600 * 1000;
     const lines = [
       { ...line('coming'), select: new Date(Date.now() + 24 * hour).toISOString() },
+      { ...line('gone'), select: new Date(Date.now() - hour).toISOString() }, // past: dropped
+      { ...line('old-sub'), idPlanning: null, day: '01/01/2020', houre: null, type: 8 }, // a day long over: dropped
       { ...line('club'), idPlanning: null }, // undated: kept
       { ...line('coke'), idPlanning: null, ZONE: 1, TABLE: 4 }, // a table's order: removed outside the table
     ];
