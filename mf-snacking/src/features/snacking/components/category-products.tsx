@@ -3,9 +3,9 @@ import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { basketStore, bus, useLoad } from 'shared-events';
-import { fetchArticles, fetchOffers, fetchPricedProducts } from '../../../shared/api/snacking-api';
-import { tableLoad } from '../api/snacking-loads';
+import { basketStore, bus, useLoad, useQueryClient } from 'shared-events';
+import { fetchArticles, fetchPricedProducts } from '../../../shared/api/snacking-api';
+import { tableLoad, type TableMenu } from '../api/snacking-loads';
 import { useZoneSignIn } from '../../bar';
 import { useOnSaleIds } from '../hooks/use-on-sale';
 import { articlesOf, idParam, NO_PRODUCT, onSaleNow, toProducts } from '../../../shared/model/products';
@@ -17,9 +17,10 @@ import { LoadFailed, Loading, Message } from '../../../shared/components/status-
 import { TableBar } from './table-bar';
 import { UNKNOWN_TABLE } from './table-products';
 
-async function loadCategory(aid: number, oid: number) {
-  const [offers, articles] = await Promise.all([fetchOffers(aid), fetchArticles()]);
-  const offer = offers.find((o) => o.oid === oid);
+/** The category's products; its name comes from the table's menu (`menu`: the table load, shared, not fetched twice). */
+async function loadCategory(oid: number, menu: () => Promise<TableMenu>) {
+  const [table, articles] = await Promise.all([menu(), fetchArticles()]);
+  const offer = table?.offers.find((o) => o.oid === oid);
   if (!offer) return { name: null, products: [] };
   // The whole category, with prices, off sale too: what is shown follows the on-sale readings (a product switched
   // back on comes back without reloading the page).
@@ -39,9 +40,13 @@ export function CategoryProducts() {
   const [picked, setPicked] = useState<Product | null>(null);
   const onSale = useOnSaleIds();
   useZoneSignIn(zone, table);
+  const client = useQueryClient();
   const state = useLoad({
-    queryKey: ['mf_snacking', 'categorie', aid, oid],
-    queryFn: () => (aid && oid ? loadCategory(aid, oid) : Promise.resolve({ name: null, products: [] })),
+    queryKey: ['mf_snacking', 'categorie', aid, oid, zone, table],
+    queryFn: () =>
+      aid && oid
+        ? loadCategory(oid, () => client.ensureQueryData(tableLoad(aid, zone, table)))
+        : Promise.resolve({ name: null, products: [] }),
   });
   // The table the address names (the menu's answer, already loaded when the guest came from it): products are
   // ordered for a real table only, as the server takes them (UNKNOWN_TABLE at payment otherwise).

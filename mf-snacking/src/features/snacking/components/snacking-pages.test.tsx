@@ -162,8 +162,10 @@ describe('snacking pages', () => {
   });
 
   it('a category page shows its products, or the empty message', async () => {
-    const { unmount } = renderAt('/activites/13/40/2/7/snaking');
+    const { unmount } = renderAt('/activites/13/40/2/7/snaking', createParkQueryClient());
     expect(await screen.findByText('BIÈRE PRESSION 25 CL')).toBeInTheDocument();
+    // The categories are read once, by the table's menu load, not again by the category's.
+    expect(requests.filter((r) => r.startsWith('/v1/offres'))).toEqual(['/v1/offres?aid=13']);
     unmount();
     renderAt('/activites/13/41/2/7/snaking');
     expect(await screen.findByTestId('snack-no-product')).toHaveTextContent(
