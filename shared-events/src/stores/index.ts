@@ -15,3 +15,12 @@ export { useSession } from './use-session';
 export { keepSessionCookie } from './session-cookie';
 export { clearPromoCodes, signOut } from './sign-out';
 export type { SignOutOptions } from './sign-out';
+export {
+  COMPANY_USER_TYPE,
+  isSignedInIndividual,
+  LOGIN_MODE_COMPANY_REGISTRATION,
+  LOGIN_MODE_COMPANY_SIGN_IN,
+  loginPath,
+  openCompanyLogin,
+  SIGNED_IN_INDIVIDUAL_NOTICE,
+} from './company-gate';

@@ -1,14 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { requestNavigation, sessionStore, signOut } from 'shared-events';
+import {
+  LOGIN_MODE_COMPANY_REGISTRATION,
+  LOGIN_MODE_COMPANY_SIGN_IN,
+  openCompanyLogin,
+  requestNavigation,
+  SIGNED_IN_INDIVIDUAL_NOTICE,
+} from 'shared-events';
 import { ActionBar } from '../../../shared/components/action-bar';
-import { LOGIN_MODE_COMPANY_REGISTRATION, LOGIN_MODE_COMPANY_SIGN_IN, loginPath } from '../model/company-gate';
 
 export const COMPANY_ONLY_MESSAGE =
   'La billetterie CSE est réservée aux comptes entreprise. Connectez-vous avec votre compte entreprise ou créez-en un.';
-export const SIGNED_IN_INDIVIDUAL_NOTICE =
-  'Vous êtes connecté avec un compte particulier. Pour accéder à la billetterie CSE, connectez-vous avec votre compte entreprise ou créez-en un : vous serez d’abord déconnecté de votre compte particulier.';
 
 /**
  * The company-area gate (spec §2), as the catalogue's: company sign-in (login mode 4) or company registration
@@ -16,16 +19,7 @@ export const SIGNED_IN_INDIVIDUAL_NOTICE =
  * signed in with an individual account is signed out first (the login screen sends signed-in visitors away).
  */
 export function CompanyGate({ returnTo, signedInIndividual }: { returnTo: string; signedInIndividual: boolean }) {
-  const go = (mode: number) => {
-    if (signedInIndividual) {
-      signOut({ goTo: loginPath(mode), returnTo });
-      return;
-    }
-    sessionStore.update((draft) => {
-      draft.returnTo = returnTo;
-    });
-    requestNavigation(loginPath(mode));
-  };
+  const go = (mode: number) => openCompanyLogin(mode, { returnTo, signedInIndividual });
   return (
     <>
       <Alert severity="info" sx={{ mb: 2 }} data-testid="company-only">

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   formatMoney,
+  isSignedInIndividual,
   requestNavigation,
   requestToast,
   sessionStore,
@@ -29,7 +30,6 @@ import { UnsavedDialog, useEditedGroup, useUnsavedGuard } from '../../planning';
 import { COMPANY_COUNTER, CompanyLineError, buildCompanyLines, isCompanyAccount } from '../model/company-lines';
 import { ActionBar } from '../../../shared/components/action-bar';
 import { useBasketSummary } from '../../../shared/hooks/use-basket-summary';
-import { isSignedInIndividual } from '../model/company-gate';
 import { CompanyGate } from './company-gate';
 
 interface CompanyOffer {

@@ -6,18 +6,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import BusinessIcon from '@mui/icons-material/Business';
-import { requestNavigation, sessionStore, signOut } from 'shared-events';
-import { LOGIN_MODE_COMPANY_REGISTRATION, LOGIN_MODE_COMPANY_SIGN_IN, loginPath } from '../model/offers';
+import {
+  LOGIN_MODE_COMPANY_REGISTRATION,
+  LOGIN_MODE_COMPANY_SIGN_IN,
+  openCompanyLogin,
+  SIGNED_IN_INDIVIDUAL_NOTICE,
+} from 'shared-events';
 
 export const COMPANY_GATE_TITLE = 'ESPACE ENTREPRISE';
-export const SIGNED_IN_INDIVIDUAL_NOTICE =
-  'Vous êtes connecté avec un compte particulier. Pour accéder à la billetterie CSE, connectez-vous avec votre compte entreprise ou créez-en un : vous serez d’abord déconnecté de votre compte particulier.';
 
 /**
  * The company-area gate (spec §2 dialogs): company ticketing is for company / works-council
  * accounts. Offers to sign in with a company account or to create one (login screen modes 4 and 3);
  * after signing in the visitor comes back to this page. A visitor signed in with an individual account is
- * signed out first (the login screen sends signed-in visitors away), as the header's 'Déconnexion' does.
+ * signed out first (shared-events' `openCompanyLogin`, the booking area's company page's rule too).
  */
 export function CompanyGateDialog({
   open,
@@ -28,16 +30,7 @@ export function CompanyGateDialog({
   returnTo: string;
   signedInIndividual?: boolean;
 }) {
-  const go = (mode: number) => {
-    if (signedInIndividual) {
-      signOut({ goTo: loginPath(mode), returnTo });
-      return;
-    }
-    sessionStore.update((draft) => {
-      draft.returnTo = returnTo;
-    });
-    requestNavigation(loginPath(mode));
-  };
+  const go = (mode: number) => openCompanyLogin(mode, { returnTo, signedInIndividual });
 
   return (
     <Dialog

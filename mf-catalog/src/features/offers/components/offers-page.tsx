@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { sessionStore, useLoads, useStore } from 'shared-events';
+import { isSignedInIndividual, sessionStore, useLoads, useStore } from 'shared-events';
 import type { Activity, Offer } from '../../../shared/catalog-data/model/types';
 import { offersPageLoads } from '../../../shared/catalog-data/api/catalog-loads';
 import { activityPath, findActiveActivity, isRetiredRoute } from '../../activities';
@@ -13,7 +13,7 @@ import { CatalogPage } from '../../../shared/catalog-ui/components/catalog-page'
 import { CatalogText } from '../../../shared/catalog-ui/components/catalog-text';
 import { LoadError } from '../../../shared/catalog-ui/components/load-error';
 import { parseCatalogStrings } from '../../../shared/catalog-ui/model/catalog-strings';
-import { isSignedInIndividual, needsCompanyGate, offerPath, visibleOffers } from '../model/offers';
+import { needsCompanyGate, offerPath, visibleOffers } from '../model/offers';
 
 // The company gate's dialog (and MUI's Modal under it) loads only when an offer needs it.
 const CompanyGateDialog = lazy(() => import('./company-gate-dialog').then((m) => ({ default: m.CompanyGateDialog })));

@@ -1,14 +1,5 @@
 import type { Offer } from '../../../shared/catalog-data/model/types';
-import {
-  findOffer,
-  findWebOffer,
-  isCompanyTicketing,
-  isSignedInIndividual,
-  loginPath,
-  needsCompanyGate,
-  offerPath,
-  visibleOffers,
-} from './offers';
+import { findOffer, findWebOffer, isCompanyTicketing, needsCompanyGate, offerPath, visibleOffers } from './offers';
 
 const offer = (
   oid: number,
@@ -71,10 +62,6 @@ describe('company gate', () => {
     expect(needsCompanyGate(cse, { type: '2' })).toBe(false);
     expect(needsCompanyGate({ name: 'KARTING' }, null)).toBe(false);
   });
-  it('opens the login screen in a company mode', () => {
-    expect(loginPath(3)).toBe('/?mode=3');
-    expect(loginPath(4)).toBe('/?mode=4');
-  });
 });
 
 describe('findWebOffer', () => {
@@ -92,23 +79,5 @@ describe('findWebOffer', () => {
     expect(findWebOffer(offers, '1', '7')).toBeUndefined();
     expect(findWebOffer(offers, '1', '8')).toBeUndefined();
     expect(findWebOffer(offers, undefined, '4')).toBeUndefined();
-  });
-});
-
-describe('isSignedInIndividual', () => {
-  const session = (over: Partial<Parameters<typeof isSignedInIndividual>[0]>) => ({
-    token: 't',
-    signInType: 'normal',
-    currentUser: { type: 0 },
-    ...over,
-  });
-  it('is true for a visitor signed in with an account that is not a company account', () => {
-    expect(isSignedInIndividual(session({}))).toBe(true);
-    expect(isSignedInIndividual(session({ signInType: 'company', currentUser: { type: 0 } }))).toBe(true);
-  });
-  it('is false signed out, for an anonymous table session and for a company account', () => {
-    expect(isSignedInIndividual(session({ token: null, currentUser: null, signInType: null }))).toBe(false);
-    expect(isSignedInIndividual(session({ signInType: 'anonyme' }))).toBe(false);
-    expect(isSignedInIndividual(session({ signInType: 'company', currentUser: { type: 2 } }))).toBe(false);
   });
 });

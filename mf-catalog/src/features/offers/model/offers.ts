@@ -1,3 +1,4 @@
+import { COMPANY_USER_TYPE } from 'shared-events';
 import type { Activity, CatalogId, Offer } from '../../../shared/catalog-data/model/types';
 import { bySortThenName, sameId } from '../../../shared/catalog-data/model/ids';
 
@@ -33,8 +34,6 @@ export function offerPath(activity: Pick<Activity, 'aid' | 'code'>, offer: Pick<
 
 /** Title of the company ticketing activity (spec §2). */
 export const COMPANY_TICKETING_TITLE = 'BILLETERIE CSE';
-/** User type of company / works-council accounts (spec §3). */
-export const COMPANY_USER_TYPE = 2;
 
 export function isCompanyTicketing(activity: Pick<Activity, 'name'>): boolean {
   return activity.name.trim().toLocaleUpperCase('fr') === COMPANY_TICKETING_TITLE;
@@ -47,26 +46,4 @@ export function needsCompanyGate(
 ): boolean {
   if (!isCompanyTicketing(activity)) return false;
   return Number(currentUser?.type) !== COMPANY_USER_TYPE;
-}
-
-/**
- * True for a visitor signed in with an account that is not a company account (an anonymous table session is not
- * signed in): the login screen sends signed-in visitors away (spec §2), so the gate signs them out before opening
- * the company screens.
- */
-export function isSignedInIndividual(session: {
-  token: string | null;
-  signInType: string | null;
-  currentUser: { type?: number | string | null } | null;
-}): boolean {
-  if (!session.token || !session.currentUser || session.signInType === 'anonyme') return false;
-  return Number(session.currentUser.type) !== COMPANY_USER_TYPE;
-}
-
-/** Login screen modes the gate opens (mf-account reads `?mode=` on '/'). */
-export const LOGIN_MODE_COMPANY_REGISTRATION = 3;
-export const LOGIN_MODE_COMPANY_SIGN_IN = 4;
-
-export function loginPath(mode: number): string {
-  return `/?mode=${mode}`;
 }
