@@ -57,12 +57,21 @@ export function tableOf(lines: PricedLine[]): { zone: number; table: number } | 
   return null;
 }
 
-/** Appends an event to the bar's feed and tells every API process (delivered when the transaction commits). */
+/** The transaction lock that makes the feed's ids commit in their order (the seed's lock is 727_000_002). */
+export const BAR_FEED_LOCK = 727_000_010;
+
+/**
+ * Appends an event to the bar's feed and tells every API process (delivered when the transaction commits). `tx` must
+ * be a transaction. The id comes from a sequence, but only under a transaction lock held until commit: a second
+ * writer waits for the first one's commit before taking its id, so the ids commit in their order. Otherwise a screen
+ * that had read id 12 (committed first) resumed after it and never saw id 11, committed later (decision 0054).
+ */
 export async function appendBarEvent(
   tx: DbOrTx,
   kind: 'order' | 'product',
   payload: Record<string, unknown>,
 ): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${BAR_FEED_LOCK})`);
   const [event] = await tx.insert(barEvents).values({ kind, payload }).returning({ id: barEvents.id });
   if (!event) throw new Error('bar event not inserted');
   await tx.execute(sql`SELECT pg_notify(${BAR_FEED_CHANNEL}, ${String(event.id)})`);
