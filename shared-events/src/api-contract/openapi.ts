@@ -363,6 +363,8 @@ export type paths = {
                                     name: string;
                                 };
                             }[];
+                            /** @description Combien de temps une commande servie reste à l’écran après avoir été servie (ms) */
+                            servedVisibleMs: number;
                         };
                     };
                 };

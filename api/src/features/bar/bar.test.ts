@@ -55,7 +55,10 @@ describe.each(testDatabases())('bar orders on %s', (kind) => {
     // A staff token is not a visitor's session.
     const asVisitor = await ctx.app.inject({ method: 'GET', url: `/api/users/${fx.clientId}`, headers: staff() });
     expect(asVisitor.statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/bar/orders', headers: staff() })).statusCode).toBe(200);
+    const board = await ctx.app.inject({ method: 'GET', url: '/api/bar/orders', headers: staff() });
+    expect(board.statusCode).toBe(200);
+    // How long a served order stays on the screen: the screen drops it live by the same rule.
+    expect(board.json().servedVisibleMs).toBe(2 * 3600_000);
   });
 
   it('pairs a tablet with a known table only; only a paired tablet signs its zone in, as an anonymous session', async () => {

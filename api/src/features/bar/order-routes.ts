@@ -27,7 +27,13 @@ const barOrderRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'Commandes à servir et servies récemment, et le dernier événement du flux (personnel)',
         response: {
-          200: Type.Object({ orders: Type.Array(BarOrderSchema), lastEventId: Type.Integer() }),
+          200: Type.Object({
+            orders: Type.Array(BarOrderSchema),
+            lastEventId: Type.Integer(),
+            servedVisibleMs: Type.Integer({
+              description: 'Combien de temps une commande servie reste à l’écran après avoir été servie (ms)',
+            }),
+          }),
           401: ErrorSchema,
         },
       },

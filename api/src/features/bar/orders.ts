@@ -8,7 +8,7 @@ import { appendBarEvent, barOrderView, type BarOrderView } from './record';
 
 export const ORDER_NOT_FOUND = 'Commande introuvable.';
 export const PRODUCT_NOT_FOUND = 'Ce produit n’est pas vendu au bar.';
-/** Served orders stay on the bar screen this long. */
+/** Served orders stay on the bar screen this long after being served: on loading, and live on an open screen. */
 export const SERVED_VISIBLE_MS = 2 * 3600_000;
 
 export interface BarEvent {
@@ -23,7 +23,10 @@ export interface BarEvent {
  * after `lastEventId`, and the screen, which applies each event once and never goes back, takes it twice
  * harmlessly. Read the other way round, an order paid in between was in neither (lost until a reload).
  */
-export async function barBoard(db: Db, now = new Date()): Promise<{ orders: BarOrderView[]; lastEventId: number }> {
+export async function barBoard(
+  db: Db,
+  now = new Date(),
+): Promise<{ orders: BarOrderView[]; lastEventId: number; servedVisibleMs: number }> {
   const since = new Date(now.getTime() - SERVED_VISIBLE_MS);
   const [last] = await db.select({ id: barEvents.id }).from(barEvents).orderBy(desc(barEvents.id)).limit(1);
   const rows = await db
@@ -31,7 +34,7 @@ export async function barBoard(db: Db, now = new Date()): Promise<{ orders: BarO
     .from(barOrders)
     .where(or(ne(barOrders.status, 'servie'), gt(barOrders.updatedAt, since)))
     .orderBy(asc(barOrders.paidAt), asc(barOrders.id));
-  return { orders: rows.map(barOrderView), lastEventId: last?.id ?? 0 };
+  return { orders: rows.map(barOrderView), lastEventId: last?.id ?? 0, servedVisibleMs: SERVED_VISIBLE_MS };
 }
 
 /** The feed's events after `id`, in order. */

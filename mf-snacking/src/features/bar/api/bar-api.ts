@@ -1,4 +1,4 @@
-import { http, httpStatus, type RequestConfig } from 'shared-events';
+import { http, httpStatus, type ApiReply, type RequestConfig } from 'shared-events';
 import { staffSessionExpired } from '../model/bar-stores';
 import type { BarOrder, BarOrderStatus, BarProduct } from '../model/types';
 
@@ -33,9 +33,11 @@ export function pairTablet(token: string, zone: number, table: number) {
   );
 }
 
+type BoardReply = ApiReply<'/api/bar/orders', 'get'>;
+
 /** GET /api/bar/orders */
-export function fetchBoard(token: string): Promise<{ orders: BarOrder[]; lastEventId: number }> {
-  return asStaff(token, (config) => http.get<{ orders: BarOrder[]; lastEventId: number }>('/bar/orders', config));
+export function fetchBoard(token: string): Promise<BoardReply> {
+  return asStaff(token, (config) => http.get<BoardReply>('/bar/orders', config));
 }
 
 /** POST /api/bar/orders/{id}/status */

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fixClock, releaseClock } from 'shared-events/testing';
 import { staffStore } from '../model/bar-stores';
 import { calls, FakeEventSource, hold, installBarKit, laterOrder, order, renderAt, toasts } from '../test/bar-test-kit';
 
@@ -66,7 +67,10 @@ describe('a move on its way', () => {
 });
 
 describe('the order of the columns', () => {
+  afterEach(() => releaseClock());
+
   it('lists received and in-preparation orders oldest first (served first), served ones latest paid first', async () => {
+    fixClock('2026-11-23T19:00:00+01:00'); // the evening they were paid: served ones are still on the screen
     await screenWithAnOrder();
     act(() => FakeEventSource.last!.emit('order', 14, laterOrder));
     await screen.findByTestId('bar-order-58');

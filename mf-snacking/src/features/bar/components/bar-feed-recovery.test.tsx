@@ -35,7 +35,9 @@ describe('the bar screen after the API restarted or was down', () => {
     expect(ring).toHaveBeenCalledTimes(1);
 
     // The API restarts: the stream ends, the area server answers 502, the browser closes the EventSource for good.
-    answers.set('get /bar/orders', { data: { orders: [order, laterOrder], lastEventId: 20 } });
+    answers.set('get /bar/orders', {
+      data: { orders: [order, laterOrder], lastEventId: 20, servedVisibleMs: 2 * 3600_000 },
+    });
     act(() => first.refuse());
     expect(feedState()).toHaveTextContent(RETRYING);
     await wait(1900);

@@ -6,9 +6,10 @@ import { useRef, useState } from 'react';
 import { bus, httpStatus, serverMessage, useStore } from 'shared-events';
 import { moveOrder } from '../api/bar-api';
 import { staffStore } from '../model/bar-stores';
-import { STATUSES, ordersIn, withOrder, withProduct } from '../model/board';
+import { STATUSES, nextLeaving, ordersIn, withOrder, withProduct } from '../model/board';
 import type { BarOrder, BarOrderStatus } from '../model/types';
 import { useBarBoard, type FeedState } from '../hooks/use-bar-board';
+import { useNow } from '../hooks/use-now';
 import { OrderCard } from './order-card';
 import { ProductAvailability } from './product-availability';
 import { StaffSignIn } from './staff-sign-in';
@@ -28,13 +29,16 @@ const COLUMN_TITLE: Record<BarOrderStatus, string> = {
 
 /**
  * Waiting and in-preparation orders oldest first (paid time; the board keeps them in that order): staff serve the
- * oldest first, from the top. Served orders stay as they were, latest paid first (the recent ones at the top).
+ * oldest first, from the top. Served orders stay as they were, latest paid first (the recent ones at the top), for
+ * the API's `servedVisibleMs` after being served, then leave the screen (live, as on reloading it).
  */
 const inServingOrder = (orders: BarOrder[], status: BarOrderStatus) =>
   status === 'servie' ? orders.slice().reverse() : orders;
 
 function Board({ token }: { token: string }) {
   const { board, feed, update } = useBarBoard(token);
+  // Drawn again when a served order leaves the screen.
+  const now = useNow((at) => nextLeaving(board, at));
   // The orders whose move is on its way: their button waits for the answer (a second tap would be a 409).
   const [moving, setMoving] = useState<ReadonlySet<number>>(() => new Set());
   const inFlight = useRef(new Set<number>()); // the same, at once (two taps before the button is drawn disabled)
@@ -77,16 +81,19 @@ function Board({ token }: { token: string }) {
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2, mb: 4 }}>
-        {STATUSES.map((status) => (
-          <Box key={status} component="section" data-testid={`bar-column-${status}`}>
-            <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-              {COLUMN_TITLE[status]} ({ordersIn(board, status).length})
-            </Typography>
-            {inServingOrder(ordersIn(board, status), status).map((order) => (
-              <OrderCard key={order.id} order={order} moving={moving.has(order.id)} onAdvance={advance} />
-            ))}
-          </Box>
-        ))}
+        {STATUSES.map((status) => {
+          const orders = ordersIn(board, status, now);
+          return (
+            <Box key={status} component="section" data-testid={`bar-column-${status}`}>
+              <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                {COLUMN_TITLE[status]} ({orders.length})
+              </Typography>
+              {inServingOrder(orders, status).map((order) => (
+                <OrderCard key={order.id} order={order} moving={moving.has(order.id)} onAdvance={advance} />
+              ))}
+            </Box>
+          );
+        })}
       </Box>
       <ProductAvailability
         token={token}

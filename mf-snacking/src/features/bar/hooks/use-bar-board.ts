@@ -62,10 +62,13 @@ export function useBarBoard(token: string) {
 
     const connect = async () => {
       try {
-        const [{ orders, lastEventId }, products] = await Promise.all([fetchBoard(token), fetchBarProducts(token)]);
+        const [{ orders, lastEventId, servedVisibleMs }, products] = await Promise.all([
+          fetchBoard(token),
+          fetchBarProducts(token),
+        ]);
         if (cancelled) return;
         const known = new Set(boardRef.current.orders.map((o) => o.id));
-        update(() => ({ orders, products, lastEventId }));
+        update(() => ({ orders, products, lastEventId, servedVisibleMs }));
         if (loaded && orders.some((o) => !known.has(o.id) && o.status === 'reçue')) ring();
         loaded = true;
         const opened = new EventSource(feedUrl(token, lastEventId));

@@ -2,14 +2,18 @@ import type { BarOrder, BarOrderStatus, BarProduct, FeedEvent } from './types';
 
 export const STATUSES: readonly BarOrderStatus[] = ['reçue', 'en préparation', 'servie'];
 
-/** What the bar screen shows: the orders by id, the products, and the last feed event applied. */
+/**
+ * What the bar screen shows: the orders by id, the products, the last feed event applied, and how long a served
+ * order stays on the screen after being served (the API's rule, the same as when it loads the board).
+ */
 export interface Board {
   orders: BarOrder[];
   products: BarProduct[];
   lastEventId: number;
+  servedVisibleMs: number;
 }
 
-export const emptyBoard: Board = { orders: [], products: [], lastEventId: 0 };
+export const emptyBoard: Board = { orders: [], products: [], lastEventId: 0, servedVisibleMs: 0 };
 
 /** The state after `status`, or null once served (the button that moves an order forward). */
 export function nextStatus(status: BarOrderStatus): BarOrderStatus | null {
@@ -52,7 +56,22 @@ export function applyEvent(board: Board, event: FeedEvent): { board: Board; newO
   return { board: { ...board, products, lastEventId: event.id }, newOrder: false };
 }
 
-/** The orders of one column of the screen. */
-export function ordersIn(board: Board, status: BarOrderStatus): BarOrder[] {
-  return board.orders.filter((o) => o.status === status);
+/** When a served order leaves the screen (epoch ms): `servedVisibleMs` after it was served. */
+const leavesAt = (board: Board, order: BarOrder) => Date.parse(order.updatedAt) + board.servedVisibleMs;
+
+/**
+ * The orders of one column of the screen at `now` (epoch ms). Served orders stay `servedVisibleMs` after being served,
+ * then leave the screen, as they would on reloading it.
+ */
+export function ordersIn(board: Board, status: BarOrderStatus, now: number): BarOrder[] {
+  return board.orders.filter((o) => o.status === status && (status !== 'servie' || leavesAt(board, o) > now));
+}
+
+/** When the next served order on the screen leaves it (epoch ms), or null when none will. */
+export function nextLeaving(board: Board, now: number): number | null {
+  const times = board.orders
+    .filter((o) => o.status === 'servie')
+    .map((o) => leavesAt(board, o))
+    .filter((t) => t > now);
+  return times.length ? Math.min(...times) : null;
 }

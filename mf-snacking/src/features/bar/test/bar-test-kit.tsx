@@ -118,7 +118,7 @@ function answerFor(config: HttpRequest): HttpResponse {
         ? answer(config, { token: 'bar.staff' })
         : answer(config, { message: 'Code du personnel invalide.' }, 401);
     case 'get /bar/orders':
-      return answer(config, { orders: [], lastEventId: 12 });
+      return answer(config, { orders: [], lastEventId: 12, servedVisibleMs: 2 * 3600_000 });
     case 'get /bar/products':
       return answer(config, {
         products: [{ id: 301, name: 'COCA-COLA 33 CL', category: 'SOFT', onSale: true, priceCents: 350 }],

@@ -1,0 +1,36 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fixClock, releaseClock } from 'shared-events/testing';
+import { staffStore } from '../model/bar-stores';
+import { answers, FakeEventSource, installBarKit, order, renderAt } from '../test/bar-test-kit';
+
+installBarKit();
+afterEach(() => releaseClock());
+
+const column = (status: string) => screen.getByTestId(`bar-column-${status}`);
+
+/** The bar screen signed in, the board answered with `orders` and `servedVisibleMs`, its feed open. */
+async function openScreen(orders: unknown[], servedVisibleMs = 2 * 3600_000) {
+  answers.set('get /bar/orders', { data: { orders, lastEventId: 12, servedVisibleMs } });
+  staffStore.set({ token: 'bar.staff' });
+  renderAt('/bar');
+  await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/bar/feed?since=12&token=bar.staff'));
+  act(() => FakeEventSource.last!.open());
+  await screen.findByTestId(`bar-column-reçue`);
+}
+
+describe('a served order on an open bar screen', () => {
+  it('leaves the active columns at once, then the screen when its time among the served is over', async () => {
+    // The served column keeps an order a minute here; it is served at 18:50 (Paris) while the screen is open.
+    fixClock('2026-11-23T18:50:59.400+01:00');
+    await openScreen([order], 60_000);
+    expect(within(column('reçue')).getByTestId('bar-order-57')).toBeInTheDocument();
+    const served = { ...order, status: 'servie' as const, updatedAt: '2026-11-23T17:50:00.000Z' };
+    act(() => FakeEventSource.last!.emit('order', 13, served));
+    expect(within(column('servie')).getByTestId('bar-order-57')).toBeInTheDocument();
+    expect(within(column('reçue')).queryByTestId('bar-order-57')).toBeNull();
+    expect(column('en préparation')).toHaveTextContent('En préparation (0)');
+    // A minute after it was served (18:51), it leaves the screen: no reload, no feed event.
+    await waitFor(() => expect(screen.queryByTestId('bar-order-57')).toBeNull(), { timeout: 3000 });
+    expect(column('servie')).toHaveTextContent('Servies (0)');
+  });
+});
