@@ -7,6 +7,7 @@ import { bus, httpStatus, serverMessage, useStore } from 'shared-events';
 import { moveOrder } from '../api/bar-api';
 import { staffStore } from '../model/bar-stores';
 import { STATUSES, nextLeaving, ordersIn, withOrder, withProduct } from '../model/board';
+import { nextParisMidnight } from '../model/paid-time';
 import type { BarOrder, BarOrderStatus } from '../model/types';
 import { useBarBoard, type FeedState } from '../hooks/use-bar-board';
 import { useNow } from '../hooks/use-now';
@@ -37,8 +38,8 @@ const inServingOrder = (orders: BarOrder[], status: BarOrderStatus) =>
 
 function Board({ token }: { token: string }) {
   const { board, feed, update } = useBarBoard(token);
-  // Drawn again when a served order leaves the screen.
-  const now = useNow((at) => nextLeaving(board, at));
+  // Drawn again when a served order leaves the screen, and at midnight (today's orders show their day from then).
+  const now = useNow((at) => Math.min(nextLeaving(board, at) ?? Infinity, nextParisMidnight(at)));
   // The orders whose move is on its way: their button waits for the answer (a second tap would be a 409).
   const [moving, setMoving] = useState<ReadonlySet<number>>(() => new Set());
   const inFlight = useRef(new Set<number>()); // the same, at once (two taps before the button is drawn disabled)
@@ -89,7 +90,7 @@ function Board({ token }: { token: string }) {
                 {COLUMN_TITLE[status]} ({orders.length})
               </Typography>
               {inServingOrder(orders, status).map((order) => (
-                <OrderCard key={order.id} order={order} moving={moving.has(order.id)} onAdvance={advance} />
+                <OrderCard key={order.id} order={order} now={now} moving={moving.has(order.id)} onAdvance={advance} />
               ))}
             </Box>
           );
