@@ -22,7 +22,8 @@ import { useClock } from '../../../shared/hooks/clock';
 import { bookingDataLoad, type BookingData } from '../../../shared/hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
 import { useDaySlots } from '../hooks/use-day-slots';
-import { knownOpenDays, useOpenDays } from '../hooks/use-open-days';
+import { useOpenDays } from '../hooks/use-open-days';
+import { useFullDays } from '../hooks/use-full-days';
 import { useFirstDay } from '../hooks/use-first-day';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 import { UnsavedDialog } from './unsaved-dialog';
@@ -88,7 +89,14 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   const slotFormula = isPack ? stepInfo.formula : data.formula;
   const openDays = useOpenDays(activity.aid, slotFormula?.rooms, now);
 
-  useFirstDay({ data, reservation, wasStored, update, editPid, openDays, now });
+  // Stable: the date field is memoised, a tap elsewhere does not redraw it.
+  const chooseDay = useCallback(
+    (key: string) => {
+      setError(null);
+      update(reservationRecipes.chooseDay(key));
+    },
+    [update],
+  );
 
   const day = reservation.day;
   const { slots: daySlots, status: slotsStatus, error: slotsError, stale, retry: retrySlots } = useDaySlots(day);
@@ -115,6 +123,17 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
     });
   }, [daySlots, activity, slotFormula, isPack, step, data, now, basket.lines, editPid, reservation]);
 
+  // The day the page opened on by itself moves on when it turns out full; full days are greyed out in the picker.
+  const fullDays = useFullDays({
+    day,
+    shown: slotsStatus === 'success' && !stale,
+    bookable: views.some((view) => view.selectable),
+    participants: reservation.pilotes,
+    openDays,
+    chooseDay,
+  });
+  useFirstDay({ data, reservation, wasStored, update, editPid, openDays, now, onRuleDay: fullDays.onRuleDay });
+
   const selectedView = views.find((view) => view.slot.id === reservation.date?.idPlanning) ?? null;
   // Several rooms at the same time show as one card (the selected or the best one).
   const cards = useMemo(
@@ -125,15 +144,6 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   const pBounds = chosenSlotBounds(data.activity, selectedView?.slot ?? null, reservation.date?.linked, daySlots ?? []);
   const sBounds = bounds.spectatorBounds(data.activity, reservation.pilotes);
   const showCounters = !isPack || step === 0;
-
-  // Stable: the date field is memoised, a tap elsewhere does not redraw it.
-  const chooseDay = useCallback(
-    (key: string) => {
-      setError(null);
-      update(reservationRecipes.chooseDay(key));
-    },
-    [update],
-  );
 
   const chooseSlot = (slot: Slot) => {
     setError(null);
@@ -220,7 +230,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
         <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
           Choisissez votre date
         </Typography>
-        <DayField day={day} now={now} id="booking-day" openDays={knownOpenDays(openDays)} onChange={chooseDay} />
+        <DayField day={day} now={now} id="booking-day" openDays={fullDays.openDays} onChange={chooseDay} />
       </Paper>
 
       {/* Drawn while the day is still being chosen too (and so on the server): the section never appears late. */}

@@ -1,5 +1,6 @@
 import { memo, startTransition, useCallback, useMemo, type MouseEvent } from 'react';
 import moment from 'moment-timezone';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -9,6 +10,7 @@ import { isPastDay } from '../model/default-date';
 import { LazyDatePicker } from './lazy-date-picker';
 import { isClosedDay, type OpenDays } from '../../../shared/model/open-days';
 import { isPickerDayDisabled, pickerDayName } from '../model/picker-days';
+import { HORIZON_FULL_MESSAGE, isHorizonFull } from '../model/full-days';
 import { DAY_KEY_FORMAT, PARIS_TZ, parisDayKey, parseDayKey } from '../../../shared/model/time';
 
 const PICKER_POPPER = { 'aria-label': 'Calendrier : choisir la date' };
@@ -124,7 +126,12 @@ export const DayField = memo(function DayField({
           <ChevronRightIcon />
         </IconButton>
       </Box>
-      {openDays ? (
+      {isHorizonFull(openDays) ? (
+        // Every day of the planning's window is full: said at once, not left to a search day after day.
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="horizon-full">
+          {HORIZON_FULL_MESSAGE}
+        </Alert>
+      ) : openDays ? (
         <Typography
           variant="body2"
           color={closed ? 'error' : 'text.secondary'}

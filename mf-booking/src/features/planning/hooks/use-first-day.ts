@@ -18,13 +18,16 @@ export interface FirstDayOptions {
   editPid: string | null;
   openDays: Loads<OpenDays>;
   now: () => number;
+  /** Told the day chosen by the rules (not a stored or edited one): the page may move on if it turns out full. */
+  onRuleDay?: (day: string) => void;
 }
 
 /**
  * The calendar's first visit: the day by the rules (moved to the first day with a bookable slot), or the edited
  * line's day and counts. Once the day is set, this does nothing.
  */
-export function useFirstDay({ data, reservation, wasStored, update, editPid, openDays, now }: FirstDayOptions) {
+export function useFirstDay(options: FirstDayOptions) {
+  const { data, reservation, wasStored, update, editPid, openDays, now, onRuleDay } = options;
   const basket = useStore(basketStore);
   const isPack = data.kind === 'pack';
   useEffect(() => {
@@ -55,6 +58,7 @@ export function useFirstDay({ data, reservation, wasStored, update, editPid, ope
       draft.day = day;
       if (draft.pilotes === 0) draft.pilotes = bounds.defaultParticipants(data.activity);
     });
+    onRuleDay?.(day);
     // Once the day is set, this does nothing: the other values only matter until then.
-  }, [reservation.day, openDays, editPid, basket.lines, wasStored, isPack, update, now, data]);
+  }, [reservation.day, openDays, editPid, basket.lines, wasStored, isPack, update, now, data, onRuleDay]);
 }
