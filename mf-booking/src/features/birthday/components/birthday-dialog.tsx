@@ -1,4 +1,5 @@
-import { Field, Form } from 'react-final-form';
+import { useState } from 'react';
+import { Field, Form, FormSpy } from 'react-final-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -23,6 +24,10 @@ export interface BirthdayDialogProps {
   initial: BasketBirthday | null;
   onSubmit: (birthday: BasketBirthday) => void;
   onClose: () => void;
+  /** What was being typed before a reload (opens with it instead of the line's form). */
+  typed?: BirthdayValues;
+  /** Told the values as they are typed (kept for a reload). */
+  onTyping?: (values: BirthdayValues) => void;
 }
 
 type FieldName = keyof BirthdayValues;
@@ -66,7 +71,9 @@ function FormField({
 }
 
 /** The birthday child form: first name, age (at least 1), cake, comments. */
-export function BirthdayDialog({ open, initial, onSubmit, onClose }: BirthdayDialogProps) {
+export function BirthdayDialog({ open, initial, onSubmit, onClose, typed, onTyping }: BirthdayDialogProps) {
+  // Read once: the parent's redraws do not reset what is being typed.
+  const [initialValues] = useState(() => typed ?? fromBirthday(initial));
   return (
     <Dialog
       open={open}
@@ -77,7 +84,7 @@ export function BirthdayDialog({ open, initial, onSubmit, onClose }: BirthdayDia
       maxWidth="sm"
     >
       <Form<BirthdayValues>
-        initialValues={fromBirthday(initial)}
+        initialValues={initialValues}
         validate={validateBirthday}
         onSubmit={(values) => onSubmit(toBirthday(values))}
         render={({ handleSubmit, errors }) => (
@@ -88,6 +95,9 @@ export function BirthdayDialog({ open, initial, onSubmit, onClose }: BirthdayDia
               void handleSubmit(event);
             }}
           >
+            {onTyping ? (
+              <FormSpy<BirthdayValues> subscription={{ values: true }} onChange={({ values }) => onTyping(values)} />
+            ) : null}
             <DialogTitle id="birthday-dialog-title" sx={{ fontWeight: 800 }}>
               L’enfant qui fête son anniversaire
             </DialogTitle>

@@ -1,6 +1,6 @@
 import type { BasketBirthday } from 'shared-events';
 import { percentOff, MEMBER_PERCENTAGE } from 'shared-events';
-import { BirthdayDialog } from '../../birthday';
+import { BirthdayDialog, type BirthdayValues } from '../../birthday';
 import { ExtrasDialog, ACCESSORIES_TITLE, type Extra, type ExtraCounts } from '../../extras';
 import { type AddStep, ClubOfferDialog, PromotionDialog } from '../../offers';
 import type { EquipmentAnswer } from '../../../shared/model/basket-lines';
@@ -9,11 +9,32 @@ import type { RecapData } from '../hooks/load-recap-data';
 import { EquipmentDialog } from './equipment-dialog';
 import { saveReservation, type ReservationState } from '../model/reservation-state';
 import { reservationPath } from './paths';
+import type { BookingDrafts } from '../hooks/use-booking-drafts';
 
 /** The bowling promotion taken: the same selection (day, slot, players) on the promoted formula's recap. */
 export function takePromotion(reservation: ReservationState, fid: number, navigate: (to: string) => void): void {
   saveReservation(window.sessionStorage, { ...reservation, fid, editPid: null, saved: false });
   navigate(reservationPath({ aid: reservation.aid, oid: reservation.oid, fid }));
+}
+
+/** The recap's 'Modifier' of the birthday child form (also the form being typed before a reload, opened again). */
+export function EditChildDialog({ drafts, onDone }: { drafts: BookingDrafts; onDone: () => void }) {
+  return (
+    <BirthdayDialog
+      open
+      initial={drafts.child}
+      typed={drafts.childTyped}
+      onTyping={drafts.typeChild}
+      onSubmit={(birthday) => {
+        drafts.setChild(birthday);
+        onDone();
+      }}
+      onClose={() => {
+        drafts.typeChild(null);
+        onDone();
+      }}
+    />
+  );
 }
 
 /** What the questions before the basket have answered so far. */
@@ -38,6 +59,9 @@ export interface RecapDialogsProps {
   accessories: readonly Extra[];
   initialAccessories: ExtraCounts;
   child: BasketBirthday | null;
+  /** The child form as typed before a reload, and where its values go as they are typed (null: closed). */
+  childTyped?: BirthdayValues;
+  onChildTyping?: (values: BirthdayValues | null) => void;
   /** The booking's unit price before the club (to show what a member pays). */
   unitPrice: number;
   onAnswer: (step: AddStep, answer: Partial<AddFlow>) => void;
@@ -62,8 +86,13 @@ export function RecapDialogs(props: RecapDialogsProps) {
       <BirthdayDialog
         open
         initial={props.child}
+        typed={props.childTyped}
+        onTyping={props.onChildTyping}
         onSubmit={(birthday) => onAnswer('birthday', { birthday })}
-        onClose={onClose}
+        onClose={() => {
+          props.onChildTyping?.(null);
+          onClose();
+        }}
       />
     );
   if (step === 'equipment')

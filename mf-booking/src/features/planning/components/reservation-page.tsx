@@ -9,8 +9,6 @@ import {
   requestToast,
   sessionStore,
   useStore,
-  type BasketBirthday,
-  type BasketPlayers,
   accessibleColor,
   parkColors,
   useLoad,
@@ -31,11 +29,11 @@ import { toParis } from '../../../shared/model/time';
 import type { RecapData } from '../hooks/load-recap-data';
 import { recapDataLoad } from '../hooks/recap-data-load';
 import { useReservation } from '../hooks/use-reservation';
+import { useBookingDrafts } from '../hooks/use-booking-drafts';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 import { BookingFrame } from '../../../shared/components/booking-frame';
 import { ReservationRecap } from './reservation-recap';
-import { RecapDialogs, takePromotion, type AddFlow } from './recap-dialogs';
-import { BirthdayDialog } from '../../birthday';
+import { EditChildDialog, RecapDialogs, takePromotion, type AddFlow } from './recap-dialogs';
 import { PlayersRow, asksPlayers, teamFits } from '../../players';
 import { nextAddStep, type AddStep, promotedPrice, InviteDialog, inviteMessage } from '../../offers';
 import { countsFromLines, isDrink } from '../../extras';
@@ -75,7 +73,7 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
   const navigate = useNavigate();
   const now = useClock();
   const basket = useStore(basketStore);
-  const { reservation, clear } = useReservation(ids, editPid);
+  const { reservation, keep, clear } = useReservation(ids, editPid);
   const [flow, setFlow] = useState<AddFlow | null>(null);
   const [inviting, setInviting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -103,10 +101,17 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
     () => (editPid ? readBookingGroup(basket.lines, editPid, tariffs) : null),
     [basket.lines, editPid, tariffs],
   );
-  // Birthdays: the child form, asked before the basket and editable from the recap ('Modifier').
-  const [child, setChild] = useState<BasketBirthday | null>(() => editedGroup?.activityLine.anniversaires ?? null);
-  const [team, setTeam] = useState<BasketPlayers | null>(() => editedGroup?.activityLine.players ?? null);
-  const [editBirthday, setEditBirthday] = useState(false);
+  // Birthdays: the child form, asked before the basket and editable from the recap ('Modifier'); karting: the team.
+  // Both are kept with the selection over a reload; a child form being typed then opens again.
+  const drafts = useBookingDrafts({
+    reservation,
+    keep,
+    edited: editedGroup?.activityLine,
+    bookingDate: reservation.date?.select ?? '',
+    gameValue: data.formula.name,
+  });
+  const { child, setChild, team, setTeam } = drafts;
+  const [editBirthday, setEditBirthday] = useState(() => data.kind === 'birthday' && drafts.childTyped !== undefined);
   const accessories = recap.extras.filter((extra) => !isDrink(extra));
   const editing = Boolean(editPid && editedGroup);
   // The edited group's accessory counts, read when the page opens.
@@ -235,6 +240,8 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
               bookingDate={reservation.date?.select ?? ''}
               gameValue={data.formula.name}
               onChange={setTeam}
+              typed={drafts.teamTyped}
+              onTyping={drafts.typeTeam}
             />
           ) : null
         }
@@ -254,17 +261,7 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
         canAdd={Boolean(base)}
       />
 
-      {editBirthday ? (
-        <BirthdayDialog
-          open
-          initial={child}
-          onSubmit={(birthday) => {
-            setChild(birthday);
-            setEditBirthday(false);
-          }}
-          onClose={() => setEditBirthday(false)}
-        />
-      ) : null}
+      {editBirthday ? <EditChildDialog drafts={drafts} onDone={() => setEditBirthday(false)} /> : null}
       <RecapDialogs
         step={step}
         data={recap}
@@ -276,6 +273,8 @@ function ReservationView({ ids, editPid, recap }: { ids: BookingIds; editPid: st
         accessories={accessories}
         initialAccessories={flow?.accessories ?? initialAccessories}
         child={child}
+        childTyped={drafts.childTyped}
+        onChildTyping={drafts.typeChild}
         unitPrice={listed ?? 0}
         onAnswer={answer}
         onPromotion={() => {

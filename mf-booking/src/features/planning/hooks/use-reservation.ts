@@ -26,18 +26,31 @@ export function useReservation(ids: ReservationIds, editPid: string | null) {
     return { reservation: stored ?? emptyReservation(ids, editPid), stored: stored !== null };
   });
   const current = useRef(initial.reservation);
+  const cleared = useRef(false);
   const [reservation, setReservation] = useState(initial.reservation);
 
   const update = useCallback((recipe: ReservationRecipe) => {
     const next = updateReservation(current.current, recipe);
     current.current = next;
+    cleared.current = false;
     saveReservation(window.sessionStorage, next);
     setReservation(next);
   }, []);
 
+  /**
+   * A change kept in storage only, not drawn (a form's draft as it is typed: no redraw of the page per key). Once
+   * the selection is cleared (in the basket, abandoned), a draft no longer brings it back.
+   */
+  const keep = useCallback((recipe: ReservationRecipe) => {
+    if (cleared.current) return;
+    current.current = updateReservation(current.current, recipe);
+    saveReservation(window.sessionStorage, current.current);
+  }, []);
+
   const clear = useCallback(() => {
+    cleared.current = true;
     window.sessionStorage.removeItem(RESERVATION_STORAGE_KEY);
   }, []);
 
-  return { reservation, wasStored: initial.stored, update, clear };
+  return { reservation, wasStored: initial.stored, update, keep, clear };
 }

@@ -79,4 +79,16 @@ describe('reservation state', () => {
     expect(parseReservation({ ...emptyReservation(ids), date: { idPlanning: 'x' } })).toBeNull();
     expect(parseReservation(emptyReservation(ids))).toEqual(emptyReservation(ids));
   });
+
+  it("keeps the recap forms' drafts with the selection, dropping drafts that are not an object alone", () => {
+    const team = { TeamName: 'Les Bolides', player_1: 'Ana' };
+    const withDrafts = updateReservation(emptyReservation(ids), reservationRecipes.setDraft('team', team));
+    expect(withDrafts.drafts).toEqual({ team });
+    expect(updateReservation(withDrafts, reservationRecipes.setDraft('team', undefined)).drafts).toEqual({});
+    expect(parseReservation(JSON.parse(JSON.stringify(withDrafts)))).toEqual(withDrafts);
+    expect(parseReservation({ ...emptyReservation(ids), drafts: 'forged' })).toEqual(emptyReservation(ids));
+    expect(parseReservation({ ...emptyReservation(ids), drafts: { other: 1, child: null } })).toEqual(
+      emptyReservation(ids),
+    );
+  });
 });

@@ -26,7 +26,24 @@ export interface ReservationState {
   bracelets: number;
   /** True once the selection is in the basket (leaving no longer warns). */
   saved: boolean;
+  /** The recap's forms as the visitor left them (absent when none). */
+  drafts?: ReservationDrafts;
 }
+
+/**
+ * The recap's forms kept with the selection, so that a reload does not lose them: the karting team and the birthday
+ * child, confirmed or being typed in their dialog. Kept as stored: the recap reads each through its feature's checks
+ * (a stored value may be stale or forged), and they go with the selection (in the basket, or abandoned).
+ */
+export interface ReservationDrafts {
+  team?: unknown;
+  teamTyped?: unknown;
+  child?: unknown;
+  childTyped?: unknown;
+}
+
+const DRAFT_NAMES = ['team', 'teamTyped', 'child', 'childTyped'] as const;
+export type DraftName = (typeof DRAFT_NAMES)[number];
 
 export const RESERVATION_STORAGE_KEY = 'park.booking.reservation.v1';
 
@@ -82,7 +99,14 @@ export function parseReservation(value: unknown): ReservationState | null {
       (count) => isInt(count) && count >= 0,
     ) &&
     typeof value.saved === 'boolean';
-  return ok ? (value as unknown as ReservationState) : null;
+  if (!ok) return null;
+  const state = { ...value } as unknown as ReservationState;
+  // Drafts that are not an object are dropped alone: the selection itself is sound.
+  const drafts = isObject(value.drafts) ? value.drafts : {};
+  const kept = DRAFT_NAMES.filter((name) => drafts[name] !== undefined && drafts[name] !== null);
+  if (kept.length) state.drafts = Object.fromEntries(kept.map((name) => [name, drafts[name]]));
+  else delete state.drafts;
+  return state;
 }
 
 /** Reads the stored reservation; null when absent, unreadable or for another formula/edit. */
@@ -191,6 +215,15 @@ export const reservationRecipes = {
     (draft) => {
       draft.equipements = equipements;
       draft.bracelets = bracelets;
+    },
+  /** A recap form's draft (undefined: forgotten). */
+  setDraft:
+    (name: DraftName, value: unknown): ReservationRecipe =>
+    (draft) => {
+      const drafts: ReservationDrafts = { ...draft.drafts };
+      if (value === undefined) delete drafts[name];
+      else drafts[name] = value;
+      draft.drafts = drafts;
     },
   markSaved: (): ReservationRecipe => (draft) => {
     draft.saved = true;

@@ -1,4 +1,5 @@
-import { Field, Form } from 'react-final-form';
+import { useState } from 'react';
+import { Field, Form, FormSpy } from 'react-final-form';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -25,6 +26,10 @@ export interface PlayersDialogProps {
   gameValue: string;
   onSubmit: (players: BasketPlayers) => void;
   onClose: () => void;
+  /** What was being typed before a reload (opens with it instead of the team). */
+  typed?: PlayersValues;
+  /** Told the values as they are typed (kept for a reload). */
+  onTyping?: (values: PlayersValues) => void;
 }
 
 function NameField({ name, label }: { name: string; label: string }) {
@@ -52,6 +57,8 @@ function NameField({ name, label }: { name: string; label: string }) {
 /** The team and its drivers' names, for the session's ranking e-mailed after the race. */
 export function PlayersDialog(props: PlayersDialogProps) {
   const count = playerCount(props.participants);
+  // Read once: the parent's redraws do not reset what is being typed.
+  const [initialValues] = useState(() => props.typed ?? fromPlayers(props.initial));
   return (
     <Dialog
       open
@@ -62,7 +69,7 @@ export function PlayersDialog(props: PlayersDialogProps) {
       maxWidth="sm"
     >
       <Form<PlayersValues>
-        initialValues={fromPlayers(props.initial)}
+        initialValues={initialValues}
         validate={(values) => validatePlayers(values, props.participants)}
         onSubmit={(values) =>
           props.onSubmit(
@@ -77,6 +84,12 @@ export function PlayersDialog(props: PlayersDialogProps) {
               void handleSubmit(event);
             }}
           >
+            {props.onTyping ? (
+              <FormSpy<PlayersValues>
+                subscription={{ values: true }}
+                onChange={({ values }) => props.onTyping!(values)}
+              />
+            ) : null}
             <DialogTitle id="players-title" sx={{ fontWeight: 800 }}>
               Votre équipe
             </DialogTitle>

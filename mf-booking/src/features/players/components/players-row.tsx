@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { BasketPlayers } from 'shared-events';
-import { playerNames, teamFits } from '../model/players-form';
+import { playerNames, teamFits, type PlayersValues } from '../model/players-form';
 import { PlayersDialog } from './players-dialog';
 
 /** The recap's 'Équipe' row: the team and drivers once named, the pencil to name or change them. */
@@ -13,8 +13,12 @@ export function PlayersRow(props: {
   bookingDate: string;
   gameValue: string;
   onChange: (team: BasketPlayers) => void;
+  /** Names being typed before a reload: the dialog opens again with them. */
+  typed?: PlayersValues;
+  /** Told the names as they are typed, null when the dialog closes without them. */
+  onTyping?: (values: PlayersValues | null) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => props.typed !== undefined);
   const { team } = props;
   const hintId = useId();
   const stale = team !== null && !teamFits(team, props.participants);
@@ -58,7 +62,12 @@ export function PlayersRow(props: {
             props.onChange(next);
             setOpen(false);
           }}
-          onClose={() => setOpen(false)}
+          typed={props.typed}
+          onTyping={props.onTyping}
+          onClose={() => {
+            props.onTyping?.(null);
+            setOpen(false);
+          }}
         />
       ) : null}
     </Box>
