@@ -58,6 +58,7 @@ describe('karting team names over a reload', () => {
     type(dialog, 'player_2', 'Tom');
     await act(async () => fireEvent.click(within(dialog).getByTestId('players-confirm')));
     view = await reload(view);
+    expect(screen.queryByTestId('players-dialog')).toBeNull();
     expect(screen.getAllByTestId('recap-players')[0]).toHaveTextContent('Les Bolides : Ana, Tom');
     await act(async () => fireEvent.click(screen.getByTestId('add-to-basket')));
     await waitFor(() => expect(basketStore.get().lines).toHaveLength(1));
@@ -69,6 +70,22 @@ describe('karting team names over a reload', () => {
       player_2: 'Tom',
     });
     expect(sessionStorage.getItem(RESERVATION_STORAGE_KEY)).toBeNull();
+    view.stop();
+  });
+
+  it('forgets the team when the booking is abandoned', async () => {
+    let view = await toRecap();
+    fireEvent.click(screen.getByTestId('recap-players-edit'));
+    const dialog = await screen.findByTestId('players-dialog');
+    type(dialog, 'TeamName', 'Les Bolides');
+    type(dialog, 'player_1', 'Ana');
+    type(dialog, 'player_2', 'Tom');
+    await act(async () => fireEvent.click(within(dialog).getByTestId('players-confirm')));
+    view = await reload(view);
+    expect(screen.getAllByTestId('recap-players')[0]).toHaveTextContent('Les Bolides : Ana, Tom');
+    fireEvent.click(screen.getByTestId('back-to-activities'));
+    fireEvent.click(await screen.findByTestId('unsaved-leave'));
+    await waitFor(() => expect(sessionStorage.getItem(RESERVATION_STORAGE_KEY)).toBeNull());
     view.stop();
   });
 
