@@ -225,4 +225,40 @@ test.describe('axe-core on every page and dialog (issue 14)', () => {
     await expectNoSeriousViolations(bar, 'bar screen /bar');
     await bar.context().close();
   });
+
+  test("failure views: the slot list's and the bar menu's Réessayer, the bar screen reconnecting", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // The day's slots cannot be read (the API answers 503): the slot list says so and offers 'Réessayer'.
+    await page.goto(KARTING_CALENDAR);
+    await expect(page.getByTestId('validate-planning')).toBeVisible();
+    await page.route('**/api/planning/browse**', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.getByTestId('day-next').click();
+    await expect(page.getByTestId('booking-retry')).toBeVisible();
+    await expectNoSeriousViolations(page, 'calendar, slots that could not be loaded');
+
+    // A category of the bar's menu whose products cannot be read.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/tablette');
+    await page.getByTestId('bar-staff-code').fill(STAFF_CODE);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByTestId('tablet-pair-1-1').click();
+    await expect(page.getByTestId('snack-offer-16')).toBeVisible();
+    await page.route('**/api/articles**', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.getByTestId('snack-offer-16').click();
+    await expect(page.getByTestId('snack-load-failed')).toBeVisible();
+    await expectNoSeriousViolations(page, 'menu category that could not be loaded');
+
+    // The bar screen while the API cannot give it the orders: it says so and tries again.
+    const bar = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+    await bar.route('**/api/bar/orders', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await bar.goto('/bar');
+    await bar.getByTestId('bar-staff-code').fill(STAFF_CODE);
+    await bar.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(bar.getByTestId('bar-feed-state')).toContainText('rétablissement de la connexion');
+    await expectNoSeriousViolations(bar, 'bar screen reconnecting');
+    await bar.context().close();
+  });
 });
