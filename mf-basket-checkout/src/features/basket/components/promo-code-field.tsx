@@ -1,41 +1,60 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { Field, Form } from 'react-final-form';
 
 interface Props {
   onApply: (label: string) => Promise<boolean>;
   disabled?: boolean;
 }
 
-/** The promo code field; cleared once a code is accepted. */
+interface PromoValues {
+  label?: string;
+}
+
+const typed = (values: PromoValues) => (values.label ?? '').trim();
+
+/**
+ * The promo code field (a react-final-form form); cleared once a code is accepted. The check and its toasts are the
+ * page's (onApply); a second 'Appliquer' while a code is being checked is not sent (final-form ignores a submission
+ * while one is under way).
+ */
 export function PromoCodeField({ onApply, disabled }: Props) {
-  const [label, setLabel] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!label.trim() || busy) return;
-    setBusy(true);
-    try {
-      if (await onApply(label.trim())) setLabel('');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1 }} data-testid="promo-form">
-      <TextField
-        label="Code promo"
-        size="small"
-        value={label}
-        onChange={(e) => setLabel(e.target.value)}
-        disabled={disabled}
-        slotProps={{ htmlInput: { 'data-testid': 'promo-input', maxLength: 64, autoCapitalize: 'characters' } }}
-        sx={{ flex: 1 }}
-      />
-      <Button type="submit" variant="outlined" disabled={disabled || busy || !label.trim()} data-testid="promo-apply">
-        Appliquer
-      </Button>
-    </Box>
+    <Form<PromoValues>
+      onSubmit={async (values, form) => {
+        const label = typed(values);
+        if (!label) return;
+        if (await onApply(label)) form.reset();
+      }}
+      subscription={{ submitting: true, values: true }}
+      render={({ handleSubmit, submitting, values }) => (
+        <Box component="form" onSubmit={handleSubmit} sx={{ display: 'flex', gap: 1 }} data-testid="promo-form">
+          <Field<string> name="label" parse={(value) => value ?? ''}>
+            {({ input }) => (
+              <TextField
+                {...input}
+                value={input.value ?? ''}
+                label="Code promo"
+                size="small"
+                disabled={disabled}
+                slotProps={{
+                  htmlInput: { 'data-testid': 'promo-input', maxLength: 64, autoCapitalize: 'characters' },
+                }}
+                sx={{ flex: 1 }}
+              />
+            )}
+          </Field>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={disabled || submitting || !typed(values)}
+            data-testid="promo-apply"
+          >
+            Appliquer
+          </Button>
+        </Box>
+      )}
+    />
   );
 }
