@@ -167,8 +167,13 @@ test.describe('booking dialogs (issue 12)', () => {
     ]);
     expect(new Set(lines.map((l) => l.pid)).size).toBe(1);
 
-    // The pencil: the pack again, its accessories with their counts, one more wristband.
+    // The pencil: the basket edit dialog (the pack as the basket holds it), then the pack again, its accessories with
+    // their counts, one more wristband.
     await page.getByTestId('line-edit').first().click();
+    const edit = page.getByRole('dialog', { name: 'MODIFIER MA RÉSERVATION' });
+    await expect(edit.getByTestId('basket-edit-pack-date')).toHaveCount(2);
+    await shoot(page, 'basket-edit-dialog');
+    await edit.getByRole('button', { name: 'Modifier les dates ou les créneaux' }).click();
     await expect(page).toHaveURL(/\/pack\/0\/calendar\?edit=/);
     const packDates = (await basketLines(page))[0]!.idPlanningPack;
     await expect(page.locator(`[data-testid="slot-${packDates![0]}"]`)).toHaveAttribute('aria-pressed', 'true');

@@ -7,8 +7,9 @@ import { BasketPage } from './basket-page';
 
 /**
  * The basket's pencil (spec §4: 'Editing a line (pencil) reopens its calendar, or the entreprise/events page, and
- * replaces the line on validation'): any line of a group opens the page of the group's main line, with ?edit=<pid>;
- * the 360 Family Club membership, with nothing to choose, has no pencil.
+ * replaces the line on validation'): any line of a group opens the basket edit dialog (spec §2), whose main button
+ * opens the page of the group's main line, with ?edit=<pid>; the 360 Family Club membership, with nothing to choose,
+ * has no pencil.
  */
 const routes = [{ path: '/panier', element: <BasketPage /> }];
 
@@ -34,7 +35,11 @@ const card = async (nid: string) =>
 async function pencilLeadsTo(nid: string, to: string) {
   h.navigations.length = 0;
   fireEvent.click(within(await card(nid)).getByTestId('line-edit'));
+  const dialog = await screen.findByRole('dialog', { name: 'MODIFIER MA RÉSERVATION' });
+  expect(h.navigations).toEqual([]);
+  fireEvent.click(within(dialog).getByTestId('basket-edit-go'));
   await waitFor(() => expect(h.navigations).toEqual([{ to }]));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 describe("BasketPage: the pencil of a group's line", () => {
@@ -76,5 +81,6 @@ describe('BasketPage: the pencil without the catalogue', () => {
       ),
     );
     expect(h.navigations).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

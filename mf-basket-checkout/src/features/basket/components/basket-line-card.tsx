@@ -6,30 +6,11 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { counterLabel, formatMoney, parkColors } from 'shared-events';
-import { formatDate, formatTime } from 'shared-events/dates';
-import { packDates } from '../model/line-dates';
+import { lineDay, lineTime, packDates } from '../model/line-dates';
 import type { BasketLine } from '../../../shared/platform/types';
 import { LINE_FULL } from '../model/messages';
 import { isDiscounted } from '../model/promo';
 import { lineOriginalTotal, lineTotal } from '../model/totals';
-
-function lineDay(line: BasketLine): string | null {
-  if (line.day) return line.day;
-  try {
-    return line.select ? formatDate(line.select) : null;
-  } catch {
-    return null;
-  }
-}
-
-function lineTime(line: BasketLine): string | null {
-  if (line.houre) return line.houre;
-  try {
-    return line.select ? formatTime(line.select) : null;
-  } catch {
-    return null;
-  }
-}
 
 interface Props {
   line: BasketLine;

@@ -124,11 +124,12 @@ describe('BasketPage', () => {
     expect(basketStore.get().lines.map((l) => l.nid)).toEqual(['b1']);
   });
 
-  it("opens the line's calendar with ?edit=<pid> from the pencil", async () => {
+  it("opens the line's calendar with ?edit=<pid> from the pencil's dialog", async () => {
     h.mock.onGet('/v1/activites').reply(200, { data: [{ aid: 1, code: 'karting' }] });
     setBasket([karting]);
     renderAt('/panier', routes);
     fireEvent.click(await screen.findByTestId('line-edit'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier la date ou le créneau' }));
     await waitFor(() => expect(h.navigations).toEqual([{ to: '/activites/1/2/3/calendar?edit=g1' }]));
   });
 

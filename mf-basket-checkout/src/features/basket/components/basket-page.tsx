@@ -13,11 +13,14 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { counterLabel, requestNavigation, snackingAddressStore, useInBrowser, useStore } from 'shared-events';
 import { CheckoutActions, TicketsEmailDialog, useCheckout } from '../../checkout';
+import type { BasketLine } from '../../../shared/platform/types';
+import type { EditTarget } from '../model/edit-dialog';
 import { isEditable } from '../model/edit-path';
 import { BASKET_HAS_FULL_SLOTS, EMPTY_BASKET, EMPTY_TABLE_ORDER, PURCHASE_ERROR } from '../model/messages';
 import { basketTotals } from '../model/totals';
 import { useBasket } from '../hooks/use-basket';
 import { usePaymentReturnNotice } from '../hooks/use-payment-return-notice';
+import { BasketEditDialog } from './basket-edit-dialog';
 import { BasketLineCard } from './basket-line-card';
 import { BasketTotals } from './basket-totals';
 import { PromoCodeField } from './promo-code-field';
@@ -58,7 +61,10 @@ function BasketContent() {
   const { zone, table } = useParams();
   const location = useLocation();
   const place = useMemo(() => (zone && table ? { zone, table } : null), [zone, table]);
-  const { lines, remove, edit, applyPromo } = useBasket(place);
+  const { lines, remove, edit, editTarget, applyPromo } = useBasket(place);
+  // The basket edit dialog, opened by a line's pencil once the page that edits its group is known.
+  const [editing, setEditing] = useState<EditTarget | null>(null);
+  const openEdit = async (line: BasketLine) => setEditing(await editTarget(line));
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const { type: returnType, phone } = usePaymentReturnNotice();
@@ -118,7 +124,7 @@ function BasketContent() {
                 counterText={counterLabel(line, lines)}
                 onDelete={remove}
                 deleteDisabled={checkout.phase.step === 'initiating'}
-                onEdit={isEditable(line, lines) && !paying ? (l) => void edit(l) : undefined}
+                onEdit={isEditable(line, lines) && !paying ? (l) => void openEdit(l) : undefined}
                 problem={checkout.refusedLine?.nid === line.nid ? checkout.refusedLine.message : undefined}
               />
             ))}
@@ -168,6 +174,17 @@ function BasketContent() {
           </Paper>
         </Box>
       )}
+      {editing && !paying ? (
+        <BasketEditDialog
+          target={editing}
+          lines={lines}
+          onEdit={(path) => {
+            setEditing(null);
+            requestNavigation(path);
+          }}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <TicketsEmailDialog
         open={checkout.askTicketsEmail}
         onClose={checkout.closeTicketsEmail}

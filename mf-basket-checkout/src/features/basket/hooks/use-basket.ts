@@ -16,7 +16,8 @@ import {
 import type { BasketLine } from '../../../shared/platform/types';
 import { activityCode, checkLines, checkPromoCode } from '../api/basket-api';
 import { hasFullLines, markJudgedLines } from '../model/basket-rules';
-import { editPath, groupMainLine } from '../model/edit-path';
+import type { EditTarget } from '../model/edit-dialog';
+import { editPage, editPath, groupMainLine } from '../model/edit-path';
 import { BASKET_HAS_FULL_SLOTS, BASKET_TOAST_MS, EDIT_FAILED } from '../model/messages';
 import { addPromoCode, normaliseLabel, PROMO_ALREADY_APPLIED, PROMO_INVALID, PROMO_VALID } from '../model/promo';
 import { applyPromoToShown, deleteShownLine, normaliseStoredLines } from '../model/stored-basket';
@@ -85,20 +86,32 @@ export function useBasket(place: SnackingPlace | null) {
     [zone, table],
   );
 
-  // The pencil of any line of a group opens the page of the group's main line (its calendar, subscription page…).
-  const edit = useCallback(async (line: BasketLine) => {
+  // The pencil of any line of a group edits the group on the page of its main line (its calendar, subscription
+  // page…): that page, found from the catalogue's activity code, or null after a toast when the catalogue cannot say.
+  const editTarget = useCallback(async (line: BasketLine): Promise<EditTarget | null> => {
     const stored = basketStore.get().lines;
+    const main = groupMainLine(line, stored);
     let code: string | null;
     try {
-      code = await activityCode(groupMainLine(line, stored).aid);
+      code = await activityCode(main.aid);
     } catch {
       // Without the catalogue, a company or events line would open a calendar, not its own page: say so instead.
       requestToast(EDIT_FAILED, 'error', BASKET_TOAST_MS);
-      return;
+      return null;
     }
+    const page = editPage(line, stored, code);
     const path = editPath(line, stored, code);
-    if (path) requestNavigation(path);
+    return page && path ? { mainNid: main.nid, page, path } : null;
   }, []);
+
+  // Straight to that page (the missing extras prompt's 'Ajouter').
+  const edit = useCallback(
+    async (line: BasketLine) => {
+      const target = await editTarget(line);
+      if (target) requestNavigation(target.path);
+    },
+    [editTarget],
+  );
 
   const applyPromo = useCallback(
     async (label: string): Promise<boolean> => {
@@ -130,5 +143,5 @@ export function useBasket(place: SnackingPlace | null) {
     [zone, table],
   );
 
-  return { lines, promoCodes: basket.promoCodes, remove, edit, applyPromo };
+  return { lines, promoCodes: basket.promoCodes, remove, edit, editTarget, applyPromo };
 }

@@ -43,19 +43,43 @@ export function isEditable(line: BasketLine, lines: readonly BasketLine[]): bool
   return editableLine(line) && editableLine(groupMainLine(line, lines));
 }
 
+/** The booking page that edits a group: a slot's calendar, a duo pack's, the subscription, company or events page. */
+export type EditPage = 'calendar' | 'pack' | 'subscription' | 'company' | 'events';
+
+/**
+ * The page that edits the line's group, null when the line cannot be edited. `activityCode` is that of the group's
+ * main line.
+ */
+export function editPage(line: BasketLine, lines: readonly BasketLine[], activityCode: ActivityCode): EditPage | null {
+  if (!isEditable(line, lines)) return null;
+  const main = groupMainLine(line, lines);
+  if (activityCode === 'company') return 'company';
+  if (activityCode === 'events') return 'events';
+  if (!present(main.fid)) return null;
+  if (main.abo) return 'subscription';
+  return isPackLine(main) ? 'pack' : 'calendar';
+}
+
 /**
  * The page to edit the line's group on, with ?edit=<pid> (the pages replace the lines of that pid); null when the line
  * cannot be edited. `activityCode` is that of the group's main line.
  */
 export function editPath(line: BasketLine, lines: readonly BasketLine[], activityCode: ActivityCode): string | null {
-  if (!isEditable(line, lines)) return null;
+  const page = editPage(line, lines, activityCode);
+  if (page === null) return null;
   const main = groupMainLine(line, lines);
   const edit = `?edit=${encodeURIComponent(String(present(main.pid) ? main.pid : main.nid))}`;
   const base = `/activites/${main.aid}/${main.oid}`;
-  if (activityCode === 'company') return `${base}/entreprise${edit}`;
-  if (activityCode === 'events') return `${base}/events${edit}`;
-  if (!present(main.fid)) return null;
-  if (main.abo) return `${base}/${main.fid}/abonnement${edit}`;
-  if (isPackLine(main)) return `${base}/${main.fid}/pack/0/calendar${edit}`;
-  return `${base}/${main.fid}/calendar${edit}`;
+  switch (page) {
+    case 'company':
+      return `${base}/entreprise${edit}`;
+    case 'events':
+      return `${base}/events${edit}`;
+    case 'subscription':
+      return `${base}/${main.fid}/abonnement${edit}`;
+    case 'pack':
+      return `${base}/${main.fid}/pack/0/calendar${edit}`;
+    case 'calendar':
+      return `${base}/${main.fid}/calendar${edit}`;
+  }
 }

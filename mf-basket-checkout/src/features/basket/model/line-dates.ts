@@ -1,3 +1,4 @@
+import { formatDate, formatTime } from 'shared-events/dates';
 import type { BasketLine } from '../../../shared/platform/types';
 
 /**
@@ -7,4 +8,24 @@ import type { BasketLine } from '../../../shared/platform/types';
 export function packDates(line: Pick<BasketLine, 'dates'>): string[] {
   const dates = line.dates ?? [];
   return dates.length > 1 ? dates.map((d) => `${d.name ? `${d.name} : ` : ''}${d.day} à ${d.houre}`) : [];
+}
+
+/** The line's day as the basket shows it ('DD/MM/YYYY'): its own, else read from its start; null when undated. */
+export function lineDay(line: Pick<BasketLine, 'day' | 'select'>): string | null {
+  if (line.day) return line.day;
+  try {
+    return line.select ? formatDate(line.select) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The line's time as the basket shows it ('HH:mm'): its own, else read from its start; null when undated. */
+export function lineTime(line: Pick<BasketLine, 'houre' | 'select'>): string | null {
+  if (line.houre) return line.houre;
+  try {
+    return line.select ? formatTime(line.select) : null;
+  } catch {
+    return null;
+  }
 }
