@@ -87,6 +87,11 @@ test.describe('the account area', () => {
     await form.getByRole('textbox', { name: 'Téléphone', exact: true }).pressSequentially('+33 6 11 22 33 44');
     await expect(form.getByRole('textbox', { name: 'Téléphone', exact: true })).toHaveValue('06 11 22 33 44');
     await page.getByTestId('family-add-form-submit').click();
+    // The family-done prompt: that was the only member.
+    const done = page.getByRole('dialog', { name: "Avez-vous terminé d'ajouter les membres de votre famille ?" });
+    await expect(done).toContainText('Votre famille compte Léa Testeur.');
+    await done.getByRole('button', { name: "J'ai terminé" }).click();
+    await expect(done).toHaveCount(0);
     const member = page.locator('[data-testid^="family-member-"]').filter({ hasText: 'Léa Testeur' });
     await expect(member).toContainText('9 ans');
 

@@ -21,9 +21,10 @@ import {
   updateFamilyMember,
 } from '../api/family-api';
 import { useFamily } from '../hooks/use-family';
-import { responsibleMember, suggestedFamilyName } from '../model/family';
+import { addedMembers, responsibleMember, suggestedFamilyName } from '../model/family';
 import { MEMBER_ALREADY_REMOVED, memberFailureMessage, memberGone } from '../model/member-failure';
 import { familyHeading, memberBodyOf, memberUpdateOf } from '../model/member-form';
+import { FamilyDoneDialog } from './family-done-dialog';
 import { FamilyListDialog } from './family-list-dialog';
 import { FamilyNameDialog } from './family-name-dialog';
 import { MemberForm } from './member-form';
@@ -46,7 +47,7 @@ function fail(error: unknown): string {
   return message;
 }
 
-type Open = 'none' | 'create' | 'rename' | 'add' | 'list';
+type Open = 'none' | 'create' | 'rename' | 'add' | 'done' | 'list';
 
 export interface FamilyManagementProps {
   user: CurrentUser;
@@ -56,12 +57,14 @@ export interface FamilyManagementProps {
   onArrival?(): void;
 }
 
-/** Tab 3 of /compte: create, rename, list ('Ma famille'), add, edit and delete members. */
+/** Tab 3 of /compte: create, rename, list ('Ma famille'), add (then the family-done prompt), edit and delete members. */
 export function FamilyManagement({ user, createOnArrival = false, onArrival }: FamilyManagementProps) {
   const { family, reload } = useFamily(user.id);
   const civilities = useLoad(civilitiesLoad);
   const kinships = useLoad(kinshipsLoad);
   const [open, setOpen] = useState<Open>('none');
+  // Each 'Ajouter un autre membre' starts an empty form, even while the last one's dialog is still closing.
+  const [addRound, setAddRound] = useState(0);
   const close = () => setOpen('none');
   const civilityOptions = personCivilities(civilities.data ?? []);
 
@@ -178,6 +181,7 @@ export function FamilyManagement({ user, createOnArrival = false, onArrival }: F
         <DialogTitle sx={{ fontWeight: 800 }}>AJOUTER UN MEMBRE</DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
           <MemberForm
+            key={addRound}
             adding
             civilities={civilityOptions}
             kinships={kinships.data ?? []}
@@ -191,13 +195,24 @@ export function FamilyManagement({ user, createOnArrival = false, onArrival }: F
                 return fail(error);
               }
               requestToast(messages.familyMemberAdded, 'success', TOAST_MS);
-              close();
+              // The family-done prompt: another member, or done.
+              setOpen('done');
               reload();
               return undefined;
             }}
           />
         </DialogContent>
       </Dialog>
+      <FamilyDoneDialog
+        open={open === 'done'}
+        members={addedMembers(family.members, user.id).map((m) => `${m.firstName} ${m.lastName}`)}
+        onAddAnother={() => {
+          setAddRound((round) => round + 1);
+          setOpen('add');
+        }}
+        onClose={close}
+        onDone={close}
+      />
       <FamilyNameDialog
         open={open === 'rename'}
         title="RENOMMER VOTRE FAMILLE"

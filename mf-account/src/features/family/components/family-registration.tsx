@@ -29,6 +29,7 @@ import { useFamily } from '../hooks/use-family';
 import { addedMembers, responsibleMember, suggestedFamilyName } from '../model/family';
 import { memberFailureMessage } from '../model/member-failure';
 import { familyHeading } from '../model/member-form';
+import { FamilyDoneDialog } from './family-done-dialog';
 
 /**
  * The family's creation refused or failed (spec §8, decision 0047): a duplicate (409) says 'Client existe déjà…' (or
@@ -43,7 +44,8 @@ export function creationFailureMessage(error: unknown): string {
 }
 
 /**
- * Mode 2: after creating an account, the client adds family members, then 'Terminer' (or skips).
+ * Mode 2: after creating an account, the client adds family members, then 'Terminer' (or skips). After each member
+ * added, and on 'Terminer', the family-done prompt asks whether that is all; "J'ai terminé" calls onDone.
  * Without onDone (the account page's family tab) the form is shown alone.
  */
 export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
@@ -56,6 +58,8 @@ export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
   const reload = read.reload;
   // The family this form created, until the family read again shows it (a member's addition may fail after it).
   const [createdId, setCreatedId] = useState<number | null>(null);
+  // The family-done prompt: asked after each member added and on 'Terminer' (the family step only).
+  const [asking, setAsking] = useState(false);
 
   if (!user) return null;
   const members = family ? addedMembers(family.members, user.id) : [];
@@ -131,8 +135,11 @@ export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
         initialValues={{ familyName: suggestedFamilyName(user), idParam: '' }}
         onSubmit={async (values, form) => {
           const result = await submit(values);
-          // After a successful add, empty the member fields for the next one.
-          if (!result) setTimeout(() => form.restart({ idParam: '' }));
+          // After a successful add, empty the member fields for the next one, and ask whether that was the last.
+          if (!result) {
+            setTimeout(() => form.restart({ idParam: '' }));
+            if (onDone) setAsking(true);
+          }
           return result;
         }}
       >
@@ -175,9 +182,19 @@ export function FamilyRegistration({ onDone }: { onDone?: () => void }) {
               Passer cette étape
             </Button>
           )}
-          <Button variant="contained" size="large" onClick={onDone} data-testid="family-done">
+          <Button variant="contained" size="large" onClick={() => setAsking(true)} data-testid="family-done">
             Terminer
           </Button>
+          <FamilyDoneDialog
+            open={asking}
+            members={members.map((m) => `${m.firstName} ${m.lastName}`)}
+            onAddAnother={() => setAsking(false)}
+            onClose={() => setAsking(false)}
+            onDone={() => {
+              setAsking(false);
+              onDone();
+            }}
+          />
         </Stack>
       )}
     </Stack>

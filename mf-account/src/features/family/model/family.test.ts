@@ -1,6 +1,6 @@
 import type { CurrentUser } from 'shared-events';
 import type { FamilyMember } from '../api/family-api';
-import { addedMembers, responsibleMember, suggestedFamilyName } from './family';
+import { addedMembers, membersSentence, responsibleMember, suggestedFamilyName } from './family';
 
 const user = {
   id: 4,
@@ -85,5 +85,15 @@ describe('family model', () => {
   it('suggests the last name as family name', () => {
     expect(suggestedFamilyName(user)).toBe('Dupont');
     expect(suggestedFamilyName(null)).toBe('');
+  });
+});
+
+describe('membersSentence', () => {
+  it('names the members added so far, none before the first', () => {
+    expect(membersSentence([])).toBeNull();
+    expect(membersSentence(['Léa Dupont'])).toBe('Votre famille compte Léa Dupont.');
+    expect(membersSentence(['Léa Dupont', 'Marie Dupont', 'Hugo Dupont'])).toBe(
+      'Votre famille compte Léa Dupont, Marie Dupont et Hugo Dupont.',
+    );
   });
 });

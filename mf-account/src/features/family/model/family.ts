@@ -43,3 +43,10 @@ export function addedMembers(members: readonly FamilyMember[], clientId: number)
 export function suggestedFamilyName(user: Pick<CurrentUser, 'lastName'> | null): string {
   return user?.lastName?.trim() ?? '';
 }
+
+/** Who is in the family so far, in one sentence (the family-done prompt); null before the first member. */
+export function membersSentence(members: readonly string[]): string | null {
+  if (members.length === 0) return null;
+  if (members.length === 1) return `Votre famille compte ${members[0]}.`;
+  return `Votre famille compte ${members.slice(0, -1).join(', ')} et ${members.at(-1)}.`;
+}

@@ -242,7 +242,12 @@ describe('/?mode=2 family step', () => {
       },
     ]);
 
-    fireEvent.click(screen.getByTestId('family-done'));
+    // The family-done prompt, once the member is added.
+    const prompt = await screen.findByRole('dialog', {
+      name: "Avez-vous terminé d'ajouter les membres de votre famille ?",
+    });
+    expect(navigations(rec.events)).toEqual([]);
+    fireEvent.click(within(prompt).getByRole('button', { name: "J'ai terminé" }));
     expect(navigations(rec.events)).toEqual(['/activites']);
     rec.stop();
     api.restore();

@@ -23,7 +23,7 @@ export async function signInAndStore(
   return { session, destination };
 }
 
-/** Consumes the stored return address: where 'Terminer' leads after the family step. */
+/** Consumes the stored return address: where the family step leads once done ("J'ai terminé", or skipped). */
 export function takeReturnTo(): string {
   const destination = destinationAfterSignIn(sessionStore.get().returnTo, sessionStore.get().loginType);
   sessionStore.update((draft) => {
