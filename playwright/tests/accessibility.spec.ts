@@ -122,6 +122,11 @@ test.describe('axe-core on every page and dialog (issue 14)', () => {
     await expect(page).toHaveURL(/\/panier/);
     await expect(page.getByTestId('basket-line')).toHaveCount(1);
     await expectNoSeriousViolations(page, 'basket /panier');
+    // The pencil: the basket edit dialog, left with 'Annuler'.
+    await page.getByTestId('line-edit').first().click();
+    await expectAccessibleDialog(page, page.getByTestId('basket-edit-dialog'), 'basket edit');
+    await page.getByTestId('basket-edit-cancel').click();
+    await expect(page.getByTestId('basket-edit-dialog')).toHaveCount(0);
 
     await page.getByTestId('terms-open').click();
     await expectAccessibleDialog(page, page.getByTestId('terms-dialog'), 'terms of sale');
@@ -161,6 +166,24 @@ test.describe('axe-core on every page and dialog (issue 14)', () => {
     await page.getByTestId('family-list-open').click();
     await expectAccessibleDialog(page, page.getByTestId('family-list-dialog'), 'family list');
     await page.getByTestId('family-list-dialog').getByRole('button', { name: 'Fermer' }).click();
+
+    // A member added: the family-done prompt.
+    await page.getByTestId('family-add-open').click();
+    const form = page.getByTestId('family-add-form');
+    await form.getByRole('combobox', { name: /Lien de parenté/ }).click();
+    await page.getByRole('option').first().click();
+    await form.getByRole('combobox', { name: /Civilité/ }).click();
+    await page.getByRole('option').first().click();
+    await form.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Léa');
+    await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Accessible');
+    await form.getByRole('spinbutton', { name: 'Âge' }).fill('9');
+    await form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill('lea@example.test');
+    await form.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('0611223344');
+    await page.getByTestId('family-add-form-submit').click();
+    const done = page.getByTestId('family-done-dialog');
+    await expectAccessibleDialog(page, done, 'family done');
+    await done.getByRole('button', { name: "J'ai terminé" }).click();
+    await expect(done).toHaveCount(0);
   });
 
   test('account: the subscription cancellation dialogs (warning, then the question), left with Non', async ({
