@@ -3,6 +3,7 @@ import { INVOICE_COLORS as C } from './invoice-layout';
 import { parisDate, parisTime } from '../mailer/confirmation';
 import type { OrderLineDetails } from './details';
 import { ageWords } from './line-extra';
+import { PDF_FONT, PDF_FONT_BOLD, usePdfFonts } from '../../shared/pdf-fonts';
 
 export interface InvitationInput {
   /** The birthday line (its child form and start). */
@@ -56,6 +57,7 @@ export function renderInvitationPdf(input: InvitationInput): Promise<Buffer> {
       Subject: `Anniversaire de ${birthday.nom}${age ? `, ${age}` : ''}`,
     },
   });
+  usePdfFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -87,20 +89,20 @@ export function renderInvitationPdf(input: InvitationInput): Promise<Buffer> {
   doc.rect(card.x, card.y + 70, card.w, 4).fill(C.secondary);
 
   const inner = { x: card.x + 30, w: card.w - 60 };
-  doc.fillColor(C.secondary).font('Helvetica-Bold').fontSize(13);
+  doc.fillColor(C.secondary).font(PDF_FONT_BOLD).fontSize(13);
   doc.text(input.parkName.toUpperCase(), inner.x, card.y + 18, {
     width: inner.w,
     align: 'center',
     characterSpacing: 2,
   });
-  doc.fillColor(C.primary).font('Helvetica-Bold').fontSize(26);
+  doc.fillColor(C.primary).font(PDF_FONT_BOLD).fontSize(26);
   doc.text('TU ES INVITÉ(E) !', inner.x, card.y + 36, { width: inner.w, align: 'center' });
 
-  doc.fillColor(C.text).font('Helvetica').fontSize(13);
+  doc.fillColor(C.text).font(PDF_FONT).fontSize(13);
   doc.text('à l’anniversaire de', inner.x, card.y + 88, { width: inner.w, align: 'center' });
-  doc.fillColor(C.primary).font('Helvetica-Bold').fontSize(34);
+  doc.fillColor(C.primary).font(PDF_FONT_BOLD).fontSize(34);
   doc.text(birthday.nom, inner.x, card.y + 106, { width: inner.w, align: 'center', height: 42, ellipsis: true });
-  doc.fillColor(C.secondary).font('Helvetica-Bold').fontSize(18);
+  doc.fillColor(C.secondary).font(PDF_FONT_BOLD).fontSize(18);
   const celebrated = celebrates(birthday.age);
   if (celebrated) doc.text(celebrated, inner.x, card.y + 148, { width: inner.w, align: 'center' });
 
@@ -110,13 +112,13 @@ export function renderInvitationPdf(input: InvitationInput): Promise<Buffer> {
   const arrive = new Date(start.getTime() - ARRIVE_BEFORE_MINUTES * 60_000);
   doc
     .fillColor(C.grey)
-    .font('Helvetica-Bold')
+    .font(PDF_FONT_BOLD)
     .fontSize(9)
     .text('QUAND', inner.x, top, { width: half - 10 });
   doc.text('OÙ', inner.x + half + 10, top, { width: half - 10 });
-  doc.fillColor(C.text).font('Helvetica-Bold').fontSize(12);
+  doc.fillColor(C.text).font(PDF_FONT_BOLD).fontSize(12);
   doc.text(`Le ${dayName(start)}`, inner.x, top + 13, { width: half - 10 });
-  doc.font('Helvetica').fontSize(11);
+  doc.font(PDF_FONT).fontSize(11);
   doc.text(`à ${parisTime(start)} (${parisDate(start)})`, inner.x, doc.y + 2, { width: half - 10 });
   doc
     .fillColor(C.grey)
@@ -126,13 +128,13 @@ export function renderInvitationPdf(input: InvitationInput): Promise<Buffer> {
     });
   doc
     .fillColor(C.text)
-    .font('Helvetica-Bold')
+    .font(PDF_FONT_BOLD)
     .fontSize(12)
     .text(input.parkName, inner.x + half + 10, top + 13, {
       width: half - 10,
     });
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(11)
     .text(input.address, inner.x + half + 10, doc.y + 2, { width: half - 10 });
   const formula = input.line.description || input.line.label;
@@ -143,7 +145,7 @@ export function renderInvitationPdf(input: InvitationInput): Promise<Buffer> {
 
   // To fill in by hand
   const fill = card.y + card.h - 48;
-  doc.fillColor(C.text).font('Helvetica').fontSize(10);
+  doc.fillColor(C.text).font(PDF_FONT).fontSize(10);
   doc.text('Invité(e) :', inner.x, fill);
   doc
     .moveTo(inner.x + 52, fill + 10)

@@ -7,6 +7,7 @@ import { parisDate, parisTime } from '../mailer/confirmation';
 import { vatIncludedCents } from '../sales/plan';
 import { buyerLines } from './invoice-buyer';
 import { linePeriod, lineSlots } from './line-extra';
+import { PDF_FONT, PDF_FONT_BOLD, usePdfFonts } from '../../shared/pdf-fonts';
 
 export interface InvoiceOptions {
   /** Uncompressed content streams (tests read the text back). */
@@ -30,6 +31,7 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
     bufferPages: true,
     info: { Title: `Facture ${order.id}`, Author: options.parkName ?? 'Parc 360', Subject: `Commande n° ${order.id}` },
   });
+  usePdfFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -44,36 +46,36 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   // Header band in the park's violet, underlined in its orange
   doc.rect(0, 0, doc.page.width, 90).fill(C.primary);
   doc.rect(0, 90, doc.page.width, 5).fill(C.secondary);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(24).text(parkName.toUpperCase(), left, 28);
-  doc.font('Helvetica').fontSize(10).text('Parc de loisirs — karting, trampolines, bowling, jeux et plus', left, 58);
-  doc.font('Helvetica-Bold').fontSize(20).text('FACTURE', left, 32, { width, align: 'right' });
+  doc.fillColor('#ffffff').font(PDF_FONT_BOLD).fontSize(24).text(parkName.toUpperCase(), left, 28);
+  doc.font(PDF_FONT).fontSize(10).text('Parc de loisirs — karting, trampolines, bowling, jeux et plus', left, 58);
+  doc.font(PDF_FONT_BOLD).fontSize(20).text('FACTURE', left, 32, { width, align: 'right' });
 
   // Seller (left) and client (right)
   let y = 112;
   const half = width / 2;
-  doc.fillColor(C.primary).font('Helvetica-Bold').fontSize(9).text('VENDEUR', left, y);
+  doc.fillColor(C.primary).font(PDF_FONT_BOLD).fontSize(9).text('VENDEUR', left, y);
   doc.text('CLIENT', left + half, y, { width: half, align: 'right' });
   doc
     .fillColor(C.text)
-    .font('Helvetica-Bold')
+    .font(PDF_FONT_BOLD)
     .fontSize(10)
     .text(seller.name, left, y + 13, { width: half - 10 });
-  doc.font('Helvetica').fontSize(9);
+  doc.font(PDF_FONT).fontSize(9);
   doc.text(seller.address, left, y + 27, { width: half - 10 });
   doc.text(`SIRET ${seller.siret}`, left, y + 40);
   doc.text(`N° TVA ${seller.vatNumber}`, left, y + 52);
   // The buyer: its name, postal address and (a company) registration number, then the order's e-mail.
   const client = { width: half, align: 'right' as const };
-  doc.font('Helvetica-Bold').fontSize(10);
+  doc.font(PDF_FONT_BOLD).fontSize(10);
   doc.text(order.clientName || '—', left + half, y + 13, client);
-  doc.font('Helvetica').fontSize(9);
+  doc.font(PDF_FONT).fontSize(9);
   for (const text of [...buyerLines(order.buyer), order.email]) doc.text(text, left + half, doc.y + 2, client);
 
   // Below the taller of the two blocks (a long address wraps).
   y = Math.max(190, doc.y + 14);
-  doc.fillColor(C.text).font('Helvetica-Bold').fontSize(11);
+  doc.fillColor(C.text).font(PDF_FONT_BOLD).fontSize(11);
   doc.text(`Facture n° F-${String(order.id).padStart(6, '0')}`, left, y);
-  doc.font('Helvetica').fontSize(10);
+  doc.font(PDF_FONT).fontSize(10);
   doc.text(`Date : ${parisDate(order.createdAt)}`, left + half, y, { width: half, align: 'right' });
   doc.text(`Commande n° ${order.id} — transaction ${order.reference}`, left, y + 16);
 
@@ -81,13 +83,13 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   y += 45;
   const cols = { label: left, qty: left + width - 210, unit: left + width - 150, total: left + width - 75 };
   doc.rect(left, y, width, 22).fill(C.band);
-  doc.fillColor(C.primary).font('Helvetica-Bold').fontSize(10);
+  doc.fillColor(C.primary).font(PDF_FONT_BOLD).fontSize(10);
   doc.text('Désignation', cols.label + 6, y + 7);
   doc.text('Qté', cols.qty, y + 7, { width: 40, align: 'right' });
   doc.text('Prix unitaire', cols.unit - 10, y + 7, { width: 75, align: 'right' });
   doc.text('Montant', cols.total, y + 7, { width: 75, align: 'right' });
   y += 28;
-  doc.font('Helvetica').fontSize(10);
+  doc.font(PDF_FONT).fontSize(10);
   for (const line of order.lines) {
     const title = invoiceLineTitle(line);
     const slots = lineSlots(line);
@@ -145,7 +147,7 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   for (const [label, value, strong] of totals) {
     if (strong) doc.rect(cols.unit - 90, y - 5, width - (cols.unit - 90 - left), 22).fill(C.primary);
     doc
-      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .font(strong ? PDF_FONT_BOLD : PDF_FONT)
       .fontSize(strong ? 12 : 10)
       .fillColor(strong ? '#ffffff' : C.text);
     doc.text(label, cols.unit - 80, y, { width: 140, align: 'right' });
@@ -154,7 +156,7 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   }
   y += 10;
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(10)
     .fillColor(C.text)
     // The method is a stored label ('Carte bancaire'): given as one, not inside the sentence with its capital.
@@ -173,7 +175,7 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
       .strokeColor(C.secondary)
       .lineWidth(1)
       .stroke();
-    doc.fillColor(C.grey).font('Helvetica').fontSize(8);
+    doc.fillColor(C.grey).font(PDF_FONT).fontSize(8);
     mentions.forEach((m, n) => doc.text(m, left, foot + n * 11, { width, align: 'center', lineBreak: false }));
   }
   doc.end();

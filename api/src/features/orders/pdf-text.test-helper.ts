@@ -1,7 +1,10 @@
 import zlib from 'node:zlib';
 /**
- * Reads back the text drawn by PDFKit's standard fonts in an uncompressed PDF: each text run is a
- * hex string of WinAnsi bytes inside a TJ array. Enough to check what an invoice says.
+ * Reads back the text a PDFKit document draws, in drawing order, one line per text run (a TJ array):
+ * - an embedded font's (the park's PDF fonts, decision 0053) runs are glyph ids, read through the font's
+ *   ToUnicode map;
+ * - a standard font's (Helvetica…) runs are WinAnsi bytes.
+ * Enough to check what an invoice or an invitation says.
  */
 /** WinAnsi (Windows-1252) differs from Latin-1 in 0x80-0x9F; the characters an invoice uses. */
 const WIN_ANSI: Record<number, string> = {
@@ -14,36 +17,75 @@ const WIN_ANSI: Record<number, string> = {
   0x96: '–',
   0x97: '—',
 };
-const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('') };
+const winAnsi = (hex: string) =>
+  [...Buffer.from(hex, 'hex')].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('');
+
+type GlyphMap = Map<number, string>;
+
+/** A ToUnicode CMap's glyph → text entries (PDFKit writes `<first> <last> [<utf16> …]` ranges). */
+function toUnicode(cmap: string): GlyphMap {
+  const map: GlyphMap = new Map();
+  const ranges = /<([0-9a-fA-F]+)>\s*<[0-9a-fA-F]+>\s*\[([^\]]*)\]/g;
+  for (let m = ranges.exec(cmap); m; m = ranges.exec(cmap)) {
+    let glyph = parseInt(m[1]!, 16);
+    for (const entry of m[2]!.matchAll(/<([0-9a-fA-F\s]*)>/g)) {
+      const units = entry[1]!.trim().split(/\s+/).filter(Boolean);
+      map.set(glyph++, String.fromCharCode(...units.map((u) => parseInt(u, 16))));
+    }
+  }
+  return map;
+}
+
+/** The embedded fonts' maps by resource name (`F1`…); standard fonts have none. */
+function fontMaps(source: string): Map<string, GlyphMap> {
+  const objects = new Map<string, string>();
+  const objs = /(\d+) 0 obj\s*([\s\S]*?)endobj/g;
+  for (let m = objs.exec(source); m; m = objs.exec(source)) objects.set(m[1]!, m[2]!);
+  const maps = new Map<string, GlyphMap>();
+  for (const [, name, id] of source.matchAll(/\/(F\d+)\s+(\d+) 0 R/g)) {
+    const cmapId = /\/ToUnicode\s+(\d+) 0 R/.exec(objects.get(id!) ?? '')?.[1];
+    const cmap = cmapId ? objects.get(cmapId) : undefined;
+    if (cmap) maps.set(name!, toUnicode(cmap));
+  }
+  return maps;
+}
 
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
+  const maps = fontMaps(source);
   const runs: string[] = [];
-  const tj = /\[((?:<[0-9a-fA-F]*>\s*-?\d*(?:\.\d+)?\s*)+)\]\s*TJ/g;
-  for (let m = tj.exec(source); m; m = tj.exec(source)) {
+  let font: GlyphMap | undefined;
+  const ops = /\/(F\d+)\s+[\d.]+\s+Tf|\[([^\]]*)\]\s*TJ/g;
+  for (let m = ops.exec(source); m; m = ops.exec(source)) {
+    if (m[1]) {
+      font = maps.get(m[1]);
+      continue;
+    }
     let run = '';
     const parts = /<([0-9a-fA-F]*)>\s*(-?\d+(?:\.\d+)?)?/g;
-    for (let p = parts.exec(m[1]!); p; p = parts.exec(m[1]!)) {
-      run += winAnsi.decode(Buffer.from(p[1]!, 'hex'));
-      // A large negative kerning adjustment is a word space.
-      if (p[2] && Number(p[2]) < -200) run += ' ';
+    for (let p = parts.exec(m[2]!); p; p = parts.exec(m[2]!)) {
+      const hex = p[1]!;
+      if (font) {
+        for (let i = 0; i + 4 <= hex.length; i += 4) run += font.get(parseInt(hex.slice(i, i + 4), 16)) ?? '\uFFFD';
+      } else {
+        run += winAnsi(hex);
+        // A standard font's words are split by a large negative kerning adjustment.
+        if (p[2] && Number(p[2]) < -200) run += ' ';
+      }
     }
     runs.push(run);
   }
   return runs.join('\n');
 }
 
-/** The text of a compressed PDF (as served): every Flate stream inflated, then read like an uncompressed one. */
+/** The text of a compressed PDF (as served): every Flate stream inflated in place, then read like an uncompressed one. */
 export function compressedPdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const parts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (let m = streams.exec(source); m; m = streams.exec(source)) {
+  const source = pdf.toString('latin1').replace(/stream\r?\n([\s\S]*?)\r?\nendstream/g, (whole, data: string) => {
     try {
-      parts.push(zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1'));
+      return `stream\n${zlib.inflateSync(Buffer.from(data, 'latin1')).toString('latin1')}\nendstream`;
     } catch {
-      parts.push(m[1]!);
+      return whole;
     }
-  }
-  return pdfText(Buffer.from(parts.join('\n'), 'latin1'));
+  });
+  return pdfText(Buffer.from(source, 'latin1'));
 }
