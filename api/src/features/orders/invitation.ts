@@ -106,8 +106,10 @@ export function renderInvitationPdf(input: InvitationInput): Promise<Buffer> {
   const celebrated = celebrates(birthday.age);
   if (celebrated) doc.text(celebrated, inner.x, card.y + 148, { width: inner.w, align: 'center' });
 
-  // When and where, in two columns
+  // When and where, in two columns, above the lines to fill in by hand (a longer text ends with « … »)
   const top = card.y + 188;
+  const fill = card.y + card.h - 36;
+  const above = (y: number) => ({ height: Math.max(0, fill - 6 - y), ellipsis: true });
   const half = inner.w / 2;
   const arrive = new Date(start.getTime() - ARRIVE_BEFORE_MINUTES * 60_000);
   doc
@@ -136,15 +138,16 @@ export function renderInvitationPdf(input: InvitationInput): Promise<Buffer> {
   doc
     .font(PDF_FONT)
     .fontSize(11)
-    .text(input.address, inner.x + half + 10, doc.y + 2, { width: half - 10 });
+    .text(input.address, inner.x + half + 10, doc.y + 2, { width: half - 10, ...above(doc.y + 2) });
+  // The formula flows under the address, however many lines that wraps onto.
   const formula = input.line.description || input.line.label;
-  doc
-    .fillColor(C.grey)
-    .fontSize(9)
-    .text(formula, inner.x + half + 10, top + 46, { width: half - 10 });
+  doc.fillColor(C.grey).fontSize(9);
+  const formulaTop = doc.y + 4;
+  if (above(formulaTop).height >= doc.currentLineHeight(true)) {
+    doc.text(formula, inner.x + half + 10, formulaTop, { width: half - 10, ...above(formulaTop) });
+  }
 
   // To fill in by hand
-  const fill = card.y + card.h - 48;
   doc.fillColor(C.text).font(PDF_FONT).fontSize(10);
   doc.text('Invité(e) :', inner.x, fill);
   doc

@@ -50,32 +50,52 @@ function fontMaps(source: string): Map<string, GlyphMap> {
   return maps;
 }
 
-export function pdfText(pdf: Buffer): string {
+export interface TextRun {
+  text: string;
+  /** Where the run starts, in PDF units from the page's bottom left (a larger y is higher on the page). */
+  x: number;
+  y: number;
+}
+
+/** The text runs of an uncompressed PDF, in drawing order, with where each starts. */
+export function pdfTextRuns(pdf: Buffer): TextRun[] {
   const source = pdf.toString('latin1');
   const maps = fontMaps(source);
-  const runs: string[] = [];
+  const runs: TextRun[] = [];
   let font: GlyphMap | undefined;
-  const ops = /\/(F\d+)\s+[\d.]+\s+Tf|\[([^\]]*)\]\s*TJ/g;
+  let at = { x: 0, y: 0 };
+  const ops = /\/(F\d+)\s+[\d.]+\s+Tf|(-?[\d.]+) (-?[\d.]+) Tm|\[([^\]]*)\]\s*TJ/g;
   for (let m = ops.exec(source); m; m = ops.exec(source)) {
     if (m[1]) {
       font = maps.get(m[1]);
       continue;
     }
-    let run = '';
+    if (m[2]) {
+      at = { x: Number(m[2]), y: Number(m[3]) };
+      continue;
+    }
+    let text = '';
     const parts = /<([0-9a-fA-F]*)>\s*(-?\d+(?:\.\d+)?)?/g;
-    for (let p = parts.exec(m[2]!); p; p = parts.exec(m[2]!)) {
+    for (let p = parts.exec(m[4]!); p; p = parts.exec(m[4]!)) {
       const hex = p[1]!;
       if (font) {
-        for (let i = 0; i + 4 <= hex.length; i += 4) run += font.get(parseInt(hex.slice(i, i + 4), 16)) ?? '\uFFFD';
+        for (let i = 0; i + 4 <= hex.length; i += 4) text += font.get(parseInt(hex.slice(i, i + 4), 16)) ?? '\uFFFD';
       } else {
-        run += winAnsi(hex);
+        text += winAnsi(hex);
         // A standard font's words are split by a large negative kerning adjustment.
-        if (p[2] && Number(p[2]) < -200) run += ' ';
+        if (p[2] && Number(p[2]) < -200) text += ' ';
       }
     }
-    runs.push(run);
+    runs.push({ text, ...at });
   }
-  return runs.join('\n');
+  return runs;
+}
+
+/** The text of an uncompressed PDF, one line per text run. */
+export function pdfText(pdf: Buffer): string {
+  return pdfTextRuns(pdf)
+    .map((run) => run.text)
+    .join('\n');
 }
 
 /** The text of a compressed PDF (as served): every Flate stream inflated in place, then read like an uncompressed one. */
