@@ -194,6 +194,7 @@ describe.each(testDatabases())('karting players and ranking on %s', (kind) => {
           bookingDate: '2020-01-01T10:00:00+01:00',
           resultsDueAt: new Date(Date.now() - 1000),
           players: [{ PlayerName: 'Léo', PlayerEMail: '', Language: 'fr' }],
+          results: [{ PlayerName: 'Léo', BestLapMs: 44_000, Laps: 10 }],
         })
         .returning();
       const deadline = Date.now() + 10_000;

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { App } from '../../app';
 import { clients, gameRegistrations, orders } from '../../db/schema';
 import { sendMail, type MailMessage } from '../../mail';
@@ -6,10 +7,12 @@ import { parisDate, parisTime } from '../mailer/confirmation';
 import { RESULTS_WINDOW_HOURS } from './registrations';
 
 /**
- * The ranking e-mail of a karting session: once its results window closed (booking time + 2 h), every
- * registered team's booker gets the session's ranking (players by best lap; players without a time
- * last). Claimed with a conditional UPDATE so that one API process sends each e-mail once; a failed
- * send is released for the next sweep.
+ * The ranking e-mail of a karting session: once its results window closed (booking time + 2 h) and the
+ * session has at least one lap time, every registered team's booker gets the session's ranking (players
+ * by best lap; players without a time last). A session without times sends nothing until its first
+ * results arrive, even late: the staff's results call then sends it at once (`sendRaceRankings`), else the
+ * next sweep does. Claimed with a conditional UPDATE so that one API process sends each e-mail once (per
+ * registration: its booker, its team highlighted); a failed send is released for the next sweep.
  */
 
 type Registration = typeof gameRegistrations.$inferSelect;
@@ -92,25 +95,49 @@ ${rows}</table>
   return { to: input.to, subject, html, text };
 }
 
-/** The teams of the same session as a registration (same slot, else the same booking time). */
+type Race = Pick<Registration, 'slotId' | 'bookingDate'>;
+
+/** The registrations of the same session as `reg` (same slot, else the same booking time). */
+const sameRace = (reg: Race): SQL =>
+  reg.slotId !== null ? eq(gameRegistrations.slotId, reg.slotId) : eq(gameRegistrations.bookingDate, reg.bookingDate);
+
 async function sessionTeams(app: App, reg: Registration): Promise<Registration[]> {
-  return app.db
-    .select()
-    .from(gameRegistrations)
-    .where(
-      reg.slotId !== null
-        ? eq(gameRegistrations.slotId, reg.slotId)
-        : eq(gameRegistrations.bookingDate, reg.bookingDate),
-    )
-    .orderBy(asc(gameRegistrations.id));
+  return app.db.select().from(gameRegistrations).where(sameRace(reg)).orderBy(asc(gameRegistrations.id));
 }
 
-/** Sends the ranking e-mail of every registration whose results window closed (at most `limit` per call). */
-export async function sendDueRankings(app: App, now = new Date(), limit = 20): Promise<number[]> {
+/** Some team of the registration's session has results (SQL, correlated with the outer row). */
+function raceHasTimes(app: App): SQL {
+  const timed = alias(gameRegistrations, 'timed');
+  return exists(
+    app.db
+      .select({ one: sql`1` })
+      .from(timed)
+      .where(
+        and(
+          sql`jsonb_array_length(${timed.results}) > 0`,
+          sql`(case when ${gameRegistrations.slotId} is not null then ${timed.slotId} = ${gameRegistrations.slotId}
+            else ${timed.bookingDate} = ${gameRegistrations.bookingDate} end)`,
+        ),
+      ),
+  );
+}
+
+/**
+ * Sends the ranking e-mail of every registration whose results window closed and whose session has lap
+ * times (at most `limit` per call; only `race`'s session when given).
+ */
+export async function sendDueRankings(app: App, now = new Date(), limit = 20, race?: Race): Promise<number[]> {
   const due = await app.db
     .select({ id: gameRegistrations.id })
     .from(gameRegistrations)
-    .where(and(isNull(gameRegistrations.rankingSentAt), lte(gameRegistrations.resultsDueAt, now)))
+    .where(
+      and(
+        isNull(gameRegistrations.rankingSentAt),
+        lte(gameRegistrations.resultsDueAt, now),
+        race ? sameRace(race) : undefined,
+        raceHasTimes(app),
+      ),
+    )
     .orderBy(asc(gameRegistrations.resultsDueAt))
     .limit(limit);
   const sent: number[] = [];
@@ -127,7 +154,12 @@ export async function sendDueRankings(app: App, now = new Date(), limit = 20): P
         ? await app.db.select({ email: orders.email }).from(orders).where(eq(orders.id, reg.orderId))
         : await app.db.select({ email: clients.email }).from(clients).where(eq(clients.id, reg.clientId));
       if (!booker?.email) continue;
-      const teams = await sessionTeams(app, reg);
+      const ranking = rankSession(await sessionTeams(app, reg));
+      if (!ranking.some((p) => p.position !== null)) {
+        // Results only for names no longer in their team: nothing to rank yet.
+        await app.db.update(gameRegistrations).set({ rankingSentAt: null }).where(eq(gameRegistrations.id, reg.id));
+        continue;
+      }
       const start = new Date(reg.resultsDueAt!.getTime() - RESULTS_WINDOW_HOURS * 3_600_000);
       await sendMail(
         app,
@@ -135,7 +167,7 @@ export async function sendDueRankings(app: App, now = new Date(), limit = 20): P
           to: booker.email,
           teamName: reg.teamName,
           sessionStart: start,
-          ranking: rankSession(teams),
+          ranking,
           parkName: app.config.parkName,
         }),
       );
@@ -146,4 +178,19 @@ export async function sendDueRankings(app: App, now = new Date(), limit = 20): P
     }
   }
   return sent;
+}
+
+/**
+ * After the staff recorded results for a registration: when its window already closed (late results),
+ * sends its session's rankings not sent yet, now. A failure is logged; the sweep sends them later.
+ */
+export async function sendRaceRankings(app: App, registrationId: number, now = new Date()): Promise<number[]> {
+  try {
+    const [reg] = await app.db.select().from(gameRegistrations).where(eq(gameRegistrations.id, registrationId));
+    if (!reg?.resultsDueAt || reg.resultsDueAt > now) return [];
+    return await sendDueRankings(app, now, 100, reg);
+  } catch (err) {
+    app.log.error({ err, registration: registrationId }, 'late ranking e-mails failed; the sweep retries');
+    return [];
+  }
 }

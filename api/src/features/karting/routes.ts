@@ -5,7 +5,7 @@ import type { App } from '../../app';
 import { errorReplies } from '../sales/schemas';
 import { barGuard } from '../bar/guard';
 import { GameRegistrationSchema, recordResults, registerTeam } from './register-team';
-import { sendDueRankings } from './ranking';
+import { sendDueRankings, sendRaceRankings } from './ranking';
 
 /**
  * POST /api/v1/VGPSvc.aspx (spec §7): a karting team and its players for a session's ranking.
@@ -13,7 +13,8 @@ import { sendDueRankings } from './ranking';
  *   The results window closes at the booking time + 2 hours ('Players booking time adds 2 hours').
  * - The track's staff (X-Staff-Token, the staff code): records each player's best lap and laps for
  *   the team of that session.
- * When the window closes, a sweep e-mails the session's ranking to each booker (ranking.ts).
+ * When the window closes, a sweep e-mails the session's ranking to each booker (ranking.ts), once the
+ * session has lap times; results recorded after the window closed send the e-mails not sent yet at once.
  */
 const kartingRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify as unknown as App;
@@ -37,7 +38,12 @@ const kartingRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      if (isStaff(request)) return recordResults(app.db, request.body);
+      if (isStaff(request)) {
+        const recorded = await recordResults(app.db, request.body);
+        // Results after the window closed (the sweep found nothing to rank, or will not run again): e-mail now.
+        await sendRaceRankings(app, recorded.id);
+        return recorded;
+      }
       await app.authenticate(request, reply);
       return registerTeam(app.db, request.user.sub, request.body);
     },
