@@ -51,6 +51,7 @@ function largestOrder(): OrderDetails {
     clientId: 1,
     clientName: 'Marie-Christine de La Tour-Dupont',
     createdAt: new Date(),
+    invoiceNumber: 1,
     totalCents: lines.reduce((n, l) => n + l.qty * l.unitPriceCents, 0),
     paymentMethod: 'Carte bancaire',
     email: 'marie-christine@example.fr',

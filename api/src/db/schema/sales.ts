@@ -53,6 +53,13 @@ export const orders = pgTable(
     refundReason: text('refund_reason'),
     /** When the staff marked the refund of a paid-without-places order as done. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * The invoice's number, taken from the `invoice` counter in the settling transaction (decision 0052): only a
+     * confirmed order has one, numbers follow each other without a gap. Null for an order paid without places.
+     */
+    invoiceNumber: integer('invoice_number'),
+    /** The buyer as the invoice names it, copied from the account when the order is settled (decision 0052). */
+    buyer: jsonb('buyer').$type<InvoiceBuyerSnapshot>(),
   },
   (t) => [
     uniqueIndex('orders_reference_uq').on(t.reference),
@@ -60,8 +67,23 @@ export const orders = pgTable(
     check('orders_total_ck', sql`${t.totalCents} >= 0`),
     check('orders_state_ck', sql`${t.state} in ('confirmed','paid-without-places')`),
     index('orders_refund_due_idx').on(t.state, t.refundedAt),
+    uniqueIndex('orders_invoice_number_uq').on(t.invoiceNumber),
   ],
 );
+
+/** Who an invoice is made out to, as the account said when the order was paid. Null on orders settled before. */
+export interface InvoiceBuyerSnapshot {
+  /** 0 individual, 1 family member, 2 company. */
+  type: number;
+  /** First and last name; a company's name. */
+  name: string;
+  /** Street, complement, then postal code and town. */
+  address: string[];
+  /** A company's registration number (SIRET) as given; null for a person. */
+  registrationNumber: string | null;
+  /** The e-mail address the order used (the transaction's). */
+  email: string;
+}
 
 export const orderLines = pgTable(
   'order_lines',

@@ -1,16 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  activities,
-  barcodes,
-  cities,
-  clients,
-  orderLines,
-  orders,
-  planningSlots,
-  subscriptions,
-} from '../../db/schema';
-import type { OrderLineExtra } from '../../db/schema/sales';
+import { activities, barcodes, orderLines, orders, planningSlots, subscriptions } from '../../db/schema';
+import type { InvoiceBuyerSnapshot, OrderLineExtra } from '../../db/schema/sales';
+import { readAccountBuyer } from './buyer-snapshot';
 import { saysName } from './line-names';
 
 export interface OrderTicket {
@@ -43,15 +35,11 @@ export interface OrderLineDetails {
   period?: { start: Date; end: Date } | null;
 }
 
-/** Who the order's invoice is made out to, beside its name: the account's postal address and company number. */
-export interface OrderBuyer {
-  /** 0 individual, 1 family member, 2 company. */
-  type: number;
-  /** Street, complement, then postal code and town: the lines the account has. */
-  address: string[];
-  /** The company's registration number (SIRET) as given at registration; null for a person. */
-  registrationNumber: string | null;
-}
+/**
+ * Who the order's invoice is made out to: name, postal address, a company's number and the e-mail, as copied when the
+ * order was paid (the account as it is now for an order paid before that copy existed).
+ */
+export type OrderBuyer = InvoiceBuyerSnapshot;
 
 /** A line's detail as shown under or after its title, unless the title already says it (a formula named in its
  * article's label: 'KARTING ADULTE - SESSION 10 MIN' and 'SESSION 10 MIN'; the subscription 'TRAMPOLINES -
@@ -67,6 +55,8 @@ export interface OrderDetails {
   clientId: number;
   clientName: string;
   createdAt: Date;
+  /** The invoice's number: null for an order paid without places (no invoice). */
+  invoiceNumber?: number | null;
   totalCents: number;
   paymentMethod: string;
   email: string;
@@ -75,8 +65,6 @@ export interface OrderDetails {
   lines: OrderLineDetails[];
 }
 
-const filled = (s: string | null | undefined) => s?.trim() || null;
-
 function periodOf(rows: Array<{ orderLineId: number; start: Date; end: Date }>, lineId: number) {
   const row = rows.find((r) => r.orderLineId === lineId);
   return row ? { start: row.start, end: row.end } : null;
@@ -84,23 +72,7 @@ function periodOf(rows: Array<{ orderLineId: number; start: Date; end: Date }>, 
 
 /** One order with its lines, tickets and slot activities, or null. */
 export async function loadOrderDetails(db: Db, orderId: number): Promise<OrderDetails | null> {
-  const [order] = await db
-    .select({
-      order: orders,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      type: clients.type,
-      address: clients.address,
-      address1: clients.address1,
-      city: clients.city,
-      postalCode: cities.postalCode,
-      town: cities.name,
-      registrationNumber: clients.identificationNumber,
-    })
-    .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .leftJoin(cities, eq(cities.id, clients.idVil))
-    .where(eq(orders.id, orderId));
+  const [order] = await db.select({ order: orders }).from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
   const lines = await db
     .select({ line: orderLines, activity: activities.name })
@@ -133,23 +105,21 @@ export async function loadOrderDetails(db: Db, orderId: number): Promise<OrderDe
         )
     : [];
   const o = order.order;
-  // The town of the city list (postal code and name), else the one typed.
-  const town = order.town ? filled(`${order.postalCode ?? ''} ${order.town}`) : filled(order.city);
+  // The buyer as copied at settlement; an order settled before that copy existed (migration 0006) reads the account
+  // as it is now (decision 0052).
+  const buyer = o.buyer ?? (await readAccountBuyer(db, o.clientId, o.email));
   return {
     id: o.id,
     reference: o.reference,
     clientId: o.clientId,
-    clientName: [order.firstName, order.lastName].filter(Boolean).join(' ').trim(),
+    clientName: buyer?.name ?? '',
     createdAt: o.createdAt,
+    invoiceNumber: o.invoiceNumber,
     totalCents: o.totalCents,
     paymentMethod: o.paymentMethod,
     email: o.email,
     emailedAt: o.emailedAt,
-    buyer: {
-      type: order.type,
-      address: [filled(order.address), filled(order.address1), town].filter((l): l is string => l !== null),
-      registrationNumber: order.type === 2 ? filled(order.registrationNumber) : null,
-    },
+    buyer: buyer ?? undefined,
     lines: lines.map(({ line, activity }) => ({
       id: line.id,
       position: line.position,

@@ -16,7 +16,7 @@ describe('the buyer lines of an invoice', () => {
     expect(registrationLine('RCS Lyon B 552')).toBe("N° d'immatriculation RCS Lyon B 552");
   });
   it('are the address, then the registration number; none without a buyer', () => {
-    expect(buyerLines({ type: 2, address: ['1 rue A', '69001 Lyon'], registrationNumber: '552100554' })).toEqual([
+    expect(buyerLines({ address: ['1 rue A', '69001 Lyon'], registrationNumber: '552100554' })).toEqual([
       '1 rue A',
       '69001 Lyon',
       'SIREN 552 100 554',

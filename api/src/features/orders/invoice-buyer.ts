@@ -12,7 +12,7 @@ export function registrationLine(number: string): string {
  * What the invoice says of its buyer under the name (spec §5: a company registers its billing address and registration
  * number): the postal address lines the account has, then a company's registration number. Pure.
  */
-export function buyerLines(buyer: OrderBuyer | undefined): string[] {
+export function buyerLines(buyer: Pick<OrderBuyer, 'address' | 'registrationNumber'> | undefined): string[] {
   if (!buyer) return [];
   return [...buyer.address, ...(buyer.registrationNumber ? [registrationLine(buyer.registrationNumber)] : [])];
 }

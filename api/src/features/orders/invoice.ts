@@ -19,11 +19,13 @@ export interface InvoiceOptions {
 }
 
 /**
- * The invoice of an order as a PDF (A4), in the park's colours: seller (legal mentions) and client (name, postal
- * address, a company's registration number), number, date, lines each named once with their day (a subscription:
+ * The invoice of an order as a PDF (A4), in the park's colours: seller (legal mentions) and client as the order was
+ * paid (name, postal address, a company's registration number), number (gap-free, given at settlement), date, lines each named once with their day (a subscription:
  * its period), totals HT / TVA 20 % / TTC (the VAT said once), paid mention.
  */
 export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = {}): Promise<Buffer> {
+  const { invoiceNumber } = order;
+  if (invoiceNumber === null || invoiceNumber === undefined) throw new Error(`order ${order.id} has no invoice number`);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -69,12 +71,13 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   doc.font(PDF_FONT_BOLD).fontSize(10);
   doc.text(order.clientName || '—', left + half, y + 13, client);
   doc.font(PDF_FONT).fontSize(9);
-  for (const text of [...buyerLines(order.buyer), order.email]) doc.text(text, left + half, doc.y + 2, client);
+  for (const text of [...buyerLines(order.buyer), order.buyer?.email ?? order.email])
+    doc.text(text, left + half, doc.y + 2, client);
 
   // Below the taller of the two blocks (a long address wraps).
   y = Math.max(190, doc.y + 14);
   doc.fillColor(C.text).font(PDF_FONT_BOLD).fontSize(11);
-  doc.text(`Facture n° F-${String(order.id).padStart(6, '0')}`, left, y);
+  doc.text(`Facture n° F-${String(invoiceNumber).padStart(6, '0')}`, left, y);
   doc.font(PDF_FONT).fontSize(10);
   doc.text(`Date : ${parisDate(order.createdAt)}`, left + half, y, { width: half, align: 'right' });
   doc.text(`Commande n° ${order.id} — transaction ${order.reference}`, left, y + 16);

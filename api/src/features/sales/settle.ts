@@ -23,6 +23,8 @@ import { readSettlement } from './read-settlement';
 import { refundReason } from './refund-reason';
 import { takeAllPlaces } from './take-all-places';
 import { registerPlayers } from '../karting/registrations';
+import { readAccountBuyer } from '../orders/buyer-snapshot';
+import { nextInvoiceNumber } from './invoice-number';
 
 export { readSettlement };
 
@@ -129,6 +131,8 @@ async function createOrder(
     throw err;
   }
 
+  // The invoice names the buyer as the account is now, whatever the account becomes (decision 0052).
+  const buyer = await readAccountBuyer(tx, t.clientId, t.email);
   const inserted = await tx
     .insert(orders)
     .values({
@@ -139,6 +143,7 @@ async function createOrder(
       email: t.email,
       type: t.type,
       summarize: t.summarize,
+      buyer,
     })
     .onConflictDoNothing({ target: orders.reference })
     .returning({ id: orders.id });
@@ -226,6 +231,9 @@ async function createOrder(
       paidAt,
     });
   }
+  // Last, so that the counter's row stays locked for the shortest time: only a confirmed order has an invoice.
+  const invoiceNumber = await nextInvoiceNumber(tx);
+  await tx.update(orders).set({ invoiceNumber }).where(eq(orders.id, order.id));
   return { orderId: order.id, created: true, clientId: t.clientId };
 }
 
