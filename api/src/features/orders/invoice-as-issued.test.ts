@@ -4,6 +4,7 @@ import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } f
 import { settleTransaction } from '../sales/settle';
 import { line, makeClient, makePark, makeTransaction, type Park } from '../sales/test-fixtures';
 import { compressedPdfText } from './pdf-text.test-helper';
+import { LATE_PAYMENT_PENALTIES, PAYMENT_DUE } from './seller-legal';
 
 notePostgresSkipped();
 
@@ -69,5 +70,32 @@ describe.each(testDatabases())('an invoice as it was issued on %s', (kind) => {
     expect(await invoiceText(person, 0, order)).toContain(
       `Inès Roux-Martin\n3 place Bellecour\norder-${person}@example.fr`,
     );
+  });
+
+  it('shows per line the quantity, the unit price HT, the VAT rate and the amounts HT and TTC', async () => {
+    const person = await makeClient(ctx.app.db, `issued-lines-${kind}@example.fr`, 'Paul', 'Blanc');
+    const text = await invoiceText(person, 0, await paidOrder(person));
+    expect(text).toContain('Qté\nPU HT\nTVA\nTotal HT\nTotal TTC');
+    // 3 × 17,50 € TTC: 14,58 € HT each, 43,75 € HT and 52,50 € TTC for the line (52,50 / 1,2).
+    expect(text).toContain('3\n14,58 €\n20 %\n43,75 €\n52,50 €');
+    expect(text).toContain('1\n2,50 €\n20 %\n2,50 €\n3,00 €');
+    // 55,50 € paid: HT 46,25 € (= 43,75 + 2,50), TVA 9,25 €.
+    expect(text).toContain('Total HT\n46,25 €\nTVA 20 %\n9,25 €\nTotal TTC\n55,50 €');
+  });
+
+  it('a company’s invoice carries the payment terms of the Code de commerce, a person’s does not', async () => {
+    const company = await makeCompany(`issued-terms-${kind}@example.fr`);
+    const companyText = await invoiceText(company, 2, await paidOrder(company));
+    expect(companyText).toContain('Facture acquittée le 28/11/2026 par carte bancaire.');
+    expect(companyText).toContain(PAYMENT_DUE);
+    expect(companyText.replace(/\s+/g, ' ')).toContain(LATE_PAYMENT_PENALTIES);
+    expect(companyText).toContain('Indemnité forfaitaire pour frais de recouvrement : 40 €');
+    expect(companyText).toContain('10 points de pourcentage');
+
+    const person = await makeClient(ctx.app.db, `issued-terms-person-${kind}@example.fr`, 'Léa', 'Moreau');
+    const personText = await invoiceText(person, 0, await paidOrder(person));
+    expect(personText).toContain('Facture acquittée le 28/11/2026 par carte bancaire.');
+    expect(personText).not.toContain('recouvrement');
+    expect(personText).not.toContain('Pénalités');
   });
 });

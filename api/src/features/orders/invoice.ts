@@ -1,10 +1,10 @@
 import PDFDocument from 'pdfkit';
 import type { OrderDetails } from './details';
 import { INVOICE_COLORS as C, invoiceLineTitle } from './invoice-layout';
-import { DEMO_SELLER, sellerMentions, type SellerLegal } from './seller-legal';
+import { DEMO_SELLER, INVOICE_VAT_RATE, paymentMentions, sellerMentions, type SellerLegal } from './seller-legal';
 import { formatEuros } from '../payment/pricing';
 import { parisDate, parisTime } from '../mailer/confirmation';
-import { vatIncludedCents } from '../sales/plan';
+import { formatVatRate, invoiceAmounts } from './invoice-amounts';
 import { buyerLines } from './invoice-buyer';
 import { linePeriod, lineSlots } from './line-extra';
 import { PDF_FONT, PDF_FONT_BOLD, usePdfFonts } from '../../shared/pdf-fonts';
@@ -20,12 +20,17 @@ export interface InvoiceOptions {
 
 /**
  * The invoice of an order as a PDF (A4), in the park's colours: seller (legal mentions) and client as the order was
- * paid (name, postal address, a company's registration number), number (gap-free, given at settlement), date, lines each named once with their day (a subscription:
- * its period), totals HT / TVA 20 % / TTC (the VAT said once), paid mention.
+ * paid (name, postal address, a company's registration number), number, date, lines each named once with their day
+ * (a subscription: its period), quantity, unit price HT, VAT rate and amounts HT and TTC, totals HT / TVA per rate /
+ * TTC (invoice-amounts.ts: derived from the TTC paid), paid mention and, for a company, its payment terms.
  */
 export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = {}): Promise<Buffer> {
   const { invoiceNumber } = order;
   if (invoiceNumber === null || invoiceNumber === undefined) throw new Error(`order ${order.id} has no invoice number`);
+  const amounts = invoiceAmounts(
+    order.lines.map((l) => ({ qty: l.qty, unitTtcCents: l.unitPriceCents, vatRate: INVOICE_VAT_RATE })),
+    order.totalCents,
+  );
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -84,16 +89,29 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
 
   // Lines
   y += 45;
-  const cols = { label: left, qty: left + width - 210, unit: left + width - 150, total: left + width - 75 };
+  // Right-aligned columns inside the band's right padding: Qté, PU HT, TVA, Total HT, Total TTC (fit '99999,99 €').
+  const right = left + width - 6;
+  const cols = {
+    label: left,
+    qty: right - 262,
+    unit: right - 230,
+    rate: right - 168,
+    ht: right - 130,
+    ttc: right - 62,
+  };
+  const w = { qty: 26, unit: 58, rate: 34, ht: 62, ttc: 62 };
   doc.rect(left, y, width, 22).fill(C.band);
   doc.fillColor(C.primary).font(PDF_FONT_BOLD).fontSize(10);
   doc.text('Désignation', cols.label + 6, y + 7);
-  doc.text('Qté', cols.qty, y + 7, { width: 40, align: 'right' });
-  doc.text('Prix unitaire', cols.unit - 10, y + 7, { width: 75, align: 'right' });
-  doc.text('Montant', cols.total, y + 7, { width: 75, align: 'right' });
+  doc.text('Qté', cols.qty, y + 7, { width: w.qty, align: 'right' });
+  doc.text('PU HT', cols.unit, y + 7, { width: w.unit, align: 'right' });
+  doc.text('TVA', cols.rate, y + 7, { width: w.rate, align: 'right' });
+  doc.text('Total HT', cols.ht, y + 7, { width: w.ht, align: 'right' });
+  doc.text('Total TTC', cols.ttc, y + 7, { width: w.ttc, align: 'right' });
   y += 28;
   doc.font(PDF_FONT).fontSize(10);
-  for (const line of order.lines) {
+  for (const [index, line] of order.lines.entries()) {
+    const amount = amounts.lines[index]!;
     const title = invoiceLineTitle(line);
     const slots = lineSlots(line);
     const when = slots.length
@@ -102,16 +120,16 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
         ? `${parisDate(line.startsAt)} à ${parisTime(line.startsAt)}`
         : (linePeriod(line) ?? '');
     const promo = line.promoCode
-      ? `Code promo ${line.promoCode} (prix initial ${formatEuros(line.originalUnitPriceCents)})`
+      ? `Code promo ${line.promoCode} (prix initial TTC ${formatEuros(line.originalUnitPriceCents)})`
       : '';
     const sub = [when, promo].filter(Boolean).join(' — ');
-    const labelWidth = cols.qty - cols.label - 16;
+    const labelWidth = cols.qty - cols.label - 12;
     const titleHeight = doc.heightOfString(title, { width: labelWidth });
     doc.fontSize(9);
     const subHeight = sub ? doc.heightOfString(sub, { width: labelWidth }) + 1 : 0;
     doc.fontSize(10);
     const height = titleHeight + subHeight;
-    if (y + height > doc.page.height - 190) {
+    if (y + height > doc.page.height - 100) {
       doc.addPage();
       y = 50;
     }
@@ -123,9 +141,11 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
         .text(sub, cols.label + 6, y + titleHeight + 1, { width: labelWidth })
         .fontSize(10);
     doc.fillColor(C.text);
-    doc.text(String(line.qty), cols.qty, y, { width: 40, align: 'right' });
-    doc.text(formatEuros(line.unitPriceCents), cols.unit, y, { width: 65, align: 'right' });
-    doc.text(formatEuros(line.unitPriceCents * line.qty), cols.total, y, { width: 75, align: 'right' });
+    doc.text(String(line.qty), cols.qty, y, { width: w.qty, align: 'right' });
+    doc.text(formatEuros(amount.unitHtCents), cols.unit, y, { width: w.unit, align: 'right' });
+    doc.text(formatVatRate(amount.vatRate), cols.rate, y, { width: w.rate, align: 'right' });
+    doc.text(formatEuros(amount.htCents), cols.ht, y, { width: w.ht, align: 'right' });
+    doc.text(formatEuros(amount.ttcCents), cols.ttc, y, { width: w.ttc, align: 'right' });
     y += height + 10;
     doc
       .moveTo(left, y - 5)
@@ -136,36 +156,51 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
   }
 
   // Totals
-  const vat = vatIncludedCents(order.totalCents);
+  // Per VAT rate its HT total and its VAT (one rate: 'Total HT', 'TVA 20 %'), then the TTC paid.
+  const several = amounts.rates.length > 1;
   const totals: Array<[string, string, boolean]> = [
-    ['Total HT', formatEuros(order.totalCents - vat), false],
-    ['TVA 20 %', formatEuros(vat), false],
-    ['Total TTC', formatEuros(order.totalCents), true],
+    ...amounts.rates.flatMap((r): Array<[string, string, boolean]> => [
+      [several ? `Total HT ${formatVatRate(r.vatRate)}` : 'Total HT', formatEuros(r.htCents), false],
+      [`TVA ${formatVatRate(r.vatRate)}`, formatEuros(r.vatCents), false],
+    ]),
+    ['Total TTC', formatEuros(amounts.ttcCents), true],
   ];
+  const valueX = right - 80;
+  const mentions = paymentMentions(parisDate(order.createdAt), order.paymentMethod, order.buyer?.type === 2);
+  // The totals and the mentions under them stay together, above the footer (a company's terms take four lines).
+  doc.fontSize(9);
+  const mentionsHeight = mentions.reduce((h, text) => h + doc.heightOfString(text, { width }) + 4, 0);
+  const totalsHeight = totals.length * 16 + 8 + 10 + mentionsHeight;
   y += 6;
-  if (y > doc.page.height - 190) {
+  if (y + totalsHeight > doc.page.height - 90) {
     doc.addPage();
     y = 50;
   }
+  doc
+    .fontSize(8)
+    .fillColor(C.grey)
+    .text('Prix payés TTC : les montants HT en sont déduits par taux de TVA et arrondis au centime.', left, y, {
+      width: valueX - 180 - left,
+    });
   for (const [label, value, strong] of totals) {
-    if (strong) doc.rect(cols.unit - 90, y - 5, width - (cols.unit - 90 - left), 22).fill(C.primary);
+    if (strong) doc.rect(valueX - 160, y - 5, left + width - (valueX - 160), 22).fill(C.primary);
     doc
       .font(strong ? PDF_FONT_BOLD : PDF_FONT)
       .fontSize(strong ? 12 : 10)
       .fillColor(strong ? '#ffffff' : C.text);
-    doc.text(label, cols.unit - 80, y, { width: 140, align: 'right' });
-    doc.text(value, cols.total, y, { width: strong ? 69 : 75, align: 'right' });
+    doc.text(label, valueX - 150, y, { width: 140, align: 'right' });
+    doc.text(value, valueX, y, { width: 80, align: 'right' });
     y += strong ? 24 : 16;
   }
   y += 10;
-  doc
-    .font(PDF_FONT)
-    .fontSize(10)
-    .fillColor(C.text)
-    // The method is a stored label ('Carte bancaire'): given as one, not inside the sentence with its capital.
-    .text(`Facture acquittée le ${parisDate(order.createdAt)}. Moyen de paiement : ${order.paymentMethod}.`, left, y);
+  doc.font(PDF_FONT).fontSize(10).fillColor(C.text);
+  // The paid mention, then a company's payment terms (seller-legal.ts).
+  for (const [n, text] of mentions.entries()) {
+    doc.fontSize(n === 0 ? 10 : 9).text(text, left, y, { width });
+    y = doc.y + 4;
+  }
   // Legal mentions at the foot of every page
-  const mentions = sellerMentions(seller);
+  const footer = sellerMentions(seller);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
@@ -179,7 +214,7 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
       .lineWidth(1)
       .stroke();
     doc.fillColor(C.grey).font(PDF_FONT).fontSize(8);
-    mentions.forEach((m, n) => doc.text(m, left, foot + n * 11, { width, align: 'center', lineBreak: false }));
+    footer.forEach((m, n) => doc.text(m, left, foot + n * 11, { width, align: 'center', lineBreak: false }));
   }
   doc.end();
   return done;

@@ -85,3 +85,33 @@ export function sellerMentions(seller: SellerLegal): string[] {
     `SIRET ${seller.siret} — ${seller.rcs} — N° TVA intracommunautaire ${seller.vatNumber}`,
   ];
 }
+
+/** The VAT rate of every line: the park sells only at the standard rate (spec: prices include VAT at 20 %). */
+export const INVOICE_VAT_RATE = 20;
+
+/**
+ * The payment terms a company's invoice carries (Code de commerce, art. L441-9 and L441-10, the 40 € of D441-5):
+ * when payment is due, the discount for early payment, the late-payment penalty rate and the fixed recovery
+ * indemnity. A paid invoice still carries them. A person's invoice does not (B2C).
+ */
+export const PAYMENT_DUE = 'Date de règlement : à la commande, au comptant. Pas d’escompte pour paiement anticipé.';
+export const LATE_PAYMENT_PENALTIES =
+  'Pénalités de retard exigibles dès le jour suivant la date de règlement, au taux d’intérêt appliqué par la Banque ' +
+  'centrale européenne à son opération de refinancement la plus récente majoré de 10 points de pourcentage ' +
+  '(art. L441-10 du Code de commerce).';
+export const RECOVERY_INDEMNITY =
+  'Indemnité forfaitaire pour frais de recouvrement : 40 € (art. L441-10 et D441-5 du Code de commerce).';
+
+/** The paid mention: 'Facture acquittée le 31/03/2026 par carte bancaire.' (the method is a stored label). */
+export function paidMention(date: string, paymentMethod: string): string {
+  const method = paymentMethod.trim();
+  return method.toLowerCase() === 'carte bancaire'
+    ? `Facture acquittée le ${date} par carte bancaire.`
+    : `Facture acquittée le ${date}. Moyen de paiement : ${method}.`;
+}
+
+/** What the invoice says under its totals: the paid mention, then a company's payment terms. */
+export function paymentMentions(date: string, paymentMethod: string, company: boolean): string[] {
+  const paid = paidMention(date, paymentMethod);
+  return company ? [paid, PAYMENT_DUE, LATE_PAYMENT_PENALTIES, RECOVERY_INDEMNITY] : [paid];
+}
