@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
 import { seedPark } from '../../seed/seed';
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
+import { compressedPdfText } from '../orders/pdf-text.test-helper';
 import { freshAddress } from '../users/test-helpers';
 import { DEMO_ACCOUNTS } from '../users/seed-accounts';
 import { seedDemoSubscription } from './seed-demo';
@@ -41,6 +42,11 @@ describe.each(testDatabases())('the demonstration subscriber on %s', (kind) => {
     ]);
     const orders = await ctx.app.inject({ method: 'GET', url: `/api/ticket?idClient=${clientId}`, headers });
     expect(orders.json()).toHaveLength(1);
+    // Its invoice opens, numbered like a settled order's.
+    const [order] = orders.json() as Array<{ id: number }>;
+    const invoice = await ctx.app.inject({ method: 'GET', url: `/api/ticket/${order!.id}/invoice.pdf`, headers });
+    expect(invoice.statusCode).toBe(200);
+    expect(compressedPdfText(invoice.rawPayload)).toMatch(/Facture n° F-\d{6}/);
 
     const cancel = () => ctx.app.inject({ method: 'POST', url: `/api/userSubscriptions/${id}/cancel`, headers });
     expect((await cancel()).statusCode).toBe(200);

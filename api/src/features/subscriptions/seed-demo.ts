@@ -3,6 +3,8 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, civilities, clients, orderLines, orders, subscriptions, tariffs } from '../../db/schema';
 import { hashSecret } from '../auth/password';
+import { readAccountBuyer } from '../orders/buyer-snapshot';
+import { nextInvoiceNumber } from '../sales/invoice-number';
 import { DEMO_ACCOUNTS } from '../users/seed-accounts';
 import { subscriptionTerms } from './terms';
 
@@ -93,6 +95,14 @@ export async function seedDemoSubscription(db: Db, now: Date = new Date()): Prom
       .onConflictDoNothing()
       .returning({ id: orders.id });
     if (!order) return null; // a concurrent seeder made it
+    // A paid order like a settled one (decision 0052): its buyer as the account is, and the next invoice number.
+    await tx
+      .update(orders)
+      .set({
+        buyer: await readAccountBuyer(tx, client.id, subscriber.email),
+        invoiceNumber: await nextInvoiceNumber(tx),
+      })
+      .where(eq(orders.id, order.id));
     const [line] = await tx
       .insert(orderLines)
       .values({
