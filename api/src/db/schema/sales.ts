@@ -54,11 +54,11 @@ export const orders = pgTable(
     /** When the staff marked the refund of a paid-without-places order as done. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /**
-     * The invoice's number, taken from the `invoice` counter in the settling transaction (decision 0052): only a
+     * The invoice's number, taken from the `invoice` counter in the settling transaction (decision 0056): only a
      * confirmed order has one, numbers follow each other without a gap. Null for an order paid without places.
      */
     invoiceNumber: integer('invoice_number'),
-    /** The buyer as the invoice names it, copied from the account when the order is settled (decision 0052). */
+    /** The buyer as the invoice names it, copied from the account when the order is settled (decision 0056). */
     buyer: jsonb('buyer').$type<InvoiceBuyerSnapshot>(),
   },
   (t) => [

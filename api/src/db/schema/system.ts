@@ -10,7 +10,7 @@ export const settings = pgTable('settings', {
 /**
  * Gap-free counters: a number is taken with `UPDATE counters SET value = value + 1 ... RETURNING value` inside the
  * transaction that uses it, so a rolled-back transaction gives its number back (unlike a sequence). `invoice`: the
- * last invoice number given (decision 0052).
+ * last invoice number given (decision 0056).
  */
 export const counters = pgTable('counters', {
   name: text('name').primaryKey(),

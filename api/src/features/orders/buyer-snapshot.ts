@@ -9,7 +9,7 @@ const filled = (s: string | null | undefined) => s?.trim() || null;
  * The buyer as the account says it now: name (a company's name is its last name), postal address lines (street,
  * complement, then the city list's postal code and town, else the town typed) and a company's registration number;
  * `email` is the one the order used. Copied onto the order at settlement (`orders.buyer`), and read again only for an
- * order settled before that copy existed (decision 0052). Null for an unknown account.
+ * order settled before that copy existed (decision 0056). Null for an unknown account.
  */
 export async function readAccountBuyer(
   db: Pick<Db, 'select'>,

@@ -106,7 +106,7 @@ export async function loadOrderDetails(db: Db, orderId: number): Promise<OrderDe
     : [];
   const o = order.order;
   // The buyer as copied at settlement; an order settled before that copy existed (migration 0006) reads the account
-  // as it is now (decision 0052).
+  // as it is now (decision 0056).
   const buyer = o.buyer ?? (await readAccountBuyer(db, o.clientId, o.email));
   return {
     id: o.id,

@@ -1,5 +1,5 @@
 /**
- * The amounts of an invoice, from the prices paid (decision 0052). Integers of cents throughout.
+ * The amounts of an invoice, from the prices paid (decision 0056). Integers of cents throughout.
  *
  * The rule: the park sells at prices including VAT (TTC), so what was paid is the truth and every amount without VAT
  * (HT) is derived from it.

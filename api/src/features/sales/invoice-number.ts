@@ -3,7 +3,7 @@ import { counters, orders } from '../../db/schema';
 import type { DbOrTx } from './places';
 
 /**
- * The next invoice number, inside the settling transaction (decision 0052). The counter's row stays locked by this
+ * The next invoice number, inside the settling transaction (decision 0056). The counter's row stays locked by this
  * write until that transaction ends: settlements take numbers one after the other, and a transaction that rolls back
  * gives its number back (a PostgreSQL sequence would not: the order's serial id skips on every rollback and on every
  * order paid without places). The row is made on first use, after the highest number already given.

@@ -131,7 +131,7 @@ async function createOrder(
     throw err;
   }
 
-  // The invoice names the buyer as the account is now, whatever the account becomes (decision 0052).
+  // The invoice names the buyer as the account is now, whatever the account becomes (decision 0056).
   const buyer = await readAccountBuyer(tx, t.clientId, t.email);
   const inserted = await tx
     .insert(orders)

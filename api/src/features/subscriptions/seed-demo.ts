@@ -95,7 +95,7 @@ export async function seedDemoSubscription(db: Db, now: Date = new Date()): Prom
       .onConflictDoNothing()
       .returning({ id: orders.id });
     if (!order) return null; // a concurrent seeder made it
-    // A paid order like a settled one (decision 0052): its buyer as the account is, and the next invoice number.
+    // A paid order like a settled one (decision 0056): its buyer as the account is, and the next invoice number.
     await tx
       .update(orders)
       .set({
