@@ -24,6 +24,7 @@ const line: OrderLineDetails = {
 };
 const order: OrderDetails = {
   id: 42,
+  invoiceNumber: 42,
   reference: 'REF42',
   clientId: 1,
   clientName: NAMES.join(', '),
