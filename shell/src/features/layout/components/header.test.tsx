@@ -57,7 +57,7 @@ describe('header', () => {
     const lines = [
       { ...line('coming'), select: new Date(Date.now() + 24 * hour).toISOString() },
       { ...line('gone'), select: new Date(Date.now() - hour).toISOString() }, // past: dropped
-      { ...line('old-sub'), idPlanning: null, day: '01/01/2020', houre: null, type: 8 }, // a day long over: dropped
+      { ...line('old-sub'), idPlanning: null, day: '01/01/2020', houre: null, type: 8 as const }, // a day long over: dropped
       { ...line('club'), idPlanning: null }, // undated: kept
       { ...line('coke'), idPlanning: null, ZONE: 1, TABLE: 4 }, // a table's order: removed outside the table
     ];
