@@ -13,6 +13,8 @@ export interface MemberFormProps {
   civilities: SelectOption[];
   kinships: SelectOption[];
   initialValues?: MemberFormValues;
+  /** Editing a member with a birthday: the age may be left empty, it then follows the birthday. */
+  ageFollowsBirthday?: boolean;
   submitLabel: string;
   testId: string;
   /** Resolves to an error message to show, or nothing on success. */
@@ -22,11 +24,12 @@ export interface MemberFormProps {
 
 /** The account's family member form (spec §5): civilité, prénom, nom, âge (min 1), mail, phone; relation. */
 export function MemberForm(props: MemberFormProps) {
-  const { adding, civilities, kinships, initialValues, submitLabel, testId, onSubmit, onCancel } = props;
+  const { adding, civilities, kinships, initialValues, ageFollowsBirthday = false } = props;
+  const { submitLabel, testId, onSubmit, onCancel } = props;
   return (
     <ParkForm<MemberFormValues>
       testId={testId}
-      validate={(values) => validateMemberForm(values, adding)}
+      validate={(values) => validateMemberForm(values, adding, ageFollowsBirthday)}
       initialValues={initialValues ?? { idCiv: '', idParam: '' }}
       onSubmit={async (values) => {
         const error = await onSubmit(values);
@@ -44,7 +47,8 @@ export function MemberForm(props: MemberFormProps) {
               name="age"
               label="Âge"
               type="number"
-              required
+              required={!ageFollowsBirthday}
+              helperText={ageFollowsBirthday ? 'Vide : l’âge suit la date de naissance.' : undefined}
               slotProps={{ htmlInput: { min: AGE_MIN, max: AGE_MAX, step: 1, inputMode: 'numeric' } }}
             />
             <FormTextField name="email" label="Adresse e-mail" type="email" required />

@@ -77,4 +77,31 @@ describe('/compte?tab=3: a member added at the family step', () => {
     rec.stop();
     api.restore();
   });
+
+  it('shows a baby’s age in months and saves a change with the age left to the birthday', async () => {
+    const api = mockHttp();
+    const baby = { ...lea, id: 4, firstName: 'Jules', birthday: '2025-09-20' };
+    api.onGet('/civility').reply(200, [{ id: 1, label: 'M.', name: 'Monsieur' }]);
+    api.onGet('/parameter/list').reply(200, [{ id: 5, name: 'Enfant' }]);
+    api.onGet('/clientFamily/browse').reply(200, [{ id: 3, label: 'Dupont', members: [responsible, baby] }]);
+    api
+      .onPut('/clientFamilyDetail/4')
+      .reply((config) => [
+        200,
+        { result: true, message: UPDATED, member: { ...baby, ...JSON.parse(config.data as string) } },
+      ]);
+    signInAsJean();
+    renderAccount('/compte?tab=3');
+
+    expect(await screen.findByTestId('family-member-4')).toHaveTextContent('4 mois');
+    fireEvent.click(screen.getByTestId('family-member-edit-4'));
+    const form = await screen.findByTestId('family-member-form-4');
+    expect(within(form).getByTestId('field-age')).toHaveValue(null);
+    fireEvent.change(within(form).getByTestId('field-phone'), { target: { value: '06 22 33 44 55' } });
+    fireEvent.click(screen.getByTestId('family-member-form-4-submit'));
+
+    await waitFor(() => expect(api.history.put).toHaveLength(1));
+    expect(JSON.parse(api.history.put[0]!.data as string)).toMatchObject({ age: null, phone: '0622334455' });
+    api.restore();
+  });
 });

@@ -14,7 +14,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import type { SelectOption } from '../../../shared/forms/components/select-field';
 import { formatPhone } from '../../../shared/forms/model/phone';
 import type { FamilyMember } from '../api/family-api';
-import { memberAge } from '../model/member-age';
+import { ageFromBirthday, memberAgeLabel } from '../model/member-age';
 import { memberFormValues, type MemberFormValues } from '../model/member-form';
 import { MemberForm } from './member-form';
 
@@ -34,9 +34,8 @@ export function MemberRow({ member, civilities, kinships, onSave, onDelete }: Me
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const relation = nameOf(kinships, member.idParam);
-  const age = memberAge(member);
   const phone = member.phone ? formatPhone(member.phone) : null;
-  const details = [age ? `${age} ans` : null, member.email, phone].filter(Boolean);
+  const details = [memberAgeLabel(member), member.email, phone].filter(Boolean);
 
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} data-testid={`family-member-${member.id}`}>
@@ -81,6 +80,7 @@ export function MemberRow({ member, civilities, kinships, onSave, onDelete }: Me
             civilities={civilities}
             kinships={kinships}
             initialValues={memberFormValues(member)}
+            ageFollowsBirthday={ageFromBirthday(member.birthday) !== null}
             submitLabel="Enregistrer"
             testId={`family-member-form-${member.id}`}
             onCancel={() => setEditing(false)}

@@ -1,5 +1,5 @@
 import moment from 'moment-timezone';
-import { ageFromBirthday, memberAge } from './member-age';
+import { ageFromBirthday, memberAge, memberAgeLabel } from './member-age';
 
 const at = (iso: string) => moment.parseZone(iso);
 
@@ -25,5 +25,16 @@ describe('a member’s age from their birthday (Europe/Paris)', () => {
     expect(memberAge({ age: null, birthday: '2015-02-01' }, now)).toBe(11);
     expect(memberAge({ age: 12, birthday: '2015-02-01' }, now)).toBe(12);
     expect(memberAge({ age: null, birthday: null }, now)).toBeNull();
+  });
+});
+
+describe('how the family page says an age', () => {
+  const now = at('2026-02-01T10:00:00+01:00');
+  it("says 'an' for one year, 'ans' above, and a baby's age in months", () => {
+    expect(memberAgeLabel({ age: null, birthday: '2015-02-01' }, now)).toBe('11 ans');
+    expect(memberAgeLabel({ age: 1, birthday: null }, now)).toBe('1 an');
+    expect(memberAgeLabel({ age: null, birthday: '2025-09-20' }, now)).toBe('4 mois');
+    expect(memberAgeLabel({ age: null, birthday: '2026-01-20' }, now)).toBe("moins d'un mois");
+    expect(memberAgeLabel({ age: null, birthday: null }, now)).toBeNull();
   });
 });

@@ -21,3 +21,21 @@ export function ageFromBirthday(birthday: string | null | undefined, now: moment
 export function memberAge(member: Pick<FamilyMember, 'age' | 'birthday'>, now?: moment.Moment): number | null {
   return member.age ?? ageFromBirthday(member.birthday, now);
 }
+
+/**
+ * How the family page says a member's age: '8 ans', '1 an'; a baby's, from the birthday, in months ('4 mois', 'moins
+ * d'un mois'); null without an age.
+ */
+export function memberAgeLabel(
+  member: Pick<FamilyMember, 'age' | 'birthday'>,
+  now: moment.Moment = parisNow(),
+): string | null {
+  const age = memberAge(member, now);
+  if (age === null) return null;
+  if (age >= 1) return age === 1 ? '1 an' : `${age} ans`;
+  const born = moment.tz(String(member.birthday).slice(0, 10), 'YYYY-MM-DD', true, PARIS_TZ);
+  const months = moment
+    .tz(now.clone().tz(PARIS_TZ).format('YYYY-MM-DD'), 'YYYY-MM-DD', true, PARIS_TZ)
+    .diff(born, 'months');
+  return months >= 1 ? `${months} mois` : "moins d'un mois";
+}

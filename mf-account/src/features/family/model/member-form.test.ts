@@ -116,6 +116,14 @@ describe('a member added at the family step (mode 2: a birthday, no age, no civi
     expect(validateMemberForm({ ...memberFormValues(lea, now), age: '151' }, false)).toEqual({ age: AGE_TOO_HIGH });
   });
 
+  it('may leave the age empty, to follow the birthday: a baby, under 1, starts so and can be saved', () => {
+    const baby = { ...lea, birthday: '2025-09-20' };
+    expect(memberFormValues(baby, now)).toMatchObject({ age: '' });
+    expect(validateMemberForm(memberFormValues(baby, now), false, true)).toEqual({});
+    expect(memberUpdateOf(memberFormValues(baby, now), baby, now).age).toBeNull();
+    expect(validateMemberForm({ ...memberFormValues(baby, now), age: '0' }, false, true)).toEqual({ age: BAD_AGE });
+  });
+
   it('keeps following the birthday: its own age is not stored, another age typed is', () => {
     expect(memberUpdateOf(memberFormValues(lea, now), lea, now)).toMatchObject({ idCiv: null, age: null });
     expect(memberUpdateOf({ ...memberFormValues(lea, now), age: '12' }, lea, now).age).toBe(12);

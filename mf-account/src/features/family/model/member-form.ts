@@ -33,16 +33,24 @@ export function parseAge(value: unknown): number | null {
 /**
  * Spec §5: civilité, prénom, nom, âge, mail and phone; the relation when adding. Editing does not require the
  * civility: the members added at the family step (mode 2) have none, and the API takes a member without one.
+ * `ageFollowsBirthday` (editing a member with a birthday): the age may be left empty, it is then the birthday's (a
+ * baby's is under 1, which the form's age cannot say).
  */
-export function validateMemberForm(values: MemberFormValues, adding: boolean): FieldErrors<MemberFormValues> {
+export function validateMemberForm(
+  values: MemberFormValues,
+  adding: boolean,
+  ageFollowsBirthday = false,
+): FieldErrors<MemberFormValues> {
   const errors: FieldErrors<MemberFormValues> = {};
-  const required: Array<keyof MemberFormValues & string> = ['firstName', 'lastName', 'age', 'email', 'phone'];
+  const required: Array<keyof MemberFormValues & string> = ['firstName', 'lastName', 'email', 'phone'];
+  const ageLeftToBirthday = ageFollowsBirthday && (values.age === '' || isBlank(values.age));
+  if (!ageLeftToBirthday) required.splice(2, 0, 'age');
   if (adding) required.unshift('idParam', 'idCiv');
   for (const field of required) {
     const value = values[field];
     if (value === '' || isBlank(value)) errors[field] = fieldTexts.required;
   }
-  if (!errors.age) {
+  if (!errors.age && !ageLeftToBirthday) {
     const age = parseAge(values.age);
     if (age === null || age < AGE_MIN) errors.age = BAD_AGE;
     else if (age > AGE_MAX) errors.age = AGE_TOO_HIGH;
@@ -76,14 +84,17 @@ export function memberUpdateOf(values: MemberFormValues, member: FamilyMember, n
   return birthdays !== null && body.age === birthdays ? { ...body, age: null } : body;
 }
 
-/** The form's starting values for editing a member (the age their birthday gives when none was typed). */
+/**
+ * The form's starting values for editing a member (the age their birthday gives when none was typed; empty for a baby,
+ * whose age in years is 0).
+ */
 export function memberFormValues(member: FamilyMember, now?: moment.Moment): MemberFormValues {
   return {
     idCiv: member.idCiv ?? '',
     idParam: member.idParam ?? '',
     firstName: member.firstName,
     lastName: member.lastName,
-    age: memberAge(member, now) ?? '',
+    age: memberAge(member, now) || '',
     email: member.email ?? '',
     phone: member.phone ?? '',
   };
