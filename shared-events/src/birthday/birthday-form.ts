@@ -69,3 +69,8 @@ export function fromBirthday(birthday: BasketBirthday | null | undefined): Birth
     commentaires: birthday.commentaires ?? '',
   };
 }
+
+/** A child's age as the pages say it: '1 an', '8 ans'. */
+export function yearsOld(age: number): string {
+  return age === 1 ? '1 an' : `${age} ans`;
+}

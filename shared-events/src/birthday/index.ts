@@ -8,5 +8,6 @@ export {
   fromBirthday,
   toBirthday,
   validateBirthday,
+  yearsOld,
 } from './birthday-form';
 export type { BirthdayErrors, BirthdayValues } from './birthday-form';

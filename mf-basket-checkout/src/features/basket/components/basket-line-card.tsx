@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { counterLabel, formatMoney, parkColors } from 'shared-events';
+import { counterLabel, formatMoney, parkColors, yearsOld } from 'shared-events';
 import { lineDay, lineTime, packDates } from '../model/line-dates';
 import type { BasketLine } from '../../../shared/platform/types';
 import { LINE_FULL } from '../model/messages';
@@ -68,7 +68,7 @@ export function BasketLineCard({ line, onEdit, onDelete, deleteDisabled, problem
         ))}
         {line.anniversaires && (
           <Typography variant="body2" data-testid="line-birthday">
-            Anniversaire de {line.anniversaires.nom} ({line.anniversaires.age} ans)
+            Anniversaire de {line.anniversaires.nom} ({yearsOld(line.anniversaires.age)})
           </Typography>
         )}
         {line.players && (

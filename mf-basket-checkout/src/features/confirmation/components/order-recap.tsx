@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from 'shared-events';
+import { formatMoney, yearsOld } from 'shared-events';
 import { lineTotal, packDates } from '../../basket';
 import type { LastOrder } from '../model/last-order';
 
@@ -29,7 +29,7 @@ export function OrderRecap({ order }: { order: LastOrder }) {
                 )}
             {line.anniversaires && (
               <Typography variant="body2" color="text.secondary">
-                Anniversaire de {line.anniversaires.nom} ({line.anniversaires.age} ans)
+                Anniversaire de {line.anniversaires.nom} ({yearsOld(line.anniversaires.age)})
               </Typography>
             )}
             {line.players && (

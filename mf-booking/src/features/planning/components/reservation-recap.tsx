@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CLUB_BADGE_LABEL, formatMoney, type BasketBirthday } from 'shared-events';
+import { CLUB_BADGE_LABEL, formatMoney, yearsOld, type BasketBirthday } from 'shared-events';
 import type { BookingData } from '../../../shared/hooks/load-booking-data';
 import type { Tariff } from '../../../shared/model/types';
 import { RecapRow } from '../../../shared/components/recap-row';
@@ -77,7 +77,7 @@ export function ReservationRecap(props: ReservationRecapProps) {
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
           <Typography color="text.secondary">Anniversaire</Typography>
           <Typography sx={{ fontWeight: 600, flex: 1, textAlign: 'right' }} data-testid="recap-birthday">
-            {known(birthday ? `${birthday.nom}, ${birthday.age} ans — ${birthday.gateaux.name}` : 'À compléter')}
+            {known(birthday ? `${birthday.nom}, ${yearsOld(birthday.age)} — ${birthday.gateaux.name}` : 'À compléter')}
           </Typography>
           <Button size="small" onClick={props.onEditBirthday} data-testid="recap-birthday-edit">
             {birthday ? 'Modifier' : 'Compléter'}
