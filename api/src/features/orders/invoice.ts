@@ -100,16 +100,20 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
     ttc: right - 62,
   };
   const w = { qty: 26, unit: 58, rate: 34, ht: 62, ttc: 62 };
-  doc.rect(left, y, width, 22).fill(C.band);
-  doc.fillColor(C.primary).font(PDF_FONT_BOLD).fontSize(10);
-  doc.text('Désignation', cols.label + 6, y + 7);
-  doc.text('Qté', cols.qty, y + 7, { width: w.qty, align: 'right' });
-  doc.text('PU HT', cols.unit, y + 7, { width: w.unit, align: 'right' });
-  doc.text('TVA', cols.rate, y + 7, { width: w.rate, align: 'right' });
-  doc.text('Total HT', cols.ht, y + 7, { width: w.ht, align: 'right' });
-  doc.text('Total TTC', cols.ttc, y + 7, { width: w.ttc, align: 'right' });
-  y += 28;
-  doc.font(PDF_FONT).fontSize(10);
+  // The columns' heading, again at the top of each page the lines run onto.
+  const heading = () => {
+    doc.rect(left, y, width, 22).fill(C.band);
+    doc.fillColor(C.primary).font(PDF_FONT_BOLD).fontSize(10);
+    doc.text('Désignation', cols.label + 6, y + 7);
+    doc.text('Qté', cols.qty, y + 7, { width: w.qty, align: 'right' });
+    doc.text('PU HT', cols.unit, y + 7, { width: w.unit, align: 'right' });
+    doc.text('TVA', cols.rate, y + 7, { width: w.rate, align: 'right' });
+    doc.text('Total HT', cols.ht, y + 7, { width: w.ht, align: 'right' });
+    doc.text('Total TTC', cols.ttc, y + 7, { width: w.ttc, align: 'right' });
+    y += 28;
+    doc.font(PDF_FONT).fontSize(10);
+  };
+  heading();
   for (const [index, line] of order.lines.entries()) {
     const amount = amounts.lines[index]!;
     const title = invoiceLineTitle(line);
@@ -132,6 +136,7 @@ export function renderInvoicePdf(order: OrderDetails, options: InvoiceOptions = 
     if (y + height > doc.page.height - 100) {
       doc.addPage();
       y = 50;
+      heading();
     }
     doc.fillColor(C.text).text(title, cols.label + 6, y, { width: labelWidth });
     if (sub)
