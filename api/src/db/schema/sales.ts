@@ -241,8 +241,10 @@ export const gameRegistrations = pgTable(
       .$type<Array<{ PlayerName: string; BestLapMs: number; Laps: number }>>()
       .notNull()
       .default([]),
-    /** Set once the ranking e-mail went to the booker. */
+    /** Set once the ranking e-mail went to the booker (after the send succeeded). */
     rankingSentAt: timestamp('ranking_sent_at', { withTimezone: true }),
+    /** A sender's claim on the ranking e-mail; a claim older than `RANKING_CLAIM_SECONDS` is a crashed sender's. */
+    rankingClaimedAt: timestamp('ranking_claimed_at', { withTimezone: true }),
   },
   (t) => [
     index('game_registrations_client_idx').on(t.clientId),

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { App } from '../../app';
 import { clients, gameRegistrations, orders } from '../../db/schema';
@@ -11,9 +11,17 @@ import { RESULTS_WINDOW_HOURS } from './registrations';
  * session has at least one lap time, every registered team's booker gets the session's ranking (players
  * by best lap; players without a time last). A session without times sends nothing until its first
  * results arrive, even late: the staff's results call then sends it at once (`sendRaceRankings`), else the
- * next sweep does. Claimed with a conditional UPDATE so that one API process sends each e-mail once (per
- * registration: its booker, its team highlighted); a failed send is released for the next sweep.
+ * next sweep does. One e-mail per registration (its booker, its team highlighted), sent as the order
+ * confirmation is (`mailer/send-once.ts`): a sender claims the row with a conditional UPDATE setting
+ * `ranking_claimed_at` (not sent, and unclaimed or claimed more than `RANKING_CLAIM_SECONDS` ago), sends,
+ * then sets `ranking_sent_at`. A failed send releases the claim for the next sweep; a sender that died
+ * between its claim and its send leaves a claim that expires, and a later sweep sends the e-mail. (A sender
+ * dying after the send and before `ranking_sent_at` means a second e-mail once the claim expired: at least
+ * once, never lost.)
  */
+
+/** How long a sender's claim on a ranking e-mail holds before another sender may try again (crash safety). */
+export const RANKING_CLAIM_SECONDS = 120;
 
 type Registration = typeof gameRegistrations.$inferSelect;
 
@@ -122,9 +130,27 @@ function raceHasTimes(app: App): SQL {
   );
 }
 
+/** Not sent, and no sender holds a live claim on it (unclaimed, or its sender's claim expired). */
+function claimable(now: Date): SQL {
+  const staleBefore = new Date(now.getTime() - RANKING_CLAIM_SECONDS * 1000);
+  return and(
+    isNull(gameRegistrations.rankingSentAt),
+    or(isNull(gameRegistrations.rankingClaimedAt), lt(gameRegistrations.rankingClaimedAt, staleBefore)),
+  )!;
+}
+
+/** Gives the claim up (nothing sent) so that a later sweep tries again. */
+async function release(app: App, id: number): Promise<void> {
+  await app.db
+    .update(gameRegistrations)
+    .set({ rankingClaimedAt: null })
+    .where(and(eq(gameRegistrations.id, id), isNull(gameRegistrations.rankingSentAt)));
+}
+
 /**
  * Sends the ranking e-mail of every registration whose results window closed and whose session has lap
- * times (at most `limit` per call; only `race`'s session when given).
+ * times (at most `limit` per call; only `race`'s session when given). Registrations another sender holds
+ * a live claim on are left to it.
  */
 export async function sendDueRankings(app: App, now = new Date(), limit = 20, race?: Race): Promise<number[]> {
   const due = await app.db
@@ -132,7 +158,7 @@ export async function sendDueRankings(app: App, now = new Date(), limit = 20, ra
     .from(gameRegistrations)
     .where(
       and(
-        isNull(gameRegistrations.rankingSentAt),
+        claimable(now),
         lte(gameRegistrations.resultsDueAt, now),
         race ? sameRace(race) : undefined,
         raceHasTimes(app),
@@ -145,19 +171,23 @@ export async function sendDueRankings(app: App, now = new Date(), limit = 20, ra
     // Claim: only the process whose UPDATE matched sends.
     const [reg] = await app.db
       .update(gameRegistrations)
-      .set({ rankingSentAt: now })
-      .where(and(eq(gameRegistrations.id, id), isNull(gameRegistrations.rankingSentAt)))
+      .set({ rankingClaimedAt: now })
+      .where(and(eq(gameRegistrations.id, id), claimable(now)))
       .returning();
     if (!reg) continue;
     try {
       const [booker] = reg.orderId
         ? await app.db.select({ email: orders.email }).from(orders).where(eq(orders.id, reg.orderId))
         : await app.db.select({ email: clients.email }).from(clients).where(eq(clients.id, reg.clientId));
-      if (!booker?.email) continue;
+      if (!booker?.email) {
+        // No one to write to: settled for good, as before (never retried).
+        await app.db.update(gameRegistrations).set({ rankingSentAt: now }).where(eq(gameRegistrations.id, reg.id));
+        continue;
+      }
       const ranking = rankSession(await sessionTeams(app, reg));
       if (!ranking.some((p) => p.position !== null)) {
         // Results only for names no longer in their team: nothing to rank yet.
-        await app.db.update(gameRegistrations).set({ rankingSentAt: null }).where(eq(gameRegistrations.id, reg.id));
+        await release(app, reg.id);
         continue;
       }
       const start = new Date(reg.resultsDueAt!.getTime() - RESULTS_WINDOW_HOURS * 3_600_000);
@@ -171,10 +201,11 @@ export async function sendDueRankings(app: App, now = new Date(), limit = 20, ra
           parkName: app.config.parkName,
         }),
       );
+      await app.db.update(gameRegistrations).set({ rankingSentAt: now }).where(eq(gameRegistrations.id, reg.id));
       sent.push(reg.id);
     } catch (err) {
       app.log.error({ err, registration: reg.id }, 'ranking e-mail failed; the next sweep retries');
-      await app.db.update(gameRegistrations).set({ rankingSentAt: null }).where(eq(gameRegistrations.id, reg.id));
+      await release(app, reg.id);
     }
   }
   return sent;

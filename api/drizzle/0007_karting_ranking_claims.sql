@@ -1,0 +1,1 @@
+ALTER TABLE "game_registrations" ADD COLUMN "ranking_claimed_at" timestamp with time zone;
