@@ -12,6 +12,7 @@ import { bookingNotes } from '../sales/booking-notes';
 import { birthdayForm, LineTextError } from '../payment/line-text';
 import { renderInvitationPdf } from './invitation';
 import { ORDER_NOT_FOUND, orderDocumentAccess } from './document-access';
+import { contentDisposition, fileNamePart } from './download-header';
 
 export const NO_BIRTHDAY = 'Cette commande ne comprend pas d’anniversaire.';
 export const TOO_LATE_TO_EDIT =
@@ -99,10 +100,10 @@ const birthdayRoutes: FastifyPluginAsync = async (fastify) => {
         parkName: app.config.parkName,
         address: app.config.parkLegal.address,
       });
-      const name = line.details.anniversaires!.nom.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-');
+      const name = fileNamePart(line.details.anniversaires!.nom) || 'anniversaire';
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="invitation-${name || 'anniversaire'}-${id}.pdf"`)
+        .header('content-disposition', contentDisposition('attachment', `invitation-${name}-${id}.pdf`))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -35,7 +35,7 @@ describe.each(testDatabases())('order documents on %s', (kind) => {
   });
 
   /** A paid birthday of 3 children on a slot and its linked slot, settled. */
-  async function birthdayOrder(start?: Date) {
+  async function birthdayOrder(start?: Date, form = child) {
     const db = ctx.app.db;
     const main = await makeSlot(db, park, 10, start);
     const linked = await makeSlot(db, park, 10, start ? new Date(start.getTime() + 3600_000) : undefined);
@@ -49,7 +49,7 @@ describe.each(testDatabases())('order documents on %s', (kind) => {
         slotIds: [main.id, linked.id],
         kind: 'activity',
         articleName: 'ANNIVERSAIRE KARTING',
-        client: { pid: 'b1', anniversaires: child },
+        client: { pid: 'b1', anniversaires: form },
       }),
     ];
     const reference = await makeTransaction(db, owner, lines, 'paid', { email: `owner-${kind}@example.com` });
@@ -111,6 +111,23 @@ describe.each(testDatabases())('order documents on %s', (kind) => {
       url: `/api/ticket/${second}/invitation.pdf?access=${encodeURIComponent(access)}`,
     });
     expect(swapped.statusCode).toBe(403);
+  });
+
+  it('names the invitation after the child in UTF-8 (filename*), with an ASCII fallback (filename)', async () => {
+    const { orderId } = await birthdayOrder(undefined, { ...child, nom: 'Zoé Łucja' });
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/ticket/${orderId}/invitation.pdf`,
+      headers: auth(owner),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const header = String(pdf.headers['content-disposition']);
+    expect(header).toMatch(/^attachment; /);
+    const extended = /; filename\*=UTF-8''([^;\s]+)/.exec(header);
+    expect(extended && decodeURIComponent(extended[1]!)).toBe(`invitation-Zoé Łucja-${orderId}.pdf`);
+    const fallback = /; filename=("?)([^";]*)\1(;|$)/.exec(header);
+    expect(fallback?.[2]).toBe(`invitation-Zoe-Lucja-${orderId}.pdf`);
+    expect(header).toMatch(/^[\x20-\x7e]+$/);
   });
 
   it('has no invitation for an order without a birthday', async () => {

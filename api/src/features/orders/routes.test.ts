@@ -132,6 +132,7 @@ describe.each(testDatabases())('orders and invoices on %s', (kind) => {
     const pdf = await ctx.app.inject({ method: 'GET', url });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename=facture-${ids[2]}.pdf`);
     expect(pdf.headers['x-ratelimit-limit']).toBe('60');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.length).toBeGreaterThan(1500);

@@ -9,6 +9,7 @@ import { HttpError } from '../../plugins/errors';
 import { errorReplies, IdString, parseId } from '../sales/schemas';
 import { loadOrderDetails } from './details';
 import { ORDER_NOT_FOUND, orderDocumentAccess } from './document-access';
+import { contentDisposition } from './download-header';
 import { renderInvoicePdf } from './invoice';
 import { listOrders } from './list-orders';
 
@@ -139,7 +140,7 @@ const orderRoutes: FastifyPluginAsync = async (fastify) => {
       });
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="facture-${id}.pdf"`)
+        .header('content-disposition', contentDisposition('inline', `facture-${id}.pdf`))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
