@@ -1,36 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fixClock, releaseClock } from 'shared-events/testing';
 import type { BasketLine } from '../../../shared/platform/types';
 import { activityGroup, eventGroup, packGroup } from '../model/test-booked-lines';
 import { companyGroup, subscriptionGroup } from '../model/test-undated-lines';
-import { renderAt, setBasket, setUpHarness, type Harness } from '../../../shared/testing/test-harness';
-import { BasketPage } from './basket-page';
+import { renderAt, setBasket } from '../../../shared/testing/test-harness';
+import { basketRoutes, card, setUpBasketPage } from './test-basket-page';
 
 /**
  * The basket edit dialog (spec §2), opened by a line's pencil: the booking as the basket holds it, what can be changed
  * and the page that changes it, or 'Annuler'. It changes no line itself.
  */
-const routes = [{ path: '/panier', element: <BasketPage /> }];
-
-let h: Harness;
-afterEach(() => releaseClock());
-beforeEach(() => {
-  fixClock('2026-11-23T10:00:00+01:00');
-  h = setUpHarness();
-  h.mock.onGet('/planning/browse').reply(200, []);
-  h.mock.onGet('/v1/activites').reply(200, {
-    data: [
-      { aid: 1, code: 'trampoline' },
-      { aid: 9, code: 'events' },
-      { aid: 11, code: 'subscription' },
-      { aid: 13, code: 'company' },
-    ],
-  });
-});
-afterEach(() => h.done());
-
-const card = async (nid: string) =>
-  (await screen.findAllByTestId('basket-line')).find((el) => el.getAttribute('data-nid') === nid)!;
+const h = setUpBasketPage([
+  { aid: 1, code: 'trampoline' },
+  { aid: 9, code: 'events' },
+  { aid: 11, code: 'subscription' },
+  { aid: 13, code: 'company' },
+]);
 
 async function openPencil(nid: string) {
   const pencil = within(await card(nid)).getByTestId('line-edit');
@@ -48,9 +32,9 @@ const texts = (dialog: HTMLElement, testId: string) =>
 describe('BasketEditDialog', () => {
   it("shows the booking from any line of its group, what can be changed, and opens the calendar only on 'Modifier la date ou le créneau'", async () => {
     setBasket(activityGroup());
-    renderAt('/panier', routes);
+    renderAt('/panier', basketRoutes);
     const { dialog } = await openPencil('n2'); // the equipment line: the whole booking is described
-    expect(h.navigations).toEqual([]);
+    expect(h().navigations).toEqual([]);
     expect(within(dialog).getByTestId('basket-edit-formula')).toHaveTextContent('1 HEURE DE SAUT');
     expect(within(dialog).getByTestId('basket-edit-activity')).toHaveTextContent('TRAMPOLINE PARK');
     expect(texts(dialog, 'basket-edit-day')).toEqual(['Date28/11/2026']);
@@ -69,25 +53,25 @@ describe('BasketEditDialog', () => {
       "L'équipement et les accessoires vous seront proposés de nouveau avant de valider vos modifications.",
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Modifier la date ou le créneau' }));
-    await waitFor(() => expect(h.navigations).toEqual([{ to: '/activites/1/5/10/calendar?edit=group-1' }]));
+    await waitFor(() => expect(h().navigations).toEqual([{ to: '/activites/1/5/10/calendar?edit=group-1' }]));
   });
 
   it("closes on 'Annuler' with the basket unchanged, the focus back on the pencil", async () => {
     const lines = activityGroup();
     setBasket(lines);
-    renderAt('/panier', routes);
+    renderAt('/panier', basketRoutes);
     const { pencil, dialog } = await openPencil('n1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(pencil).toHaveFocus();
-    expect(h.navigations).toEqual([]);
+    expect(h().navigations).toEqual([]);
     expect(screen.getAllByTestId('basket-line')).toHaveLength(lines.length);
   });
 
   it('shows the price the basket holds after a promo code, the original struck through', async () => {
     const [main, ...rest] = activityGroup();
     setBasket([{ ...main!, price: 12, couponPrice: 15 } as BasketLine, ...rest]);
-    renderAt('/panier', routes);
+    renderAt('/panier', basketRoutes);
     const { dialog } = await openPencil('n1');
     const price = within(dialog).getByTestId('basket-edit-price');
     expect(price).toHaveTextContent('36,00 €');
@@ -96,12 +80,12 @@ describe('BasketEditDialog', () => {
 
   it("lists a duo pack's slots and names its calendars", async () => {
     setBasket(packGroup());
-    renderAt('/panier', routes);
+    renderAt('/panier', basketRoutes);
     const { dialog } = await openPencil('p1');
     expect(texts(dialog, 'basket-edit-pack-date')).toHaveLength(2);
     expect(texts(dialog, 'basket-edit-day')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Modifier les dates ou les créneaux' }));
-    await waitFor(() => expect(h.navigations).toEqual([{ to: '/activites/1/5/12/pack/0/calendar?edit=group-pack' }]));
+    await waitFor(() => expect(h().navigations).toEqual([{ to: '/activites/1/5/12/pack/0/calendar?edit=group-pack' }]));
   });
 
   it.each([
@@ -116,10 +100,10 @@ describe('BasketEditDialog', () => {
     ['an event', eventGroup, 'e2', 'Modifier la date ou le créneau', '/activites/9/3/events?edit=group-event'],
   ])('opens the page of %s from its own button', async (_, group, nid, label, to) => {
     setBasket(group());
-    renderAt('/panier', routes);
+    renderAt('/panier', basketRoutes);
     const { dialog } = await openPencil(nid);
     expect(within(dialog).getAllByTestId('basket-edit-hint')).toHaveLength(1);
     fireEvent.click(within(dialog).getByRole('button', { name: label }));
-    await waitFor(() => expect(h.navigations).toEqual([{ to }]));
+    await waitFor(() => expect(h().navigations).toEqual([{ to }]));
   });
 });
