@@ -1,22 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fixClock, releaseClock } from 'shared-events/testing';
-import { staffStore } from '../model/bar-stores';
-import { answers, FakeEventSource, installBarKit, order, renderAt } from '../test/bar-test-kit';
+import { FakeEventSource, installBarKit, openScreen, order } from '../test/bar-test-kit';
 
 installBarKit();
 afterEach(() => releaseClock());
 
 const column = (status: string) => screen.getByTestId(`bar-column-${status}`);
-
-/** The bar screen signed in, the board answered with `orders` and `servedVisibleMs`, its feed open. */
-async function openScreen(orders: unknown[], servedVisibleMs = 2 * 3600_000) {
-  answers.set('get /bar/orders', { data: { orders, lastEventId: 12, servedVisibleMs } });
-  staffStore.set({ token: 'bar.staff' });
-  renderAt('/bar');
-  await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/bar/feed?since=12&token=bar.staff'));
-  act(() => FakeEventSource.last!.open());
-  await screen.findByTestId(`bar-column-reçue`);
-}
 
 describe('a served order on an open bar screen', () => {
   it('leaves the active columns at once, then the screen when its time among the served is over', async () => {

@@ -1,22 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fixClock, releaseClock } from 'shared-events/testing';
-import { staffStore } from '../model/bar-stores';
-import { answers, FakeEventSource, installBarKit, laterOrder, order, renderAt } from '../test/bar-test-kit';
+import { installBarKit, laterOrder, openScreen, order } from '../test/bar-test-kit';
 
 installBarKit();
 afterEach(() => releaseClock());
 
 const card = (number: number) => screen.getByTestId(`bar-order-${number}`);
-
-/** The bar screen signed in, the board answered with `orders` and `servedVisibleMs`, its feed open. */
-async function openScreen(orders: unknown[], servedVisibleMs = 2 * 3600_000) {
-  answers.set('get /bar/orders', { data: { orders, lastEventId: 12, servedVisibleMs } });
-  staffStore.set({ token: 'bar.staff' });
-  renderAt('/bar');
-  await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/bar/feed?since=12&token=bar.staff'));
-  act(() => FakeEventSource.last!.open());
-  await screen.findByTestId(`bar-column-reçue`);
-}
 
 describe('the time on an order card', () => {
   it('shows the day of an order still waiting from an earlier day, marked late; today’s the time alone', async () => {

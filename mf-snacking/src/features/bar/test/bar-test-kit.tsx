@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   bus,
@@ -202,3 +202,13 @@ export const renderAt = (path: string) =>
       </MemoryRouter>
     </ParkProviders>,
   );
+
+/** The bar screen signed in, the board answered with `orders` and `servedVisibleMs`, its feed open. */
+export async function openScreen(orders: unknown[], servedVisibleMs = 2 * 3600_000) {
+  answers.set('get /bar/orders', { data: { orders, lastEventId: 12, servedVisibleMs } });
+  staffStore.set({ token: 'bar.staff' });
+  renderAt('/bar');
+  await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/bar/feed?since=12&token=bar.staff'));
+  act(() => FakeEventSource.last!.open());
+  await screen.findByTestId(`bar-column-reçue`);
+}
