@@ -1,38 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { basketStore } from 'shared-events';
-import { resetStores } from 'shared-events/testing';
-import { activity, formula, slot } from '../../../shared/model/test-fixtures';
-import { fakeParkApi, renderBooking } from '../../planning/test/render-booking';
+import { activity, formula } from '../../../shared/model/test-fixtures';
+import { reloadRecap, renderBooking, serveOneSlotPark } from '../../planning/test/render-booking';
 
 const NOW = '2026-06-10T14:00:00+02:00';
+const RECAP = '/activites/8/11/18/reservation';
 const STORAGE_KEY = 'park.booking.reservation.v1';
 const birthdays = activity({ aid: 8, name: 'ANNIVERSAIRES', code: 'birthday', minParticipants: 1, spectatorFactor: 0 });
 const party = formula({ fid: 18, oid: 11, aid: 8, article: 172, code: 'birthday', name: 'ANNIVERSAIRE' });
-const RECAP = '/activites/8/11/18/reservation';
 
-let api: ReturnType<typeof fakeParkApi>;
-beforeEach(() => {
-  resetStores();
-  api = fakeParkApi({
-    activities: [birthdays],
-    formulas: [party],
-    slotsByDay: {
-      '2026-06-14': [
-        slot({ id: 80, idActivity: 8, start: '2026-06-14T14:00:00+02:00', end: '2026-06-14T16:00:00+02:00' }),
-      ],
-    },
-    tariffsByArticle: { 172: [{ id: 33, idArticle: 172, price: 32, name: 'Normal', isDefault: true }] },
-  });
+serveOneSlotPark({
+  activity: birthdays,
+  formula: party,
+  slot: { id: 80, idActivity: 8, start: '2026-06-14T14:00:00+02:00', end: '2026-06-14T16:00:00+02:00' },
+  tariff: { id: 33, price: 32 },
 });
-afterEach(() => api.mock.restore());
 
-async function reload(view: { unmount: () => void; stop: () => void }) {
-  view.stop();
-  view.unmount();
-  const again = renderBooking(RECAP, NOW);
-  await screen.findByTestId('reservation-recap');
-  return again;
-}
+const reload = (view: { unmount: () => void; stop: () => void }) => reloadRecap(view, RECAP, NOW);
 
 const field = (dialog: HTMLElement, name: string) => within(dialog).getByTestId(`birthday-${name}`);
 

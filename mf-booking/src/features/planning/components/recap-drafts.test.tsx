@@ -1,30 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { basketStore } from 'shared-events';
-import { resetStores } from 'shared-events/testing';
-import { activity, formula, slot } from '../../../shared/model/test-fixtures';
+import { activity, formula } from '../../../shared/model/test-fixtures';
 import { RESERVATION_STORAGE_KEY } from '../model/reservation-state';
-import { fakeParkApi, renderBooking } from '../test/render-booking';
+import { reloadRecap, renderBooking, serveOneSlotPark } from '../test/render-booking';
 
 const NOW = '2026-06-10T14:00:00+02:00';
+const RECAP = '/activites/1/2/4/reservation';
 const karting = activity({ aid: 1, name: 'KARTING', code: 'karting', minParticipants: 1, maxParticipants: 10 });
 const race = formula({ fid: 4, oid: 2, aid: 1, article: 103, name: 'SESSION ADULTE 10 MIN' });
-const RECAP = '/activites/1/2/4/reservation';
 
-let api: ReturnType<typeof fakeParkApi>;
-beforeEach(() => {
-  resetStores();
-  api = fakeParkApi({
-    activities: [karting],
-    formulas: [race],
-    slotsByDay: {
-      '2026-06-10': [
-        slot({ id: 70, idActivity: 1, start: '2026-06-10T18:00:00+02:00', end: '2026-06-10T18:15:00+02:00' }),
-      ],
-    },
-    tariffsByArticle: { 103: [{ id: 31, idArticle: 103, price: 20, name: 'Normal', isDefault: true }] },
-  });
+serveOneSlotPark({
+  activity: karting,
+  formula: race,
+  slot: { id: 70, idActivity: 1, start: '2026-06-10T18:00:00+02:00', end: '2026-06-10T18:15:00+02:00' },
+  tariff: { id: 31, price: 20 },
 });
-afterEach(() => api.mock.restore());
 
 /** Chooses the karting slot for two drivers and opens the recap. */
 async function toRecap() {
@@ -37,26 +27,29 @@ async function toRecap() {
 }
 
 /** A reload: the page drawn again from nothing but the browser's storage. */
-async function reload(view: { unmount: () => void; stop: () => void }) {
-  view.stop();
-  view.unmount();
-  const again = renderBooking(RECAP, NOW);
-  await screen.findByTestId('reservation-recap');
-  return again;
-}
+const reload = (view: { unmount: () => void; stop: () => void }) => reloadRecap(view, RECAP, NOW);
 
 const type = (dialog: HTMLElement, field: string, value: string) =>
   fireEvent.change(within(dialog).getByTestId(`players-${field}`), { target: { value } });
 
+/** Opens the players dialog from the recap and types the team's `names` (TeamName, player_1, …) in it. */
+async function typeTeam(names: Record<string, string>) {
+  fireEvent.click(screen.getByTestId('recap-players-edit'));
+  const dialog = await screen.findByTestId('players-dialog');
+  for (const [field, value] of Object.entries(names)) type(dialog, field, value);
+  return dialog;
+}
+
+/** Names the team in the players dialog and confirms it. */
+async function nameTeam(names: Record<string, string>) {
+  const dialog = await typeTeam(names);
+  await act(async () => fireEvent.click(within(dialog).getByTestId('players-confirm')));
+}
+
 describe('karting team names over a reload', () => {
   it('keeps the named team, books it with the slot, then forgets it once the line is in the basket', async () => {
     let view = await toRecap();
-    fireEvent.click(screen.getByTestId('recap-players-edit'));
-    const dialog = await screen.findByTestId('players-dialog');
-    type(dialog, 'TeamName', 'Les Bolides');
-    type(dialog, 'player_1', 'Ana');
-    type(dialog, 'player_2', 'Tom');
-    await act(async () => fireEvent.click(within(dialog).getByTestId('players-confirm')));
+    await nameTeam({ TeamName: 'Les Bolides', player_1: 'Ana', player_2: 'Tom' });
     view = await reload(view);
     expect(screen.queryByTestId('players-dialog')).toBeNull();
     expect(screen.getAllByTestId('recap-players')[0]).toHaveTextContent('Les Bolides : Ana, Tom');
@@ -75,12 +68,7 @@ describe('karting team names over a reload', () => {
 
   it('forgets the team when the booking is abandoned', async () => {
     let view = await toRecap();
-    fireEvent.click(screen.getByTestId('recap-players-edit'));
-    const dialog = await screen.findByTestId('players-dialog');
-    type(dialog, 'TeamName', 'Les Bolides');
-    type(dialog, 'player_1', 'Ana');
-    type(dialog, 'player_2', 'Tom');
-    await act(async () => fireEvent.click(within(dialog).getByTestId('players-confirm')));
+    await nameTeam({ TeamName: 'Les Bolides', player_1: 'Ana', player_2: 'Tom' });
     view = await reload(view);
     expect(screen.getAllByTestId('recap-players')[0]).toHaveTextContent('Les Bolides : Ana, Tom');
     fireEvent.click(screen.getByTestId('back-to-activities'));
@@ -91,10 +79,7 @@ describe('karting team names over a reload', () => {
 
   it('opens the dialog again with the names being typed', async () => {
     let view = await toRecap();
-    fireEvent.click(screen.getByTestId('recap-players-edit'));
-    const dialog = await screen.findByTestId('players-dialog');
-    type(dialog, 'TeamName', 'Les Bol');
-    type(dialog, 'player_1', 'Ana');
+    await typeTeam({ TeamName: 'Les Bol', player_1: 'Ana' });
     view = await reload(view);
     const again = await screen.findByTestId('players-dialog');
     expect(within(again).getByTestId('players-TeamName')).toHaveValue('Les Bol');

@@ -1,7 +1,9 @@
-import { mockHttp, recordBus, renderInArea } from 'shared-events/testing';
+import { screen } from '@testing-library/react';
+import { mockHttp, recordBus, renderInArea, resetStores } from 'shared-events/testing';
 import { AppRoutes } from '../../../routes';
 import { AreaDatePickers } from 'shared-events/date-pickers';
 import { ClockProvider } from '../../../shared/hooks/clock';
+import { slot } from '../../../shared/model/test-fixtures';
 import type { Activity, Formula, Slot, Tariff } from '../../../shared/model/types';
 import type { Offer } from '../../../shared/api/booking-api';
 
@@ -19,6 +21,42 @@ export function renderBooking(url: string, nowIso: string) {
     ),
   });
   return { ...view, events: recorder.events, stop: recorder.stop };
+}
+
+/** A reload: the page drawn again at `url` from nothing but the browser's storage, once its recap shows. */
+export async function reloadRecap(view: { unmount: () => void; stop: () => void }, url: string, nowIso: string) {
+  view.stop();
+  view.unmount();
+  const again = renderBooking(url, nowIso);
+  await screen.findByTestId('reservation-recap');
+  return again;
+}
+
+/** A park selling one formula of one activity: one slot (on the day it starts), the formula's article at one price. */
+export interface OneSlotPark {
+  activity: Activity;
+  formula: Formula;
+  /** Built afresh for each test (the fixtures' slot builder). */
+  slot: Partial<Slot> & { start: string };
+  /** The article's one tariff, 'Normal' and the default. */
+  tariff: Pick<Tariff, 'id' | 'price'>;
+}
+
+/** Each test of the file starts with nothing stored and the park API of `park`; the stub is restored after it. */
+export function serveOneSlotPark(park: OneSlotPark): void {
+  let api: ReturnType<typeof fakeParkApi> | undefined;
+  beforeEach(() => {
+    resetStores();
+    const article = park.formula.article;
+    if (article === null) throw new Error(`serveOneSlotPark: formula ${park.formula.fid} has no article`);
+    api = fakeParkApi({
+      activities: [park.activity],
+      formulas: [park.formula],
+      slotsByDay: { [park.slot.start.slice(0, 10)]: [slot(park.slot)] },
+      tariffsByArticle: { [article]: [{ ...park.tariff, idArticle: article, name: 'Normal', isDefault: true }] },
+    });
+  });
+  afterEach(() => api!.mock.restore());
 }
 
 /** The park API as the booking pages see it, served by the test kit's HTTP stub on the shared http client. */
