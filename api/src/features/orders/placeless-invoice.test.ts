@@ -1,6 +1,6 @@
 import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
 import { settleTransaction } from '../sales/settle';
-import { line, makeClient, makePark, makeSlot, makeTransaction } from '../sales/test-fixtures';
+import { makeClient, makePark, makeSlot, makeTransaction, slotLine } from '../sales/test-fixtures';
 import { NO_INVOICE_WITHOUT_PLACES } from './routes';
 
 notePostgresSkipped();
@@ -16,16 +16,7 @@ describe.each(testDatabases())('an order paid without places on %s', (kind) => {
     const park = await makePark(ctx.app.db);
     const client = await makeClient(ctx.app.db, `placeless-invoice-${kind}@example.com`);
     const full = await makeSlot(ctx.app.db, park, 2, undefined, 2);
-    const reference = await makeTransaction(ctx.app.db, client, [
-      line({
-        id: park.articleId,
-        idTariff: park.tariffId,
-        counter: 1,
-        unitCents: 1750,
-        idPlanning: full.id,
-        slotIds: [full.id],
-      }),
-    ]);
+    const reference = await makeTransaction(ctx.app.db, client, [slotLine(park, full.id, 1)]);
     const settled = await settleTransaction(ctx.app, reference, { skipEmail: true });
     expect(settled.state).toBe('paid-without-places');
     const headers = { authorization: `Bearer ${ctx.app.signToken({ sub: client, type: 0, cv: 0 })}` };

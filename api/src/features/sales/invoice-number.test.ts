@@ -4,7 +4,7 @@ import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } f
 import { compressedPdfText } from '../orders/pdf-text.test-helper';
 import { nextInvoiceNumber } from './invoice-number';
 import { settleTransaction } from './settle';
-import { line, makeClient, makePark, makeSlot, makeTransaction, type Park } from './test-fixtures';
+import { line, makeClient, makePark, makeSlot, makeTransaction, slotLine, type Park } from './test-fixtures';
 
 notePostgresSkipped();
 
@@ -37,16 +37,7 @@ describe.each(testDatabases())('invoice numbers on %s', (kind) => {
   it('follow each other without a gap: an order paid without places and a rolled-back settlement take none', async () => {
     const first = await settle();
     const full = await makeSlot(ctx.app.db, park, 1, undefined, 1);
-    const placeless = await settle([
-      line({
-        id: park.articleId,
-        idTariff: park.tariffId,
-        counter: 1,
-        unitCents: 1750,
-        idPlanning: full.id,
-        slotIds: [full.id],
-      }),
-    ]);
+    const placeless = await settle([slotLine(park, full.id, 1)]);
     expect(placeless.state).toBe('paid-without-places');
     await expect(
       ctx.app.db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import {
   makeSlot,
   makeTransaction,
   placesTaken,
+  slotLine,
   type Park,
 } from './test-fixtures';
 
@@ -42,22 +43,8 @@ describe.each(testDatabases())('settlement all or nothing on %s', (kind) => {
     const free = await makeSlot(db, park, 10);
     const full = await makeSlot(db, park, 5, undefined, 4);
     const lines = [
-      line({
-        id: park.articleId,
-        idTariff: park.tariffId,
-        counter: 2,
-        unitCents: 1750,
-        idPlanning: free.id,
-        slotIds: [free.id],
-      }),
-      line({
-        id: park.articleId,
-        idTariff: park.tariffId,
-        counter: 2,
-        unitCents: 1750,
-        idPlanning: full.id,
-        slotIds: [full.id],
-      }),
+      slotLine(park, free.id, 2),
+      slotLine(park, full.id, 2),
       line({ id: park.subscriptionArticleId, idTariff: park.subscriptionTariffId, counter: 1, unitCents: 3900 }),
     ];
     const reference = await makeTransaction(db, clientId, lines, 'paid', { email: 'placeless@example.com' });
@@ -102,13 +89,7 @@ describe.each(testDatabases())('settlement all or nothing on %s', (kind) => {
     const db = ctx.app.db;
     const full = await makeSlot(db, park, 5, undefined, 5);
     const lines = [
-      line({
-        id: park.articleId,
-        idTariff: park.tariffId,
-        counter: 1,
-        unitCents: 1750,
-        idPlanning: full.id,
-        slotIds: [full.id],
+      slotLine(park, full.id, 1, {
         kind: 'activity',
         articleName: 'BOX KARAOKÉ',
         client: { pid: 'k', unit: 'boxes' },
@@ -136,16 +117,7 @@ describe.each(testDatabases())('settlement all or nothing on %s', (kind) => {
   it('a deleted slot is a missing place too', async () => {
     const db = ctx.app.db;
     const slot = await makeSlot(db, park, 10);
-    const reference = await makeTransaction(db, clientId, [
-      line({
-        id: park.articleId,
-        idTariff: park.tariffId,
-        counter: 1,
-        unitCents: 1750,
-        idPlanning: slot.id,
-        slotIds: [slot.id],
-      }),
-    ]);
+    const reference = await makeTransaction(db, clientId, [slotLine(park, slot.id, 1)]);
     await db.update(planningSlots).set({ deleted: true }).where(eq(planningSlots.id, slot.id));
     const settled = await settleTransaction(ctx.app, reference);
     expect(settled).toMatchObject({ state: 'paid-without-places', barcodes: [] });
