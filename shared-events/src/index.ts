@@ -11,6 +11,7 @@ export * from './birthday';
 export * from './theme';
 export * from './platform';
 export type { ApiErrorBody, ApiPaths, ApiReply, ApiRequestBody } from './api-contract';
+export { API_LIMITS } from './api-contract';
 export * from './leave-guard';
 export * from './data';
 export { AccountMenu, ACCOUNT_ENTRIES, accountEntries, accountHref, headerName, ParkHeader } from './site-header';

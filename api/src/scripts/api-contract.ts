@@ -4,12 +4,14 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { LIMITS_FILE, renderLimits, staleFiles, type GeneratedFile } from './contract-limits';
 
 /**
  * The API contract the areas compile against (issue 15, "one contract"): the OpenAPI document the
- * routes' TypeBox schemas produce, turned into TypeScript types in shared-events (a type-only module).
- *   pnpm --filter api contract          writes shared-events/src/api-contract/openapi.ts
- *   pnpm --filter api contract --check  fails when the checked-in file differs from the API (npm test runs it)
+ * routes' TypeBox schemas produce, turned into TypeScript types in shared-events (a type-only module), and the
+ * limits the areas show before sending (src/client-limits.ts), turned into `as const` values beside them.
+ *   pnpm --filter api contract          writes shared-events/src/api-contract/openapi.ts and limits.ts
+ *   pnpm --filter api contract --check  fails when a checked-in file differs from the API (npm test runs it)
  */
 export const CONTRACT_FILE = path.resolve(
   __dirname,
@@ -42,21 +44,26 @@ export async function renderContract(): Promise<string> {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const fresh = await renderContract();
-  const current = fs.existsSync(CONTRACT_FILE) ? fs.readFileSync(CONTRACT_FILE, 'utf8') : '';
+  const files: GeneratedFile[] = [
+    { file: CONTRACT_FILE, text: await renderContract() },
+    { file: LIMITS_FILE, text: renderLimits() },
+  ];
   if (check) {
-    if (current !== fresh) {
+    const stale = staleFiles(files);
+    for (const file of stale) {
       console.error(
-        `${path.relative(process.cwd(), CONTRACT_FILE)} is not the API's contract any more: run \`pnpm --filter api contract\` and commit it.`,
+        `${path.relative(process.cwd(), file)} is not the API's contract any more: run \`pnpm --filter api contract\` and commit it.`,
       );
-      process.exit(1);
     }
+    if (stale.length > 0) process.exit(1);
     console.log('API contract up to date.');
     return;
   }
-  fs.mkdirSync(path.dirname(CONTRACT_FILE), { recursive: true });
-  fs.writeFileSync(CONTRACT_FILE, fresh);
-  console.log(`Wrote ${path.relative(process.cwd(), CONTRACT_FILE)} (${fresh.length} characters).`);
+  for (const { file, text } of files) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    console.log(`Wrote ${path.relative(process.cwd(), file)} (${text.length} characters).`);
+  }
 }
 
 if (require.main === module) {

@@ -32,3 +32,9 @@ export type ApiRequestBody<P extends keyof paths, M extends Method & keyof paths
 export type ApiErrorBody = import('./openapi').components['schemas']['ErrorBody'];
 
 export type { paths as ApiPaths } from './openapi';
+
+/**
+ * The API's limits that the areas show before sending (generated into ./limits.ts from the API's constants by the
+ * same command; `npm test` fails when it is stale): a form imports the server's number, never a copy of it.
+ */
+export { API_LIMITS } from './limits';

@@ -1,7 +1,8 @@
-import { detectImageType } from '../uploads/image-type';
+import { detectImageType, IMAGE_TYPES } from '../uploads/image-type';
 
 /** What a company may send with its request, recognised by the first bytes (never the declared type). */
-export type DocumentMime = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
+export const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
+export type DocumentMime = (typeof DOCUMENT_TYPES)[number];
 
 export const MAX_DOCUMENTS = 5;
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;

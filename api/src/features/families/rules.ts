@@ -94,9 +94,12 @@ export function memberValues(input: MemberInput, kind: MemberKind, now: Date = n
   return out;
 }
 
-/** A family name: trimmed, 1 to 100 characters. */
+/** A family name's longest length, trimmed and inner spaces folded (the account's form shows it). */
+export const FAMILY_LABEL_MAX = 100;
+
+/** A family name: trimmed, 1 to FAMILY_LABEL_MAX characters. */
 export function familyLabel(value: string): string {
   const label = value.trim().replace(/\s+/g, ' ');
-  if (label.length === 0 || label.length > 100) throw new HttpError(400, familyMessages.badLabel);
+  if (label.length === 0 || label.length > FAMILY_LABEL_MAX) throw new HttpError(400, familyMessages.badLabel);
   return label;
 }

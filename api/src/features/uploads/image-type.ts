@@ -1,5 +1,6 @@
 /** The image types accepted for uploads, recognised by their first bytes (never by the declared type). */
-export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageMime = (typeof IMAGE_TYPES)[number];
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

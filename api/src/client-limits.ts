@@ -1,0 +1,51 @@
+import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from './features/company-requests/document-type';
+import { FAMILY_LABEL_MAX } from './features/families/rules';
+import { MEMBER_AGE_MAX } from './features/families/model';
+import { COUNTER_MAX, EVENT_MAX_PARTICIPANTS, SUBSCRIPTION_START_MAX_DAYS } from './features/payment/line-bounds';
+import { MAX_PLAYERS, TEXT_LIMITS } from './features/payment/line-text';
+import { IMAGE_TYPES } from './features/uploads/image-type';
+import { MAX_UPLOAD_BYTES } from './features/uploads/routes';
+import { PASSWORD_MIN_LENGTH } from './features/users/rules';
+
+/**
+ * The API's limits that the areas show before sending (the server decides; a form only says in advance what it
+ * will decide). Each value is the constant the server enforces, imported from where it is defined: none is
+ * written here. `pnpm --filter api contract` writes this object into shared-events/src/api-contract/limits.ts
+ * (`API_LIMITS`), and `--check` fails when the checked-in file differs from it (decision 0012).
+ */
+export const CLIENT_LIMITS = {
+  /** Basket lines (payment/line-bounds.ts, line-text.ts; spec §5, §9, decision 0009). */
+  basket: {
+    /** Counters of undated lines, accessories and drinks: at most this many per line. */
+    counterMax: COUNTER_MAX,
+    /** Participants of an event booking. */
+    eventMaxParticipants: EVENT_MAX_PARTICIPANTS,
+    /** A subscription starts from today up to this many days ahead (Paris days). */
+    subscriptionStartMaxDays: SUBSCRIPTION_START_MAX_DAYS,
+    /** Player names of a karting team. */
+    maxPlayers: MAX_PLAYERS,
+    /** Team, player and birthday child names, in characters. */
+    nameMax: TEXT_LIMITS.name,
+    /** The karting game value ('10 min', 'Grand Prix'), in characters. */
+    gameValueMax: TEXT_LIMITS.gameValue,
+    /** The birthday comments, in characters. */
+    commentMax: TEXT_LIMITS.comment,
+  },
+  /** POST /api/users/{id}/companyDocuments (company-requests/document-type.ts). */
+  companyDocuments: {
+    types: DOCUMENT_TYPES,
+    maxBytes: MAX_DOCUMENT_BYTES,
+    maxFiles: MAX_DOCUMENTS,
+  },
+  /** POST /api/upload, the account photo (uploads/routes.ts, image-type.ts; decision 0003). */
+  photo: {
+    types: IMAGE_TYPES,
+    maxBytes: MAX_UPLOAD_BYTES,
+  },
+  /** Accounts and families (users/rules.ts, families/rules.ts, families/model.ts). */
+  account: {
+    passwordMinLength: PASSWORD_MIN_LENGTH,
+    familyNameMax: FAMILY_LABEL_MAX,
+    memberAgeMax: MEMBER_AGE_MAX,
+  },
+} as const;
