@@ -1,3 +1,4 @@
+import { API_LIMITS } from '../api-contract/limits';
 import type { BasketBirthday } from '../types';
 
 /**
@@ -17,7 +18,8 @@ export const BIRTHDAY_CAKES: readonly { id: number; name: string }[] = [
 export const BIRTHDAY_MISSING_FIELDS = 'Vous devez remplir tous les champs nécessaires pour envoyer votre demande.';
 export const BIRTHDAY_REQUIRED = 'Champ obligatoire';
 export const BIRTHDAY_AGE_MIN = "L'âge doit être d'au moins 1 an.";
-export const BIRTHDAY_LIMITS = { nom: 40, commentaires: 300 } as const;
+/** The server's bounds (api line-text TEXT_LIMITS, generated into the contract's limits). */
+export const BIRTHDAY_LIMITS = { nom: API_LIMITS.basket.nameMax, commentaires: API_LIMITS.basket.commentMax } as const;
 
 export interface BirthdayValues {
   nom?: string;

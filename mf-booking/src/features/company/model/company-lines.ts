@@ -1,8 +1,8 @@
-import type { BasketLine } from 'shared-events';
+import { API_LIMITS, type BasketLine } from 'shared-events';
 import type { Formula, Tariff } from '../../../shared/model/types';
 
-/** Per ticket type, 0 to 50 (spec §9: counter input up to 50). */
-export const COMPANY_COUNTER = { min: 0, max: 50 } as const;
+/** Per ticket type, 0 to 50 (spec §9: counter input up to 50; the maximum is the API's COUNTER_MAX). */
+export const COMPANY_COUNTER = { min: 0, max: API_LIMITS.basket.counterMax } as const;
 export const NO_TICKET_CHOSEN = 'Veuillez choisir au moins un billet.';
 
 export interface CompanyTicket {

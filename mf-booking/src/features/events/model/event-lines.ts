@@ -1,12 +1,12 @@
-import type { BasketLine } from 'shared-events';
+import { API_LIMITS, type BasketLine } from 'shared-events';
 import type { BookedSlot } from '../../../shared/model/basket-lines';
 import { toParis } from '../../../shared/model/time';
 import type { Activity, Formula, Tariff } from '../../../shared/model/types';
 import { PLANNING_MESSAGES } from '../../planning';
 import { DRINK_COUNTER, buildExtraLines, countsProblem, type Extra, type ExtraCounts } from '../../extras';
 
-/** Events: 1 to 6 participants (spec §5: '1 piste pour 6 personnes maximum'). */
-export const EVENT_PARTICIPANTS = { min: 1, max: 6 } as const;
+/** Events: 1 to 6 participants (spec §5: '1 piste pour 6 personnes maximum'; the API's EVENT_MAX_PARTICIPANTS). */
+export const EVENT_PARTICIPANTS = { min: 1, max: API_LIMITS.basket.eventMaxParticipants } as const;
 export const EVENT_MAX_MESSAGE = '1 piste pour 6 personnes maximum';
 export class EventLineError extends Error {}
 

@@ -1,4 +1,4 @@
-import type { BasketExtraKind, BasketLine, ApiReply } from 'shared-events';
+import { API_LIMITS, type BasketExtraKind, type BasketLine, type ApiReply } from 'shared-events';
 import type { Formula, Tariff } from '../../../shared/model/types';
 
 /**
@@ -13,8 +13,8 @@ export const DRINKS_TITLE = 'FAITES-VOUS PLAISIR !';
 export const ACCESSORIES_TITLE = 'COMPLÉTEZ VOTRE RÉSERVATION';
 /** The drink categories, in the order the park shows them (spec §9). */
 export const DRINK_CATEGORIES = ['SOFT', 'BIÈRE', 'PLANCHE APÉRO À PARTAGER'] as const;
-/** Drinks and plates: 0 and up (spec §5), at most 50 each (the server's bound). */
-export const DRINK_COUNTER = { min: 0, max: 50 } as const;
+/** Drinks and plates: 0 and up (spec §5), at most 50 each (the server's bound, the API's COUNTER_MAX). */
+export const DRINK_COUNTER = { min: 0, max: API_LIMITS.basket.counterMax } as const;
 
 /** An article of the catalogue (GET /api/articles with every field asked) and an activity's accessory: the contract's types. */
 export type CatalogueArticle = Required<ApiReply<'/api/articles', 'get'>['articles'][number]>;

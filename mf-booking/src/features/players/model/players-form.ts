@@ -1,13 +1,14 @@
-import type { BasketPlayers } from 'shared-events';
+import { API_LIMITS, type BasketPlayers } from 'shared-events';
 
 /**
  * The team / player names form of a karting booking (spec §2, §3, §5: team name and every player
  * name required). One name per participant, 8 at most (the server's bound, decision 0009), 40
- * characters each. BookingDate is the slot's start; GameValue the formula's name. Pure.
+ * characters each (both the API's, from the contract's API_LIMITS). BookingDate is the slot's start; GameValue the
+ * formula's name. Pure.
  */
 
-export const MAX_PLAYERS = 8;
-export const NAME_MAX = 40;
+export const MAX_PLAYERS = API_LIMITS.basket.maxPlayers;
+export const NAME_MAX = API_LIMITS.basket.nameMax;
 export const REQUIRED = 'Champ obligatoire';
 export const TOO_LONG = `${NAME_MAX} caractères au plus.`;
 export const MISSING_FIELDS = 'Vous devez remplir tous les champs nécessaires pour envoyer votre demande.';
@@ -50,7 +51,7 @@ export function toPlayers(
   const players: BasketPlayers = {
     BookingDate: context.bookingDate,
     TeamName: values.TeamName!.trim().replace(/\s+/g, ' '),
-    GameValue: context.gameValue.slice(0, NAME_MAX),
+    GameValue: context.gameValue.slice(0, API_LIMITS.basket.gameValueMax),
   };
   for (let i = 1; i <= playerCount(participants); i++)
     (players as unknown as Record<string, string>)[`player_${i}`] = values[`player_${i}`]!.trim().replace(/\s+/g, ' ');

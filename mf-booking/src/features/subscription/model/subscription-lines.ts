@@ -1,4 +1,4 @@
-import type { BasketLine } from 'shared-events';
+import { API_LIMITS, type BasketLine } from 'shared-events';
 import { DAY_KEY_FORMAT, PARIS_TZ, toParis, parseDayKey, type Instant } from '../../../shared/model/time';
 import type { Tariff } from '../../../shared/model/types';
 
@@ -10,8 +10,8 @@ export function subscriptionMonths(name: string): number {
   const months = /(\d{1,2})\s*MOIS/i.exec(name);
   return months ? Math.min(Math.max(Number(months[1]), 1), 24) : SUBSCRIPTION_MONTHS;
 }
-/** Quantity bounds of the counter (spec §9: counter input 1-50). */
-export const SUBSCRIPTION_QUANTITY = { min: 1, max: 50 } as const;
+/** Quantity bounds of the counter (spec §9: counter input 1-50; the maximum is the API's COUNTER_MAX). */
+export const SUBSCRIPTION_QUANTITY = { min: 1, max: API_LIMITS.basket.counterMax } as const;
 
 const fold = (text: string) =>
   text
@@ -47,11 +47,11 @@ export function subscriptionPeriod(startDayKey: string, months: number = SUBSCRI
 }
 
 /**
- * A subscription starts at most this many days after today (Paris days). Mirrors the API's SUBSCRIPTION_START_MAX_DAYS
- * (api/src/features/payment/line-bounds.ts), which refuses a later start at payment; the areas do not import the
- * API: keep both equal.
+ * A subscription starts at most this many days after today (Paris days): the API's SUBSCRIPTION_START_MAX_DAYS
+ * (api/src/features/payment/line-bounds.ts), which refuses a later start at payment, generated into the contract's
+ * limits (shared-events API_LIMITS).
  */
-export const SUBSCRIPTION_START_MAX_DAYS = 365;
+export const SUBSCRIPTION_START_MAX_DAYS = API_LIMITS.basket.subscriptionStartMaxDays;
 
 /** The last start day the server accepts: today + SUBSCRIPTION_START_MAX_DAYS in Paris ('YYYY-MM-DD'). */
 export function lastStartDay(now: Instant): string {
