@@ -1,6 +1,7 @@
 import moment from 'moment-timezone';
 import type { FamilyMember } from '../api/family-api';
 import {
+  AGE_MAX,
   AGE_TOO_HIGH,
   BAD_AGE,
   familyHeading,
@@ -137,5 +138,9 @@ describe('familyHeading', () => {
     expect(familyHeading('Famille Dupont')).toBe('Famille Dupont');
     expect(familyHeading('FAMILLE DUPONT')).toBe('FAMILLE DUPONT');
     expect(familyHeading('Famillette')).toBe('Famille Famillette');
+  });
+
+  it("says the API's oldest age (the contract's API_LIMITS) in its text", () => {
+    expect(AGE_TOO_HIGH).toBe(`L'âge ne peut pas dépasser ${AGE_MAX} ans.`);
   });
 });

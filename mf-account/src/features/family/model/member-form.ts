@@ -1,4 +1,5 @@
 import type moment from 'moment-timezone';
+import { API_LIMITS } from 'shared-events';
 import { messages } from '../../../shared/forms/model/messages';
 import { phoneDigits } from '../../../shared/forms/model/phone';
 import { isBlank, isValidEmail, type FieldErrors } from '../../../shared/forms/model/validators';
@@ -19,7 +20,8 @@ export interface MemberFormValues {
 }
 
 export const AGE_MIN = 1;
-export const AGE_MAX = 150;
+/** The oldest age the server takes (api families/model MEMBER_AGE_MAX, from the contract's API_LIMITS). */
+export const AGE_MAX = API_LIMITS.account.memberAgeMax;
 export const BAD_AGE = "L'âge doit être au moins 1.";
 export const AGE_TOO_HIGH = "L'âge ne peut pas dépasser 150 ans.";
 

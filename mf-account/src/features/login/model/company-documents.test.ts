@@ -1,4 +1,11 @@
-import { addDocuments, documentsRefusal, documentTexts, fileSize, MAX_DOCUMENT_BYTES } from './company-documents';
+import {
+  addDocuments,
+  documentsRefusal,
+  documentTexts,
+  fileSize,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
+} from './company-documents';
 
 const file = (name: string, type = 'application/pdf', size = 1000) => ({ name, type, size });
 
@@ -22,5 +29,9 @@ describe('company documents', () => {
     ]);
     expect(fileSize(2048)).toBe('2 Ko');
     expect(fileSize(1.5 * 1024 * 1024)).toBe('1,5 Mo');
+  });
+  it("says the API's limits (the contract's API_LIMITS) in its texts", () => {
+    expect(documentTexts.tooLarge).toContain(`${MAX_DOCUMENT_BYTES / (1024 * 1024)} Mo`);
+    expect(documentTexts.tooMany).toBe(`Vous pouvez envoyer ${MAX_DOCUMENTS} documents au plus.`);
   });
 });

@@ -1,11 +1,13 @@
+import { API_LIMITS } from 'shared-events';
+
 /**
- * The documents a company sends with its request (the API's limits: PDF, JPEG, PNG or WebP, 5 MB
- * each, 5 in all). The server checks the bytes; this spares sending what it would refuse.
+ * The documents a company sends with its request (the API's limits, from the contract's API_LIMITS: PDF, JPEG,
+ * PNG or WebP, 5 MB each, 5 in all). The server checks the bytes; this spares sending what it would refuse.
  */
-export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const DOCUMENT_TYPES = API_LIMITS.companyDocuments.types;
 export const DOCUMENT_ACCEPT = DOCUMENT_TYPES.join(',');
-export const MAX_DOCUMENTS = 5;
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENTS = API_LIMITS.companyDocuments.maxFiles;
+export const MAX_DOCUMENT_BYTES = API_LIMITS.companyDocuments.maxBytes;
 
 export const documentTexts = {
   badType: 'Seuls les documents PDF ou les images JPEG, PNG ou WebP sont acceptés.',

@@ -1,9 +1,11 @@
+import { API_LIMITS } from 'shared-events';
+
 /**
- * The limits of POST /api/upload (decision 0003): one JPEG, PNG or WebP image of 2 MB at most. The
- * server checks the bytes themselves; this only spares sending a file it would refuse.
+ * The limits of POST /api/upload (decision 0003; the contract's API_LIMITS): one JPEG, PNG or WebP image of 2 MB
+ * at most. The server checks the bytes themselves; this only spares sending a file it would refuse.
  */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_TYPES = API_LIMITS.photo.types;
+export const PHOTO_MAX_BYTES = API_LIMITS.photo.maxBytes;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 
 /** The API's own wording for the same refusals. */

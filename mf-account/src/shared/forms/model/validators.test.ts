@@ -1,7 +1,10 @@
 import moment from 'moment-timezone';
 import { fieldTexts, messages } from './messages';
 import {
+  FAMILY_NAME_MAX,
+  familyNameRule,
   isValidEmail,
+  PASSWORD_MIN_LENGTH,
   submitToast,
   validateCompanyRegistration,
   validateCompanySignIn,
@@ -229,5 +232,17 @@ describe('validateProfile', () => {
     expect(submitToast(validateProfile({}, false, NOW), messages.missingFieldsProfile)).toBe(
       'Vous devez remplir tous les champs obligatoire pour envoyer votre demande.',
     );
+  });
+});
+
+describe("the API's limits (the contract's API_LIMITS) and the texts that say them", () => {
+  it('refuses a password under the minimum, a family name over the maximum, in words that give the numbers', () => {
+    expect(validateNewPassword({ password: 'a'.repeat(PASSWORD_MIN_LENGTH - 1) }).password).toBe(
+      messages.shortPassword,
+    );
+    expect(messages.shortPassword).toContain(`au moins ${PASSWORD_MIN_LENGTH} caractères`);
+    expect(familyNameRule(` ${'a'.repeat(FAMILY_NAME_MAX)} `)).toBeNull();
+    expect(familyNameRule('a'.repeat(FAMILY_NAME_MAX + 1))).toBe(fieldTexts.familyNameTooLong);
+    expect(fieldTexts.familyNameTooLong).toContain(`${FAMILY_NAME_MAX} caractères au plus`);
   });
 });

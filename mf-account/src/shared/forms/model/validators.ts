@@ -1,12 +1,13 @@
-import { isEmail } from 'shared-events';
+import { API_LIMITS, isEmail } from 'shared-events';
 import { fieldTexts, messages } from './messages';
 import { isCompletePhone } from './phone';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
-export const PASSWORD_MIN_LENGTH = 8;
+/** The server's rules, from the contract's API_LIMITS (api users/rules, families/rules FAMILY_LABEL_MAX). */
+export const PASSWORD_MIN_LENGTH = API_LIMITS.account.passwordMinLength;
 /** A family name's longest length once trimmed, spaces collapsed: the server's rule (api families/rules familyLabel). */
-export const FAMILY_NAME_MAX = 100;
+export const FAMILY_NAME_MAX = API_LIMITS.account.familyNameMax;
 
 /** Over FAMILY_NAME_MAX characters once trimmed and spaces collapsed, as the server counts them; blank is the required rule's. */
 export function familyNameRule(value: string | null | undefined): string | null {
