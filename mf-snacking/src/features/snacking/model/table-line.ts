@@ -1,9 +1,9 @@
-import { filterForPlace, type BasketLine } from 'shared-events';
+import { API_LIMITS, filterForPlace, type BasketLine } from 'shared-events';
 import type { Article } from '../../../shared/model/types';
 
-/** Snack quantities (spec §9: counter input 1–50). */
+/** Snack quantities (spec §9: counter input 1–50); the most a bar line may hold is the API's (generated contract). */
 export const MIN_QTY = 1;
-export const MAX_QTY = 50;
+export const MAX_QTY = API_LIMITS.basket.counterMax;
 export const ALCOHOL_NOTICE = 'L’abus d’alcool est dangereux pour la santé.';
 /** The bar categories whose drinks contain alcohol. */
 export const ALCOHOL_CATEGORIES = ['BIÈRE'];
