@@ -4,7 +4,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { LIMITS_FILE, renderLimits, staleFiles, type GeneratedFile } from './contract-limits';
+import { CONTRACT_DIR, LIMITS_FILE, renderLimits, staleFiles, type GeneratedFile } from './contract-limits';
 
 /**
  * The API contract the areas compile against (issue 15, "one contract"): the OpenAPI document the
@@ -13,16 +13,7 @@ import { LIMITS_FILE, renderLimits, staleFiles, type GeneratedFile } from './con
  *   pnpm --filter api contract          writes shared-events/src/api-contract/openapi.ts and limits.ts
  *   pnpm --filter api contract --check  fails when a checked-in file differs from the API (npm test runs it)
  */
-export const CONTRACT_FILE = path.resolve(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  'shared-events',
-  'src',
-  'api-contract',
-  'openapi.ts',
-);
+export const CONTRACT_FILE = path.join(CONTRACT_DIR, 'openapi.ts');
 
 const HEADER = `// Generated from the API's OpenAPI document by \`pnpm --filter api contract\`: do not edit by hand.
 // A change of the API's schemas changes these types, and the areas that use them stop compiling.

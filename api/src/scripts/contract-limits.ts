@@ -7,16 +7,9 @@ import { CLIENT_LIMITS } from '../client-limits';
  * (src/client-limits.ts), written as `as const` values into shared-events beside the generated types, so that
  * an area imports the server's number instead of a copy of it.
  */
-export const LIMITS_FILE = path.resolve(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  'shared-events',
-  'src',
-  'api-contract',
-  'limits.ts',
-);
+/** shared-events/src/api-contract: where the contract's generated files live. */
+export const CONTRACT_DIR = path.resolve(__dirname, '..', '..', '..', 'shared-events', 'src', 'api-contract');
+export const LIMITS_FILE = path.join(CONTRACT_DIR, 'limits.ts');
 
 const HEADER = `// Generated from the API's limits (api/src/client-limits.ts) by \`pnpm --filter api contract\`: do not edit by hand.
 // A change of one of the constants the server enforces changes these values, and the areas show the new rule.
