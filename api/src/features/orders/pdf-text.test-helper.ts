@@ -98,14 +98,31 @@ export function pdfText(pdf: Buffer): string {
     .join('\n');
 }
 
-/** The text of a compressed PDF (as served): every Flate stream inflated in place, then read like an uncompressed one. */
+/**
+ * The text of a compressed PDF (as served): every Flate stream inflated in place, then read like an uncompressed one.
+ * A stream's bytes are the `/Length` its dictionary gives: a regular expression up to `endstream` cut off a last
+ * byte that happened to be a carriage return (about one stream in 256, whatever the test), which then failed to
+ * inflate and read as no text at all.
+ */
 export function compressedPdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1').replace(/stream\r?\n([\s\S]*?)\r?\nendstream/g, (whole, data: string) => {
+  const source = pdf.toString('latin1');
+  const starts = /<<([\s\S]*?)>>\s*stream\r?\n/g;
+  let text = '';
+  let done = 0;
+  for (let m = starts.exec(source); m; m = starts.exec(source)) {
+    const length = [...m[1]!.matchAll(/\/Length (\d+)\b/g)].at(-1)?.[1];
+    if (length === undefined) continue;
+    const begin = m.index + m[0].length;
+    const end = begin + Number(length);
+    let data = source.slice(begin, end);
     try {
-      return `stream\n${zlib.inflateSync(Buffer.from(data, 'latin1')).toString('latin1')}\nendstream`;
+      data = zlib.inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
     } catch {
-      return whole;
+      // not a Flate stream (a picture, say): kept as it is
     }
-  });
-  return pdfText(Buffer.from(source, 'latin1'));
+    text += `${source.slice(done, begin)}${data}`;
+    done = end;
+    starts.lastIndex = end;
+  }
+  return pdfText(Buffer.from(text + source.slice(done), 'latin1'));
 }
