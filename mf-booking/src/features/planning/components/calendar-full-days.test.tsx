@@ -25,7 +25,7 @@ const slotsByDay = {
   '2026-06-12': [vrSlot(4, '2026-06-12T10:00:00+02:00', 0)],
 };
 
-function api(openDays: string[]) {
+function api(openDays?: string[]) {
   return fakeParkApi({ activities: [vr], formulas: [game], slotsByDay, tariffsByArticle: { 100: tariffs }, openDays });
 }
 
@@ -47,6 +47,15 @@ describe('planning: the day it opens on', () => {
     expect(await screen.findByTestId('slot-3-label')).toHaveTextContent('COMPLET');
     expect(screen.getByLabelText('Date')).toHaveValue('11/06/2026');
     expect(screen.getByTestId('closed-days-note')).toHaveAttribute('data-closed', 'true');
+    view.stop();
+  });
+
+  it('moves on from a full day by the calendar when the open days could not be loaded', async () => {
+    park = api(); // GET /planning/days answers 404: no day is known open or closed
+    const view = renderBooking('/activites/2/6/20/calendar', NOW);
+    expect(await screen.findByTestId('slot-4')).toBeEnabled();
+    expect(screen.getByLabelText('Date')).toHaveValue('12/06/2026');
+    expect(park.browsed).toEqual(['2026-06-10', '2026-06-11', '2026-06-12']);
     view.stop();
   });
 

@@ -26,7 +26,7 @@ export interface FullDaysOptions {
 /**
  * The open days the picker shows, less the days the page found full for the visitor's participants (from the slots
  * it loaded anyway: no request per day), and the move off a full day the page opened on by itself: the next open
- * day, up to `MAX_FULL_DAY_SKIPS` times. A day the visitor chose, a stored or edited selection, is never moved.
+ * day (the next calendar day when the open days could not be loaded), up to `MAX_FULL_DAY_SKIPS` times. A day the visitor chose, a stored or edited selection, is never moved.
  */
 export function useFullDays({ day, shown, bookable, participants, openDays, chooseDay }: FullDaysOptions) {
   const [full, setFull] = useState<FullDays>({ participants, days: [] });

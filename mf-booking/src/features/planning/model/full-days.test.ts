@@ -23,7 +23,10 @@ describe('full days', () => {
   it('finds the next open day and says when the whole window is full', () => {
     expect(nextOpenDay('2026-06-10', open)).toBe('2026-06-11');
     expect(nextOpenDay('2026-06-12', open)).toBeNull();
-    expect(nextOpenDay('2026-06-10', null)).toBeNull();
+    // Nothing known (the open days' request failed): the next calendar day, across a month's end too.
+    expect(nextOpenDay('2026-06-10', null)).toBe('2026-06-11');
+    expect(nextOpenDay('2026-06-30', null)).toBe('2026-07-01');
+    expect(nextOpenDay('not a day', null)).toBeNull();
     expect(isHorizonFull({ ...open, days: [] })).toBe(true);
     expect(isHorizonFull(open)).toBe(false);
     expect(isHorizonFull(null)).toBe(false);

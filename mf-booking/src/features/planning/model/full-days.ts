@@ -1,4 +1,5 @@
 import type { OpenDays } from '../../../shared/model/open-days';
+import { DAY_KEY_FORMAT, parseDayKey } from '../../../shared/model/time';
 
 /**
  * Days the page has seen with no slot the visitor can choose, for a number of participants. The API's open days
@@ -34,9 +35,13 @@ export function withoutFullDays(open: OpenDays | null, full: readonly string[]):
   return { ...open, days: open.days.filter((day) => !full.includes(day)) };
 }
 
-/** The first open day after `day`, null when there is none. */
+/**
+ * The first open day after `day`, null when there is none. When the open days are not known (their request failed),
+ * the next calendar day: its slots, loaded anyway, tell whether it is bookable.
+ */
 export function nextOpenDay(day: string, open: OpenDays | null): string | null {
-  return open ? ([...open.days].sort().find((candidate) => candidate > day) ?? null) : null;
+  if (open) return [...open.days].sort().find((candidate) => candidate > day) ?? null;
+  return parseDayKey(day)?.add(1, 'day').format(DAY_KEY_FORMAT) ?? null;
 }
 
 /** True when the whole window the answer covers has no bookable day (the horizon is full). */
