@@ -202,6 +202,9 @@ describe('renderConfirmation', () => {
     expect(mail.text).toMatch(
       /- KARTING ADULTE - SESSION 10 MIN — 1 — [^\n]*€\n {4}Avec équipement \(charlotte et gants\)/,
     );
+    // A line with no date of its own says so once in the date column, not « — » over « — ».
+    expect(mail.html).toMatch(/white-space:nowrap">—<\/td>/);
+    expect(mail.html).not.toContain('—<br>—');
   });
 
   it('does not repeat a formula its line title already names', async () => {

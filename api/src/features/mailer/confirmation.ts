@@ -53,7 +53,7 @@ export async function renderConfirmation(order: OrderDetails, options: Confirmat
     .map((line) => {
       const when = line.startsAt
         ? `${parisDate(line.startsAt)}<br>${parisTime(line.startsAt)}`
-        : (periodHtml(line) ?? '—<br>—');
+        : (periodHtml(line) ?? '—');
       const extra = [...lineSlots(line), ...lineForms(line)]
         .map((text) => `<br><span style="color:${C.text};font-size:13px">${esc(text)}</span>`)
         .join('');
