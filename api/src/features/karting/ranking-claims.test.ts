@@ -1,13 +1,11 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
+import { notePostgresSkipped, testDatabases } from '../../test/test-app';
 import { gameRegistrations } from '../../db/schema';
-import { listOutbox } from '../../mail';
-import { makeClient } from '../sales/test-fixtures';
 import { RANKING_CLAIM_SECONDS, sendDueRankings } from './ranking';
+import { rankingSuite } from './test-helpers';
 
 notePostgresSkipped();
 
@@ -32,41 +30,13 @@ async function blackHole() {
 }
 
 describe.each(testDatabases())('karting ranking claims on %s', (kind) => {
-  let ctx: TestContext;
-  let outbox: string;
+  const { ctx, outbox, timedTeam: teamDueAt, row, rankingsTo } = rankingSuite(kind, 'ranking-claims');
   const t0 = new Date(Math.floor(Date.now() / 60_000) * 60_000);
   const at = (ms: number) => new Date(t0.getTime() + ms);
 
-  beforeAll(async () => {
-    outbox = await fs.mkdtemp(path.join(os.tmpdir(), 'ranking-claims-outbox-'));
-    ctx = await createTestApp(kind, { outboxDir: outbox, rankingSweepSeconds: 0 });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await fs.rm(outbox, { recursive: true, force: true });
-  });
-
   /** A team with a lap time in a session of its own (`bookingDate`) whose results window closed an hour before t0. */
-  async function timedTeam(name: string, bookingDate: string, dueBefore = 3_600_000) {
-    const email = `${name}-${kind}@example.com`;
-    const clientId = await makeClient(ctx.app.db, email);
-    const [row] = await ctx.app.db
-      .insert(gameRegistrations)
-      .values({
-        clientId,
-        teamName: name,
-        bookingDate,
-        resultsDueAt: at(-dueBefore),
-        players: [{ PlayerName: `${name}-pilote`, PlayerEMail: '', Language: 'fr' }],
-        results: [{ PlayerName: `${name}-pilote`, BestLapMs: 40_000, Laps: 10 }],
-      })
-      .returning();
-    return { ...row!, email };
-  }
-  const row = async (id: number) =>
-    (await ctx.app.db.select().from(gameRegistrations).where(eq(gameRegistrations.id, id)))[0]!;
-  const rankingsTo = async (email: string) =>
-    (await listOutbox(outbox)).filter((e) => e.subject.startsWith('Classement') && e.to === email);
+  const timedTeam = (name: string, bookingDate: string, dueBefore = 3_600_000) =>
+    teamDueAt(name, at(-dueBefore), { bookingDate });
 
   it('sends the ranking a sender claimed before dying, once its claim expired', async () => {
     const team = await timedTeam('crash', '2026-01-05T10:00:00+01:00');
@@ -132,14 +102,14 @@ describe.each(testDatabases())('karting ranking claims on %s', (kind) => {
 
   it('releases the claim of a failed send, and the next sweep sends it', async () => {
     const team = await timedTeam('failed', '2026-01-08T10:00:00+01:00');
-    const blocker = path.join(outbox, 'not-a-folder');
+    const blocker = path.join(outbox(), 'not-a-folder');
     await fs.writeFile(blocker, 'x');
     const config = ctx.app.config;
     config.outboxDir = path.join(blocker, 'outbox'); // mkdir fails: the transport is down
     try {
       expect(await sendDueRankings(ctx.app, t0, 20, team)).toEqual([]);
     } finally {
-      config.outboxDir = outbox;
+      config.outboxDir = outbox();
     }
     expect(await row(team.id)).toMatchObject({ rankingClaimedAt: null, rankingSentAt: null });
     expect(await sendDueRankings(ctx.app, t0, 20, team)).toEqual([team.id]);

@@ -1,31 +1,16 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { createTestApp, notePostgresSkipped, testDatabases, type TestContext } from '../../test/test-app';
+import { notePostgresSkipped, testDatabases } from '../../test/test-app';
 import { gameRegistrations } from '../../db/schema';
-import { listOutbox, readOutboxMessage } from '../../mail';
+import { readOutboxMessage } from '../../mail';
 import { makeClient } from '../sales/test-fixtures';
 import { sendDueRankings } from './ranking';
 import { bookingDateOf, resultsDueAt } from './registrations';
+import { rankingSuite } from './test-helpers';
 
 notePostgresSkipped();
 
 describe.each(testDatabases())('karting rankings without times, and late results, on %s', (kind) => {
-  let ctx: TestContext;
-  let outbox: string;
-  let staff: string;
-
-  beforeAll(async () => {
-    outbox = await fs.mkdtemp(path.join(os.tmpdir(), 'ranking-late-outbox-'));
-    ctx = await createTestApp(kind, { outboxDir: outbox, rankingSweepSeconds: 0 });
-    staff = (await ctx.app.inject({ method: 'POST', url: '/api/bar/staff/signin', payload: { code: 'bar360' } })).json()
-      .token as string;
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await fs.rm(outbox, { recursive: true, force: true });
-  });
+  const { ctx, outbox, rankingsTo: rankingsToAny, postResults: results } = rankingSuite(kind, 'ranking-late');
 
   /** A past session (its window closed) with one team per booker, no results yet. */
   async function pastRace(name: string, bookingDate: string) {
@@ -50,18 +35,10 @@ describe.each(testDatabases())('karting rankings without times, and late results
     }
     return teams;
   }
-  const results = (bookingDate: string, team: string, player: string, ms: number) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/VGPSvc.aspx',
-      headers: { 'x-staff-token': staff },
-      payload: { TeamName: team, BookingDate: bookingDate, Players: [{ PlayerName: player, BestLapMs: ms, Laps: 9 }] },
-    });
   /** A session's BookingDate `days` ago (whole minutes, as the track sends it). */
   const daysAgo = (days: number) =>
     bookingDateOf(new Date(Math.floor((Date.now() - days * 86_400_000) / 60_000) * 60_000));
-  const rankingsTo = async (emails: string[]) =>
-    (await listOutbox(outbox)).filter((e) => e.subject.startsWith('Classement') && emails.includes(e.to));
+  const rankingsTo = (emails: string[]) => rankingsToAny(...emails);
 
   it('sends no ranking for a session without lap times, however late', async () => {
     const bookingDate = daysAgo(30);
@@ -91,7 +68,7 @@ describe.each(testDatabases())('karting rankings without times, and late results
     const sent = await rankingsTo(emails);
     expect(sent.map((e) => e.to).sort()).toEqual([...emails].sort());
     for (const entry of sent) {
-      const text = (await readOutboxMessage(outbox, entry.id))?.text ?? '';
+      const text = (await readOutboxMessage(outbox(), entry.id))?.text ?? '';
       expect(text).toContain('1. Ana (Rouge) — 41,500 s');
       expect(text).toContain('Bob (Bleu) — sans temps');
     }
