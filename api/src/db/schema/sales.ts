@@ -245,9 +245,14 @@ export const gameRegistrations = pgTable(
     rankingSentAt: timestamp('ranking_sent_at', { withTimezone: true }),
     /** A sender's claim on the ranking e-mail; a claim older than `RANKING_CLAIM_SECONDS` is a crashed sender's. */
     rankingClaimedAt: timestamp('ranking_claimed_at', { withTimezone: true }),
+    /** When a sender last tried the ranking e-mail without sending it (failed send, nothing to rank yet). */
+    rankingTriedAt: timestamp('ranking_tried_at', { withTimezone: true }),
   },
   (t) => [
     index('game_registrations_client_idx').on(t.clientId),
-    index('game_registrations_due_idx').on(t.rankingSentAt, t.resultsDueAt),
+    // The sweep's queue: rankings not sent, by when they last became due (a try that sent nothing requeues them).
+    index('game_registrations_due_idx')
+      .on(sql`coalesce(${t.rankingTriedAt}, ${t.resultsDueAt})`)
+      .where(sql`${t.rankingSentAt} IS NULL`),
   ],
 );

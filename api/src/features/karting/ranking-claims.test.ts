@@ -111,7 +111,7 @@ describe.each(testDatabases())('karting ranking claims on %s', (kind) => {
     } finally {
       config.outboxDir = outbox();
     }
-    expect(await row(team.id)).toMatchObject({ rankingClaimedAt: null, rankingSentAt: null });
+    expect(await row(team.id)).toMatchObject({ rankingClaimedAt: null, rankingSentAt: null, rankingTriedAt: t0 });
     expect(await sendDueRankings(ctx.app, t0, 20, team)).toEqual([team.id]);
     expect(await rankingsTo(team.email)).toHaveLength(1);
   });

@@ -14,14 +14,23 @@ import { RESULTS_WINDOW_HOURS } from './registrations';
  * next sweep does. One e-mail per registration (its booker, its team highlighted), sent as the order
  * confirmation is (`mailer/send-once.ts`): a sender claims the row with a conditional UPDATE setting
  * `ranking_claimed_at` (not sent, and unclaimed or claimed more than `RANKING_CLAIM_SECONDS` ago), sends,
- * then sets `ranking_sent_at`. A failed send releases the claim for the next sweep; a sender that died
+ * then sets `ranking_sent_at`. A failed send releases the claim for a later sweep; a sender that died
  * between its claim and its send leaves a claim that expires, and a later sweep sends the e-mail. (A sender
  * dying after the send and before `ranking_sent_at` means a second e-mail once the claim expired: at least
  * once, never lost.)
+ *
+ * The sweep is a queue: rows in the order they last became due, `coalesce(ranking_tried_at, results_due_at)`.
+ * A try that sent nothing (failed send, nothing to rank yet) sets `ranking_tried_at`, which puts the row behind
+ * every row due before that try, and the sweep leaves it for `RANKING_RETRY_SECONDS`: rows that keep failing
+ * take turns with the others instead of filling every sweep's `limit`. New results for a session retry its
+ * rows at once (`sendRaceRankings`), whenever they were last tried.
  */
 
 /** How long a sender's claim on a ranking e-mail holds before another sender may try again (crash safety). */
 export const RANKING_CLAIM_SECONDS = 120;
+
+/** How long the sweep leaves a ranking e-mail that was tried without being sent before trying it again. */
+export const RANKING_RETRY_SECONDS = 600;
 
 type Registration = typeof gameRegistrations.$inferSelect;
 
@@ -139,18 +148,28 @@ function claimable(now: Date): SQL {
   )!;
 }
 
-/** Gives the claim up (nothing sent) so that a later sweep tries again. */
-async function release(app: App, id: number): Promise<void> {
+/** Tried without being sent more than `RANKING_RETRY_SECONDS` ago, or never. */
+function retryable(now: Date): SQL {
+  const triedBefore = new Date(now.getTime() - RANKING_RETRY_SECONDS * 1000);
+  return or(isNull(gameRegistrations.rankingTriedAt), lte(gameRegistrations.rankingTriedAt, triedBefore))!;
+}
+
+/** When the row last became due: its results window's end, or its last try that sent nothing (the queue's order). */
+const dueSince = sql`coalesce(${gameRegistrations.rankingTriedAt}, ${gameRegistrations.resultsDueAt})`;
+
+/** Gives the claim up (nothing sent) and records the try, so that a later sweep tries again, after the others. */
+async function release(app: App, id: number, now: Date): Promise<void> {
   await app.db
     .update(gameRegistrations)
-    .set({ rankingClaimedAt: null })
+    .set({ rankingClaimedAt: null, rankingTriedAt: now })
     .where(and(eq(gameRegistrations.id, id), isNull(gameRegistrations.rankingSentAt)));
 }
 
 /**
  * Sends the ranking e-mail of every registration whose results window closed and whose session has lap
- * times (at most `limit` per call; only `race`'s session when given). Registrations another sender holds
- * a live claim on are left to it.
+ * times (at most `limit` per call, those due longest first). Registrations another sender holds a live
+ * claim on are left to it. The sweep (no `race`) leaves a row tried less than `RANKING_RETRY_SECONDS` ago;
+ * with `race` (its session's results just changed), only that session's rows, tried now however recently.
  */
 export async function sendDueRankings(app: App, now = new Date(), limit = 20, race?: Race): Promise<number[]> {
   const due = await app.db
@@ -160,11 +179,11 @@ export async function sendDueRankings(app: App, now = new Date(), limit = 20, ra
       and(
         claimable(now),
         lte(gameRegistrations.resultsDueAt, now),
-        race ? sameRace(race) : undefined,
+        race ? sameRace(race) : retryable(now),
         raceHasTimes(app),
       ),
     )
-    .orderBy(asc(gameRegistrations.resultsDueAt))
+    .orderBy(asc(dueSince), asc(gameRegistrations.id))
     .limit(limit);
   const sent: number[] = [];
   for (const { id } of due) {
@@ -187,7 +206,7 @@ export async function sendDueRankings(app: App, now = new Date(), limit = 20, ra
       const ranking = rankSession(await sessionTeams(app, reg));
       if (!ranking.some((p) => p.position !== null)) {
         // Results only for names no longer in their team: nothing to rank yet.
-        await release(app, reg.id);
+        await release(app, reg.id, now);
         continue;
       }
       const start = new Date(reg.resultsDueAt!.getTime() - RESULTS_WINDOW_HOURS * 3_600_000);
@@ -204,8 +223,8 @@ export async function sendDueRankings(app: App, now = new Date(), limit = 20, ra
       await app.db.update(gameRegistrations).set({ rankingSentAt: now }).where(eq(gameRegistrations.id, reg.id));
       sent.push(reg.id);
     } catch (err) {
-      app.log.error({ err, registration: reg.id }, 'ranking e-mail failed; the next sweep retries');
-      await release(app, reg.id);
+      app.log.error({ err, registration: reg.id }, 'ranking e-mail failed; a later sweep retries');
+      await release(app, reg.id, now);
     }
   }
   return sent;
