@@ -1,6 +1,5 @@
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from './features/company-requests/document-type';
-import { FAMILY_LABEL_MAX } from './features/families/rules';
-import { MEMBER_AGE_MAX } from './features/families/model';
+import { FAMILY_LABEL_MAX, MEMBER_AGE_MAX, MEMBER_AGE_MIN } from './features/families/model';
 import { COUNTER_MAX, EVENT_MAX_PARTICIPANTS, SUBSCRIPTION_START_MAX_DAYS } from './features/payment/line-bounds';
 import { MAX_PLAYERS, TEXT_LIMITS } from './features/payment/line-text';
 import { IMAGE_TYPES } from './features/uploads/image-type';
@@ -42,10 +41,11 @@ export const CLIENT_LIMITS = {
     types: IMAGE_TYPES,
     maxBytes: MAX_UPLOAD_BYTES,
   },
-  /** Accounts and families (users/rules.ts, families/rules.ts, families/model.ts). */
+  /** Accounts and families (users/rules.ts, families/model.ts). */
   account: {
     passwordMinLength: PASSWORD_MIN_LENGTH,
     familyNameMax: FAMILY_LABEL_MAX,
+    memberAgeMin: MEMBER_AGE_MIN,
     memberAgeMax: MEMBER_AGE_MAX,
   },
 } as const;

@@ -22,6 +22,7 @@ export const API_LIMITS = {
   account: {
     passwordMinLength: 8,
     familyNameMax: 100,
+    memberAgeMin: 1,
     memberAgeMax: 150,
   },
 } as const;

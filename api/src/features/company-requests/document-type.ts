@@ -5,11 +5,13 @@ export const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
 export type DocumentMime = (typeof DOCUMENT_TYPES)[number];
 
 export const MAX_DOCUMENTS = 5;
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+/** A document's largest size, in megabytes (Mo) as the message says it, and in bytes as it is checked. */
+export const MAX_DOCUMENT_MEGABYTES = 5;
+export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_MEGABYTES * 1024 * 1024;
 
 export const documentMessages = {
   badType: 'Seuls les documents PDF ou les images JPEG, PNG ou WebP sont acceptés.',
-  tooLarge: 'Chaque document doit faire 5 Mo au plus.',
+  tooLarge: `Chaque document doit faire ${MAX_DOCUMENT_MEGABYTES} Mo au plus.`,
   tooMany: `Vous pouvez envoyer ${MAX_DOCUMENTS} documents au plus.`,
   none: 'Aucun document reçu.',
   badToken: "Le lien d'envoi des documents a expiré ou n'est pas valide.",

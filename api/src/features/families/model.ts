@@ -61,7 +61,7 @@ export const memberFields = {
   email: Type.Optional(Text(254)),
   phone: Type.Optional(Text(30)),
   birthday: Type.Optional(Text(40)),
-  // Its range (1 to MEMBER_AGE_MAX) is a rule with its own words (rules.ts), not a schema bound.
+  // Its range (MEMBER_AGE_MIN to MEMBER_AGE_MAX) is a rule with its own words (rules.ts), not a schema bound.
   age: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   responsible: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
 };
@@ -74,8 +74,12 @@ export const KINSHIP_LIST_ID = 13;
 /** The civility of company accounts, which no family member has. */
 export const COMPANY_CIVILITY_LABEL = 'ETS';
 
-/** The oldest age a member's form takes (the account's form says the same). */
+/** The youngest and oldest ages a member's form takes (the account's form says the same). */
+export const MEMBER_AGE_MIN = 1;
 export const MEMBER_AGE_MAX = 150;
+
+/** A family name's longest length, trimmed and inner spaces folded (the account's form shows it). */
+export const FAMILY_LABEL_MAX = 100;
 
 export const familyMessages = {
   nameTaken: 'Nom déjà utilisé. Veuillez vérifier les informations saisies.',
@@ -83,9 +87,9 @@ export const familyMessages = {
   updated: 'Mise a jour des informations à bien effectuées.',
   familyNotFound: 'Famille introuvable.',
   memberNotFound: 'Membre de la famille introuvable.',
-  badLabel: 'Le nom de la famille est obligatoire (100 caractères au plus).',
-  badAge: "L'âge doit être au moins 1.",
-  ageTooHigh: "L'âge ne peut pas dépasser 150 ans.",
+  badLabel: `Le nom de la famille est obligatoire (${FAMILY_LABEL_MAX} caractères au plus).`,
+  badAge: `L'âge doit être au moins ${MEMBER_AGE_MIN}.`,
+  ageTooHigh: `L'âge ne peut pas dépasser ${MEMBER_AGE_MAX} ans.`,
   badPhone: 'Le numéro de téléphone doit comporter 10 chiffres.',
   badRelation: 'Le lien de parenté choisi est inconnu.',
   badCivility: 'La civilité choisie est inconnue.',

@@ -3,7 +3,7 @@ import { isEmail } from '../../shared/email';
 import { normalizePhone } from '../../shared/phone';
 import { clean } from '../users/model';
 import { messages, parseBirthday } from '../users/rules';
-import { familyMessages, MEMBER_AGE_MAX, type MemberInput } from './model';
+import { FAMILY_LABEL_MAX, familyMessages, MEMBER_AGE_MAX, MEMBER_AGE_MIN, type MemberInput } from './model';
 
 export interface MemberValues {
   firstName?: string;
@@ -84,7 +84,7 @@ export function memberValues(input: MemberInput, kind: MemberKind, now: Date = n
     out.birthday = day;
   }
   if (input.age !== undefined) {
-    if (input.age !== null && !(Number.isInteger(input.age) && input.age >= 1)) {
+    if (input.age !== null && !(Number.isInteger(input.age) && input.age >= MEMBER_AGE_MIN)) {
       throw new HttpError(400, familyMessages.badAge);
     }
     if (input.age !== null && input.age > MEMBER_AGE_MAX) throw new HttpError(400, familyMessages.ageTooHigh);
@@ -93,9 +93,6 @@ export function memberValues(input: MemberInput, kind: MemberKind, now: Date = n
   if (kind !== 'update') out.responsible = input.responsible ?? false;
   return out;
 }
-
-/** A family name's longest length, trimmed and inner spaces folded (the account's form shows it). */
-export const FAMILY_LABEL_MAX = 100;
 
 /** A family name: trimmed, 1 to FAMILY_LABEL_MAX characters. */
 export function familyLabel(value: string): string {

@@ -9,9 +9,15 @@ import { detectImageType } from './image-type';
 import { limit } from '../auth/rate-limits';
 import { ErrorSchema } from '../../shared/error-schema';
 
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** The photo's largest size, in megabytes (Mo) as its message says it, and in bytes as it is checked. */
+export const MAX_UPLOAD_MEGABYTES = 2;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024;
 
-const tooLarge = () => new HttpError(413, 'Le fichier est trop volumineux (2 Mo maximum).');
+export const uploadMessages = {
+  tooLarge: `Le fichier est trop volumineux (${MAX_UPLOAD_MEGABYTES} Mo maximum).`,
+} as const;
+
+const tooLarge = () => new HttpError(413, uploadMessages.tooLarge);
 const notAnImage = () => new HttpError(415, 'Seules les images JPEG, PNG ou WebP sont acceptées.');
 
 /** POST /api/upload: one image (JPEG, PNG or WebP, 2 MB at most), kept in the database; answers its guid. */

@@ -8,7 +8,7 @@ export const messages = {
   duplicate: 'Client existe déjà avec les mêmes données. Veuillez vérifier les informations saisies.',
   badEmail: 'Adresse email est invalide',
   badBirthday: 'La date de naissance est invalide.',
-  shortPassword: 'Le mot de passe doit comporter au moins 8 caractères',
+  shortPassword: `Le mot de passe doit comporter au moins ${PASSWORD_MIN_LENGTH} caractères`,
   wrongPassword: 'Le mot de passe ne correspond pas.',
   missingFields: 'Vous devez remplir tous les champs nécessaires pour envoyer votre demande.',
   signInFailed: 'Email ou mot de passe invalide. Veuillez vérifier les informations saisies.',

@@ -1,0 +1,37 @@
+import { CLIENT_LIMITS } from './client-limits';
+import { documentMessages, MAX_DOCUMENT_BYTES } from './features/company-requests/document-type';
+import { familyMessages } from './features/families/model';
+import { MAX_UPLOAD_BYTES, uploadMessages } from './features/uploads/routes';
+import { messages } from './features/users/rules';
+
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * The API's refusals that state a limit build it from the constant they enforce (the one the contract's limits
+ * carry to the areas): each says that number, and each keeps its exact French words.
+ */
+describe("the API's messages that state a limit", () => {
+  it('say the password minimum', () => {
+    expect(messages.shortPassword).toBe('Le mot de passe doit comporter au moins 8 caractères');
+    expect(messages.shortPassword).toContain(`au moins ${CLIENT_LIMITS.account.passwordMinLength} caractères`);
+  });
+
+  it('say the largest photo and the largest company document, in Mo', () => {
+    expect(uploadMessages.tooLarge).toBe('Le fichier est trop volumineux (2 Mo maximum).');
+    expect(uploadMessages.tooLarge).toContain(`(${MAX_UPLOAD_BYTES / MEGABYTE} Mo maximum)`);
+    expect(documentMessages.tooLarge).toBe('Chaque document doit faire 5 Mo au plus.');
+    expect(documentMessages.tooLarge).toContain(`${MAX_DOCUMENT_BYTES / MEGABYTE} Mo au plus`);
+    expect(documentMessages.tooMany).toBe('Vous pouvez envoyer 5 documents au plus.');
+    expect(documentMessages.tooMany).toContain(`${CLIENT_LIMITS.companyDocuments.maxFiles} documents`);
+  });
+
+  it("say a family name's longest length and a member's ages", () => {
+    const { familyNameMax, memberAgeMin, memberAgeMax } = CLIENT_LIMITS.account;
+    expect(familyMessages.badLabel).toBe('Le nom de la famille est obligatoire (100 caractères au plus).');
+    expect(familyMessages.badLabel).toContain(`(${familyNameMax} caractères au plus)`);
+    expect(familyMessages.badAge).toBe("L'âge doit être au moins 1.");
+    expect(familyMessages.badAge).toContain(`au moins ${memberAgeMin}.`);
+    expect(familyMessages.ageTooHigh).toBe("L'âge ne peut pas dépasser 150 ans.");
+    expect(familyMessages.ageTooHigh).toContain(`dépasser ${memberAgeMax} ans`);
+  });
+});
