@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from './features/company-requests/document-type';
 import { FAMILY_LABEL_MAX, MEMBER_AGE_MAX, MEMBER_AGE_MIN } from './features/families/model';
 import { COUNTER_MAX, EVENT_MAX_PARTICIPANTS, SUBSCRIPTION_START_MAX_DAYS } from './features/payment/line-bounds';
-import { MAX_PLAYERS, TEXT_LIMITS } from './features/payment/line-text';
+import { CHILD_AGE_MAX, CHILD_AGE_MIN, MAX_PLAYERS, TEXT_LIMITS } from './features/payment/line-text';
 import { IMAGE_TYPES } from './features/uploads/image-type';
 import { MAX_UPLOAD_BYTES } from './features/uploads/routes';
 import { PASSWORD_MIN_LENGTH } from './features/users/rules';
@@ -29,6 +29,9 @@ export const CLIENT_LIMITS = {
     gameValueMax: TEXT_LIMITS.gameValue,
     /** The birthday comments, in characters. */
     commentMax: TEXT_LIMITS.comment,
+    /** The birthday child's age, in whole years. */
+    childAgeMin: CHILD_AGE_MIN,
+    childAgeMax: CHILD_AGE_MAX,
   },
   /** POST /api/users/{id}/companyDocuments (company-requests/document-type.ts). */
   companyDocuments: {

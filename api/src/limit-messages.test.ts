@@ -1,6 +1,7 @@
 import { CLIENT_LIMITS } from './client-limits';
 import { documentMessages, MAX_DOCUMENT_BYTES } from './features/company-requests/document-type';
 import { familyMessages } from './features/families/model';
+import { birthdayForm, CHILD_AGE_MAX, CHILD_AGE_MIN, CHILD_AGE_REFUSED } from './features/payment/line-text';
 import { MAX_UPLOAD_BYTES, uploadMessages } from './features/uploads/routes';
 import { messages } from './features/users/rules';
 
@@ -33,5 +34,16 @@ describe("the API's messages that state a limit", () => {
     expect(familyMessages.badAge).toContain(`au moins ${memberAgeMin}.`);
     expect(familyMessages.ageTooHigh).toBe("L'âge ne peut pas dépasser 150 ans.");
     expect(familyMessages.ageTooHigh).toContain(`dépasser ${memberAgeMax} ans`);
+  });
+
+  it("say the birthday child's youngest age, and refuse an age outside the bounds", () => {
+    expect(CHILD_AGE_REFUSED).toBe("L'âge de l'enfant doit être un nombre entier d'au moins 1.");
+    expect(CHILD_AGE_REFUSED).toContain(`d'au moins ${CLIENT_LIMITS.basket.childAgeMin}.`);
+    const form = (age: unknown) => ({ nom: 'Léa', age, gateaux: { id: 1, name: 'Fraisier' } });
+    expect(birthdayForm(form(CHILD_AGE_MIN))?.age).toBe(CHILD_AGE_MIN);
+    expect(birthdayForm(form(String(CHILD_AGE_MAX)))?.age).toBe(CHILD_AGE_MAX);
+    expect(() => birthdayForm(form(CHILD_AGE_MIN - 1))).toThrow(CHILD_AGE_REFUSED);
+    expect(() => birthdayForm(form(CHILD_AGE_MAX + 1))).toThrow(CHILD_AGE_REFUSED);
+    expect(() => birthdayForm(form(2.5))).toThrow(CHILD_AGE_REFUSED);
   });
 });

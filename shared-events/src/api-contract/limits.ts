@@ -9,6 +9,8 @@ export const API_LIMITS = {
     nameMax: 40,
     gameValueMax: 40,
     commentMax: 300,
+    childAgeMin: 1,
+    childAgeMax: 120,
   },
   companyDocuments: {
     types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],

@@ -3,8 +3,8 @@ import type { BasketBirthday } from '../types';
 
 /**
  * The birthday child form (spec §2, §3, §5): the child's first name, age (at least 1), the cake
- * (required) and comments. Bounds are the server's (decision 0009): names 40, cake 60, comments 300.
- * Pure.
+ * (required) and comments. Bounds (names, comments, the child's age) are the server's (decision 0009), read from
+ * the contract's limits. Pure.
  */
 
 /** The cakes the park bakes (the form's choice; the server keeps the name). */
@@ -17,9 +17,12 @@ export const BIRTHDAY_CAKES: readonly { id: number; name: string }[] = [
 
 export const BIRTHDAY_MISSING_FIELDS = 'Vous devez remplir tous les champs nécessaires pour envoyer votre demande.';
 export const BIRTHDAY_REQUIRED = 'Champ obligatoire';
-export const BIRTHDAY_AGE_MIN = "L'âge doit être d'au moins 1 an.";
 /** The server's bounds (api line-text TEXT_LIMITS, generated into the contract's limits). */
 export const BIRTHDAY_LIMITS = { nom: API_LIMITS.basket.nameMax, commentaires: API_LIMITS.basket.commentMax } as const;
+/** The child's youngest and oldest ages the server takes (api line-text CHILD_AGE_MIN, CHILD_AGE_MAX). */
+export const BIRTHDAY_AGE = { min: API_LIMITS.basket.childAgeMin, max: API_LIMITS.basket.childAgeMax } as const;
+/** An age outside BIRTHDAY_AGE: the words name only the youngest ("L'âge doit être d'au moins 1 an."). */
+export const BIRTHDAY_AGE_MIN = `L'âge doit être d'au moins ${yearsOld(BIRTHDAY_AGE.min)}.`;
 
 export interface BirthdayValues {
   nom?: string;
@@ -38,7 +41,8 @@ export function validateBirthday(values: BirthdayValues): BirthdayErrors {
   else if (nom.length > BIRTHDAY_LIMITS.nom) errors.nom = `${BIRTHDAY_LIMITS.nom} caractères au plus.`;
   const age = (values.age ?? '').trim();
   if (!age) errors.age = BIRTHDAY_REQUIRED;
-  else if (!/^\d{1,3}$/.test(age) || Number(age) < 1 || Number(age) > 120) errors.age = BIRTHDAY_AGE_MIN;
+  else if (!/^\d{1,3}$/.test(age) || Number(age) < BIRTHDAY_AGE.min || Number(age) > BIRTHDAY_AGE.max)
+    errors.age = BIRTHDAY_AGE_MIN;
   if (!BIRTHDAY_CAKES.some((cake) => String(cake.id) === values.gateau)) errors.gateau = BIRTHDAY_REQUIRED;
   if ((values.commentaires ?? '').trim().length > BIRTHDAY_LIMITS.commentaires)
     errors.commentaires = `${BIRTHDAY_LIMITS.commentaires} caractères au plus.`;

@@ -17,6 +17,13 @@ export const TEXT_LIMITS = {
 
 export const MAX_PLAYERS = 8;
 
+/** The birthday child's age, in whole years (the booking form says the same, from the contract's limits). */
+export const CHILD_AGE_MIN = 1;
+export const CHILD_AGE_MAX = 120;
+
+/** The refusal of an age outside CHILD_AGE_MIN to CHILD_AGE_MAX (its words name only the minimum). */
+export const CHILD_AGE_REFUSED = `L'âge de l'enfant doit être un nombre entier d'au moins ${CHILD_AGE_MIN}.`;
+
 export class LineTextError extends Error {}
 
 /** Letters (any script), digits, spaces and ordinary punctuation; no control characters, no markup, no links. */
@@ -84,8 +91,8 @@ export function birthdayForm(value: unknown): BirthdayForm | null {
     throw new LineTextError("Le formulaire de l'anniversaire est invalide.");
   const form = value as Record<string, unknown>;
   const age = typeof form.age === 'string' && /^\d{1,3}$/.test(form.age.trim()) ? Number(form.age) : form.age;
-  if (typeof age !== 'number' || !Number.isInteger(age) || age < 1 || age > 120)
-    throw new LineTextError("L'âge de l'enfant doit être un nombre entier d'au moins 1.");
+  if (typeof age !== 'number' || !Number.isInteger(age) || age < CHILD_AGE_MIN || age > CHILD_AGE_MAX)
+    throw new LineTextError(CHILD_AGE_REFUSED);
   const cake = form.gateaux;
   const cakeObject = cake && typeof cake === 'object' ? (cake as Record<string, unknown>) : null;
   const cakeName = boundedText(cakeObject ? cakeObject.name : cake, TEXT_LIMITS.cake, 'Le gâteau', true);
