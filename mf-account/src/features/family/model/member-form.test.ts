@@ -2,6 +2,7 @@ import moment from 'moment-timezone';
 import type { FamilyMember } from '../api/family-api';
 import {
   AGE_MAX,
+  AGE_MIN,
   AGE_TOO_HIGH,
   BAD_AGE,
   familyHeading,
@@ -140,7 +141,10 @@ describe('familyHeading', () => {
     expect(familyHeading('Famillette')).toBe('Famille Famillette');
   });
 
-  it("says the API's oldest age (the contract's API_LIMITS) in its text", () => {
+  it("says the API's youngest and oldest ages (the contract's API_LIMITS) in its texts, in their exact words", () => {
     expect(AGE_TOO_HIGH).toBe(`L'âge ne peut pas dépasser ${AGE_MAX} ans.`);
+    expect(BAD_AGE).toBe(`L'âge doit être au moins ${AGE_MIN}.`);
+    expect(AGE_TOO_HIGH).toBe("L'âge ne peut pas dépasser 150 ans.");
+    expect(BAD_AGE).toBe("L'âge doit être au moins 1.");
   });
 });

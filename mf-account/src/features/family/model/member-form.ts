@@ -19,11 +19,11 @@ export interface MemberFormValues {
   phone?: string;
 }
 
-export const AGE_MIN = 1;
-/** The oldest age the server takes (api families/model MEMBER_AGE_MAX, from the contract's API_LIMITS). */
+/** The youngest and oldest ages the server takes (api families/model MEMBER_AGE_MIN/MAX, the contract's API_LIMITS). */
+export const AGE_MIN = API_LIMITS.account.memberAgeMin;
 export const AGE_MAX = API_LIMITS.account.memberAgeMax;
-export const BAD_AGE = "L'âge doit être au moins 1.";
-export const AGE_TOO_HIGH = "L'âge ne peut pas dépasser 150 ans.";
+export const BAD_AGE = `L'âge doit être au moins ${AGE_MIN}.`;
+export const AGE_TOO_HIGH = `L'âge ne peut pas dépasser ${AGE_MAX} ans.`;
 
 /** The age as a whole number, or null when it is not one. */
 export function parseAge(value: unknown): number | null {

@@ -6,7 +6,8 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import { addDocuments, DOCUMENT_ACCEPT, fileSize, MAX_DOCUMENTS } from '../model/company-documents';
+import { fileSize } from '../../../shared/forms/model/file-size';
+import { addDocuments, DOCUMENT_ACCEPT, documentTexts } from '../model/company-documents';
 
 /** The documents sent with a company request (form value: File[]); checked by the form's validate. */
 export function CompanyDocumentsField() {
@@ -19,8 +20,7 @@ export function CompanyDocumentsField() {
         return (
           <Box data-testid="company-documents">
             <Typography variant="body2" sx={{ mb: 1 }}>
-              Joignez l’extrait Kbis de l’entreprise ou un justificatif du CSE (PDF ou image, 5 Mo au plus par document,{' '}
-              {MAX_DOCUMENTS} documents au plus).
+              {documentTexts.hint}
             </Typography>
             <input
               ref={input}

@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../shared/forms/components/submit-button';
 import { PasswordField } from '../../../shared/forms/components/password-field';
 import { PhoneField } from '../../../shared/forms/components/phone-field';
 import { FormTextField } from '../../../shared/forms/components/text-field';
-import { TOAST_MS } from '../../../shared/forms/model/messages';
+import { fieldTexts, TOAST_MS } from '../../../shared/forms/model/messages';
 import { phoneDigits } from '../../../shared/forms/model/phone';
 import { validateCompanyRegistration, type CompanyRegistrationValues } from '../../../shared/forms/model/validators';
 import { sendCompanyDocuments } from '../api/company-documents-api';
@@ -106,7 +106,7 @@ export function CompanyRegistrationForm({
                 name="password"
                 label="Mot de passe"
                 autoComplete="new-password"
-                helperText="8 caractères au moins"
+                helperText={fieldTexts.passwordHint}
                 required
               />
               <PasswordField

@@ -13,6 +13,11 @@ describe('/?mode=3 company registration', () => {
     renderAccount('/?mode=3');
     await screen.findByTestId('company-info', {}, { timeout: 10_000 }); // a lazy form: its code loads first
     expect(screen.getByTestId('company-info')).toHaveTextContent('sous 24 h après réception des documents');
+    // The API's limits (the contract's API_LIMITS), said in the form's exact words.
+    expect(screen.getByText('8 caractères au moins')).toBeInTheDocument();
+    expect(screen.getByTestId('company-documents')).toHaveTextContent(
+      'Joignez l’extrait Kbis de l’entreprise ou un justificatif du CSE (PDF ou image, 5 Mo au plus par document, 5 documents au plus).',
+    );
     type('field-companyName', 'ACME');
     type('field-registrationNumber', '12345678900011');
     type('field-managerName', 'Claire Martin');

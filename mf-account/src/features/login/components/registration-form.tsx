@@ -127,7 +127,7 @@ export function RegistrationForm({ onStart, onFailure, onSignedIn }: SignInCallb
                 name="password"
                 label="Mot de passe"
                 autoComplete="new-password"
-                helperText="8 caractères au moins"
+                helperText={fieldTexts.passwordHint}
                 required
               />
               <PasswordField

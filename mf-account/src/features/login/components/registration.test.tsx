@@ -57,6 +57,8 @@ describe('/?mode=1 registration', () => {
     await screen.findByTestId('registration-form', {}, { timeout: 10_000 }); // a lazy form: its code loads first
     type('field-mobilePhone', '+33612345678');
     expect(screen.getByTestId('field-mobilePhone')).toHaveValue('06 12 34 56 78');
+    // The password's minimum, from the contract's API_LIMITS.
+    expect(screen.getByText('8 caractères au moins')).toBeInTheDocument();
     api.restore();
   });
 

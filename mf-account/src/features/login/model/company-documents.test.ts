@@ -1,11 +1,4 @@
-import {
-  addDocuments,
-  documentsRefusal,
-  documentTexts,
-  fileSize,
-  MAX_DOCUMENT_BYTES,
-  MAX_DOCUMENTS,
-} from './company-documents';
+import { addDocuments, documentsRefusal, documentTexts, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from './company-documents';
 
 const file = (name: string, type = 'application/pdf', size = 1000) => ({ name, type, size });
 
@@ -22,16 +15,24 @@ describe('company documents', () => {
     expect(documentsRefusal([file('a.pdf', 'application/pdf', MAX_DOCUMENT_BYTES + 1)])).toBe(documentTexts.tooLarge);
     expect(documentsRefusal(Array.from({ length: 6 }, (_, i) => file(`${i}.pdf`)))).toBe(documentTexts.tooMany);
   });
-  it('adds picked files once and says their size in French', () => {
+  it('adds picked files once', () => {
     expect(addDocuments([file('a.pdf')], [file('a.pdf'), file('b.pdf')]).map((f) => f.name)).toEqual([
       'a.pdf',
       'b.pdf',
     ]);
-    expect(fileSize(2048)).toBe('2 Ko');
-    expect(fileSize(1.5 * 1024 * 1024)).toBe('1,5 Mo');
   });
   it("says the API's limits (the contract's API_LIMITS) in its texts", () => {
     expect(documentTexts.tooLarge).toContain(`${MAX_DOCUMENT_BYTES / (1024 * 1024)} Mo`);
     expect(documentTexts.tooMany).toBe(`Vous pouvez envoyer ${MAX_DOCUMENTS} documents au plus.`);
+    expect(documentTexts.hint).toContain(
+      `${MAX_DOCUMENT_BYTES / (1024 * 1024)} Mo au plus par document, ${MAX_DOCUMENTS} documents au plus`,
+    );
+  });
+  it('keeps the exact French words', () => {
+    expect(documentTexts.tooLarge).toBe('Chaque document doit faire 5 Mo au plus.');
+    expect(documentTexts.tooMany).toBe('Vous pouvez envoyer 5 documents au plus.');
+    expect(documentTexts.hint).toBe(
+      'Joignez l’extrait Kbis de l’entreprise ou un justificatif du CSE (PDF ou image, 5 Mo au plus par document, 5 documents au plus).',
+    );
   });
 });

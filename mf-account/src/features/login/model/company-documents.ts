@@ -1,4 +1,5 @@
 import { API_LIMITS } from 'shared-events';
+import { fileSize } from '../../../shared/forms/model/file-size';
 
 /**
  * The documents a company sends with its request (the API's limits, from the contract's API_LIMITS: PDF, JPEG,
@@ -11,8 +12,10 @@ export const MAX_DOCUMENT_BYTES = API_LIMITS.companyDocuments.maxBytes;
 
 export const documentTexts = {
   badType: 'Seuls les documents PDF ou les images JPEG, PNG ou WebP sont acceptés.',
-  tooLarge: 'Chaque document doit faire 5 Mo au plus.',
+  tooLarge: `Chaque document doit faire ${fileSize(MAX_DOCUMENT_BYTES)} au plus.`,
   tooMany: `Vous pouvez envoyer ${MAX_DOCUMENTS} documents au plus.`,
+  /** The field's explanation, above its button. */
+  hint: `Joignez l’extrait Kbis de l’entreprise ou un justificatif du CSE (PDF ou image, ${fileSize(MAX_DOCUMENT_BYTES)} au plus par document, ${MAX_DOCUMENTS} documents au plus).`,
   notSent:
     'Votre demande est envoyée, mais vos documents n’ont pas pu l’être. Envoyez-les avec le lien de l’e-mail de confirmation (valable 7 jours).',
 } as const;
@@ -38,10 +41,4 @@ export function addDocuments<F extends ChosenFile>(chosen: readonly F[], picked:
   const key = (f: ChosenFile) => `${f.name}:${f.size}`;
   const known = new Set(chosen.map(key));
   return [...chosen, ...picked.filter((f) => !known.has(key(f)))];
-}
-
-/** '120 Ko' / '1,5 Mo'. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} Ko`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} Mo`;
 }

@@ -82,6 +82,8 @@ describe('/setPassword', () => {
   it('refuses short and mismatched passwords before calling the API', async () => {
     const api = mockHttp();
     renderAccount('/setPassword?token=tok&idClient=12');
+    // The minimum, from the contract's API_LIMITS, in the spec's words.
+    expect(screen.getByText('Choisissez votre nouveau mot de passe (8 caractères au moins).')).toBeInTheDocument();
     type('field-password', 'court');
     type('field-confirmation', 'autre');
     fireEvent.click(screen.getByTestId('new-password-submit'));

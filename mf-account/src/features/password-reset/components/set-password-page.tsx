@@ -9,7 +9,7 @@ import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/compone
 import { SubmitButton } from '../../../shared/forms/components/submit-button';
 import { PasswordField } from '../../../shared/forms/components/password-field';
 import { FormTextField } from '../../../shared/forms/components/text-field';
-import { messages, TOAST_MS } from '../../../shared/forms/model/messages';
+import { fieldTexts, messages, TOAST_MS } from '../../../shared/forms/model/messages';
 import {
   validateNewPassword,
   validateResetRequest,
@@ -84,7 +84,7 @@ export function SetPasswordPage() {
       <LoginLayout
         testId="reset-mode-1"
         title="NOUVEAU MOT DE PASSE"
-        subtitle="Choisissez votre nouveau mot de passe (8 caractères au moins)."
+        subtitle={`Choisissez votre nouveau mot de passe (${fieldTexts.passwordHint}).`}
       >
         <ParkForm<NewPasswordValues>
           testId="new-password-form"

@@ -13,7 +13,8 @@ describe('photo limits (as POST /api/upload has them)', () => {
     expect(photoRefusal({ type: 'image/png', size: 0 })).toBe(PHOTO_NOT_IMAGE);
     expect(photoRefusal({ type: 'image/png', size: PHOTO_MAX_BYTES + 1 })).toBe(PHOTO_TOO_LARGE);
   });
-  it("says the API's limit (the contract's API_LIMITS) in its text", () => {
+  it("says the API's limit (the contract's API_LIMITS) in its text, in the API's exact words", () => {
     expect(PHOTO_TOO_LARGE).toContain(`(${PHOTO_MAX_BYTES / (1024 * 1024)} Mo maximum)`);
+    expect(PHOTO_TOO_LARGE).toBe('Le fichier est trop volumineux (2 Mo maximum).');
   });
 });

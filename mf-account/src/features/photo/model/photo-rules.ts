@@ -1,4 +1,5 @@
 import { API_LIMITS } from 'shared-events';
+import { fileSize } from '../../../shared/forms/model/file-size';
 
 /**
  * The limits of POST /api/upload (decision 0003; the contract's API_LIMITS): one JPEG, PNG or WebP image of 2 MB
@@ -9,7 +10,7 @@ export const PHOTO_MAX_BYTES = API_LIMITS.photo.maxBytes;
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
 
 /** The API's own wording for the same refusals. */
-export const PHOTO_TOO_LARGE = 'Le fichier est trop volumineux (2 Mo maximum).';
+export const PHOTO_TOO_LARGE = `Le fichier est trop volumineux (${fileSize(PHOTO_MAX_BYTES)} maximum).`;
 export const PHOTO_NOT_IMAGE = 'Seules les images JPEG, PNG ou WebP sont acceptées.';
 export const PHOTO_UPDATED = 'Votre photo a été mise à jour.';
 

@@ -1,3 +1,8 @@
+import { API_LIMITS } from 'shared-events';
+
+/** The API's numbers these texts state (the contract's API_LIMITS: api users/rules, families/model). */
+const { passwordMinLength, familyNameMax } = API_LIMITS.account;
+
 /** The visitor-facing messages of spec §5 and §8, exactly as written there. */
 export const messages = {
   missingFields: 'Vous devez remplir tous les champs nécessaires pour envoyer votre demande.',
@@ -6,7 +11,7 @@ export const messages = {
   wrongPassword: 'Le mot de passe ne correspond pas.',
   profileUpdated: 'Mise a jour des informations à bien effectuées.',
   badEmail: 'Adresse email est invalide',
-  shortPassword: 'Le mot de passe doit comporter au moins 8 caractères',
+  shortPassword: `Le mot de passe doit comporter au moins ${passwordMinLength} caractères`,
   passwordMismatch: 'Le mot de passe de confirmation ne correspond pas',
   badBirthday: 'La date de naissance est invalide.',
   signInFailed: 'Email ou mot de passe invalide. Veuillez vérifier les informations saisies.',
@@ -24,7 +29,9 @@ export const fieldTexts = {
   badPhone: 'Le numéro de téléphone doit comporter 10 chiffres.',
   consent: 'Vous devez accepter les conditions pour créer votre compte.',
   unexpected: 'Une erreur est survenue. Veuillez réessayer.',
-  familyNameTooLong: 'Le nom de la famille compte 100 caractères au plus.',
+  familyNameTooLong: `Le nom de la famille compte ${familyNameMax} caractères au plus.`,
+  /** Under a new password's field, and in the reset page's subtitle. */
+  passwordHint: `${passwordMinLength} caractères au moins`,
 } as const;
 
 /** Toasts last 3.5 s in the account area (spec §8). */

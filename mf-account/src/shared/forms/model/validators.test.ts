@@ -244,5 +244,11 @@ describe("the API's limits (the contract's API_LIMITS) and the texts that say th
     expect(familyNameRule(` ${'a'.repeat(FAMILY_NAME_MAX)} `)).toBeNull();
     expect(familyNameRule('a'.repeat(FAMILY_NAME_MAX + 1))).toBe(fieldTexts.familyNameTooLong);
     expect(fieldTexts.familyNameTooLong).toContain(`${FAMILY_NAME_MAX} caractères au plus`);
+    expect(fieldTexts.passwordHint).toBe(`${PASSWORD_MIN_LENGTH} caractères au moins`);
+  });
+  it('keep the exact French words', () => {
+    expect(messages.shortPassword).toBe('Le mot de passe doit comporter au moins 8 caractères');
+    expect(fieldTexts.familyNameTooLong).toBe('Le nom de la famille compte 100 caractères au plus.');
+    expect(fieldTexts.passwordHint).toBe('8 caractères au moins');
   });
 });
