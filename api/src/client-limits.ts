@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from './features/company-requests/document-type';
+import { DOCUMENTS_LINK_DAYS } from './features/company-requests/documents-token';
 import { FAMILY_LABEL_MAX, MEMBER_AGE_MAX, MEMBER_AGE_MIN } from './features/families/model';
 import { COUNTER_MAX, EVENT_MAX_PARTICIPANTS, SUBSCRIPTION_START_MAX_DAYS } from './features/payment/line-bounds';
 import { CHILD_AGE_MAX, CHILD_AGE_MIN, MAX_PLAYERS, TEXT_LIMITS } from './features/payment/line-text';
@@ -33,11 +34,13 @@ export const CLIENT_LIMITS = {
     childAgeMin: CHILD_AGE_MIN,
     childAgeMax: CHILD_AGE_MAX,
   },
-  /** POST /api/users/{id}/companyDocuments (company-requests/document-type.ts). */
+  /** POST /api/users/{id}/companyDocuments (company-requests/document-type.ts, documents-token.ts). */
   companyDocuments: {
     types: DOCUMENT_TYPES,
     maxBytes: MAX_DOCUMENT_BYTES,
     maxFiles: MAX_DOCUMENTS,
+    /** The acknowledgement e-mail's link to send them later is valid this many days. */
+    linkDays: DOCUMENTS_LINK_DAYS,
   },
   /** POST /api/upload, the account photo (uploads/routes.ts, image-type.ts; decision 0003). */
   photo: {

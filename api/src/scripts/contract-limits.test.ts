@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CLIENT_LIMITS } from '../client-limits';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '../features/company-requests/document-type';
+import { DOCUMENTS_LINK_DAYS } from '../features/company-requests/documents-token';
 import { COUNTER_MAX, EVENT_MAX_PARTICIPANTS, SUBSCRIPTION_START_MAX_DAYS } from '../features/payment/line-bounds';
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '../features/payment/line-text';
 import { MAX_UPLOAD_BYTES } from '../features/uploads/routes';
@@ -23,7 +24,9 @@ describe("the contract's limits (shared-events/src/api-contract/limits.ts)", () 
     expect(text).toContain(`    counterMax: ${COUNTER_MAX},\n`);
     expect(text).toContain(`    eventMaxParticipants: ${EVENT_MAX_PARTICIPANTS},\n`);
     expect(text).toContain(`    childAgeMin: ${CHILD_AGE_MIN},\n    childAgeMax: ${CHILD_AGE_MAX},\n`);
-    expect(text).toContain(`    maxBytes: ${MAX_DOCUMENT_BYTES},\n    maxFiles: ${MAX_DOCUMENTS},\n`);
+    expect(text).toContain(
+      `    maxBytes: ${MAX_DOCUMENT_BYTES},\n    maxFiles: ${MAX_DOCUMENTS},\n    linkDays: ${DOCUMENTS_LINK_DAYS},\n`,
+    );
     expect(text).toContain(`    maxBytes: ${MAX_UPLOAD_BYTES},\n`);
     expect(text).toContain("    types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],\n");
     expect(text.endsWith('} as const;\n')).toBe(true);

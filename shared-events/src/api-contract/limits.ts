@@ -16,6 +16,7 @@ export const API_LIMITS = {
     types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
     maxBytes: 5242880,
     maxFiles: 5,
+    linkDays: 7,
   },
   photo: {
     types: ['image/jpeg', 'image/png', 'image/webp'],

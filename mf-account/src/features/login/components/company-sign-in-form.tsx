@@ -8,13 +8,13 @@ import { FormTextField } from '../../../shared/forms/components/text-field';
 import { PasswordField } from '../../../shared/forms/components/password-field';
 import { TOAST_MS } from '../../../shared/forms/model/messages';
 import { validateCompanySignIn, type CompanySignInValues } from '../../../shared/forms/model/validators';
+import { DOCUMENTS_LINK_DAYS } from '../model/company-documents';
 import { signInFailureMessage, type SignInCallbacks } from './sign-in-form';
 
 export const COMPANY_PROCESSING_TEXT =
   'Les demandes de compte entreprise sont traitées par notre équipe sous 24 h après réception des documents. Vous recevez ensuite par e-mail votre identifiant et votre code d’accès.';
 
-export const DOCUMENTS_LATER_TEXT =
-  'Documents pas encore envoyés ? L’e-mail de confirmation contient un lien pour les envoyer (valable 7 jours).';
+export const DOCUMENTS_LATER_TEXT = `Documents pas encore envoyés ? L’e-mail de confirmation contient un lien pour les envoyer (valable ${DOCUMENTS_LINK_DAYS} jours).`;
 
 /** Mode 4: company identifier and access code. */
 export function CompanySignInForm({

@@ -1,4 +1,11 @@
-import { addDocuments, documentsRefusal, documentTexts, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from './company-documents';
+import {
+  addDocuments,
+  documentsRefusal,
+  documentTexts,
+  DOCUMENTS_LINK_DAYS,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS,
+} from './company-documents';
 
 const file = (name: string, type = 'application/pdf', size = 1000) => ({ name, type, size });
 
@@ -27,10 +34,14 @@ describe('company documents', () => {
     expect(documentTexts.hint).toContain(
       `${MAX_DOCUMENT_BYTES / (1024 * 1024)} Mo au plus par document, ${MAX_DOCUMENTS} documents au plus`,
     );
+    expect(documentTexts.notSent).toContain(`(valable ${DOCUMENTS_LINK_DAYS} jours)`);
   });
   it('keeps the exact French words', () => {
     expect(documentTexts.tooLarge).toBe('Chaque document doit faire 5 Mo au plus.');
     expect(documentTexts.tooMany).toBe('Vous pouvez envoyer 5 documents au plus.');
+    expect(documentTexts.notSent).toBe(
+      'Votre demande est envoyée, mais vos documents n’ont pas pu l’être. Envoyez-les avec le lien de l’e-mail de confirmation (valable 7 jours).',
+    );
     expect(documentTexts.hint).toBe(
       'Joignez l’extrait Kbis de l’entreprise ou un justificatif du CSE (PDF ou image, 5 Mo au plus par document, 5 documents au plus).',
     );

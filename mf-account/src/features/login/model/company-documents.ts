@@ -9,6 +9,8 @@ export const DOCUMENT_TYPES = API_LIMITS.companyDocuments.types;
 export const DOCUMENT_ACCEPT = DOCUMENT_TYPES.join(',');
 export const MAX_DOCUMENTS = API_LIMITS.companyDocuments.maxFiles;
 export const MAX_DOCUMENT_BYTES = API_LIMITS.companyDocuments.maxBytes;
+/** The acknowledgement e-mail's link to send them later is valid this many days (api DOCUMENTS_LINK_DAYS). */
+export const DOCUMENTS_LINK_DAYS = API_LIMITS.companyDocuments.linkDays;
 
 export const documentTexts = {
   badType: 'Seuls les documents PDF ou les images JPEG, PNG ou WebP sont acceptés.',
@@ -16,8 +18,7 @@ export const documentTexts = {
   tooMany: `Vous pouvez envoyer ${MAX_DOCUMENTS} documents au plus.`,
   /** The field's explanation, above its button. */
   hint: `Joignez l’extrait Kbis de l’entreprise ou un justificatif du CSE (PDF ou image, ${fileSize(MAX_DOCUMENT_BYTES)} au plus par document, ${MAX_DOCUMENTS} documents au plus).`,
-  notSent:
-    'Votre demande est envoyée, mais vos documents n’ont pas pu l’être. Envoyez-les avec le lien de l’e-mail de confirmation (valable 7 jours).',
+  notSent: `Votre demande est envoyée, mais vos documents n’ont pas pu l’être. Envoyez-les avec le lien de l’e-mail de confirmation (valable ${DOCUMENTS_LINK_DAYS} jours).`,
 } as const;
 
 export interface ChosenFile {
