@@ -250,6 +250,9 @@ export const gameRegistrations = pgTable(
   },
   (t) => [
     index('game_registrations_client_idx').on(t.clientId),
+    // The staff's results for a team (its session's time, its name) and a session's teams by slot (the rankings).
+    index('game_registrations_team_idx').on(t.resultsDueAt, t.teamName),
+    index('game_registrations_slot_idx').on(t.slotId),
     // The sweep's queue: rankings not sent, by when they last became due (a try that sent nothing requeues them).
     index('game_registrations_due_idx')
       .on(sql`coalesce(${t.rankingTriedAt}, ${t.resultsDueAt})`)

@@ -1,0 +1,2 @@
+CREATE INDEX "game_registrations_team_idx" ON "game_registrations" USING btree ("results_due_at","team_name");--> statement-breakpoint
+CREATE INDEX "game_registrations_slot_idx" ON "game_registrations" USING btree ("slot_id");
