@@ -3,6 +3,7 @@ export { DayField } from './components/day-field';
 export { DaySlotsView } from './components/slots-section';
 export { UnsavedDialog } from './components/unsaved-dialog';
 export { useDaySlots } from './hooks/use-day-slots';
+export { useFullDays } from './hooks/use-full-days';
 export { countOf, useEditedGroup } from './hooks/use-edited-group';
 export { knownOpenDays, useOpenDays } from './hooks/use-open-days';
 export { useUnsavedGuard } from './hooks/use-unsaved-guard';

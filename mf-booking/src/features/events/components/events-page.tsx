@@ -1,22 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { basketStore, requestNavigation, requestToast, useLoad, useStore, accessibleColor } from 'shared-events';
 import { linesTotal, newLineId, type BookedSlot } from '../../../shared/model/basket-lines';
 import {
-  defaultBookingDay,
   PLANNING_MESSAGES,
-  DayField,
-  DaySlotsView,
   UnsavedDialog,
   useDaySlots,
   useEditedGroup,
-  knownOpenDays,
-  useOpenDays,
+  useFullDays,
   useUnsavedGuard,
 } from '../../planning';
 import { freePlaces } from '../../../shared/model/slot-rules';
@@ -30,10 +24,11 @@ import { LoadErrorView, LoadingView, NotFoundView, messageOf } from '../../../sh
 import { ADDED_MESSAGE, UPDATED_MESSAGE } from '../../../shared/model/messages';
 import { EVENT_PARTICIPANTS, EventLineError, buildEventLines, participantChoices } from '../model/event-lines';
 import { ActionBar } from '../../../shared/components/action-bar';
-import { firstOpenDay } from '../../../shared/model/open-days';
 import { isBookingId } from '../../../shared/model/on-sale';
 import { EventChoice } from './event-choice';
 import { EventCounts } from './event-counts';
+import { EventDaySection } from './event-day-section';
+import { useEventDay } from '../hooks/use-event-day';
 import { EventDrinksDialog } from './event-drinks-dialog';
 import { ParticipantsDialog } from './participants-dialog';
 import { eventsOfferLoad, type EventsOffer } from '../api/load-events-offer';
@@ -64,13 +59,6 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
     ),
   );
   const chosen = offer.events[eventIndex];
-  const initialDay = (index: number) =>
-    defaultBookingDay({
-      now: now(),
-      activity: offer.activity,
-      formula: offer.events[index]?.formula ?? null,
-      kind: 'standard',
-    });
   const [slot, setSlot] = useState<BookedSlot | null>(() =>
     main?.select && main.idPlanning != null
       ? { idPlanning: main.idPlanning, select: main.select, end: main.end ?? main.select, idRoom: main.idRoom ?? 0 }
@@ -97,10 +85,21 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
     navigateInArea: requestNavigation,
   });
   // Until the visitor picks a day, the page shows the first day that has a bookable event slot.
-  const [pickedDay, setPickedDay] = useState(() => (main?.select ? parisDayKey(main.select) : null));
-  const openDays = useOpenDays(offer.activity.aid, chosen?.formula.rooms, now);
-  const known = knownOpenDays(openDays);
-  const day = pickedDay ?? (openDays.status === 'loading' ? null : firstOpenDay(initialDay(eventIndex), known));
+  const { day, ruleDay, setPickedDay, openDays } = useEventDay({
+    activity: offer.activity,
+    formula: chosen?.formula ?? null,
+    edited: main?.select ? parisDayKey(main.select) : null,
+    now,
+  });
+  // Stable: the date field is memoised, a tap elsewhere does not redraw it.
+  const chooseDay = useCallback(
+    (key: string) => {
+      setPickedDay(key);
+      setSlot(null);
+      setError(null);
+    },
+    [setPickedDay],
+  );
   const chooseEvent = (index: number) => {
     setEventIndex(index);
     setPickedDay(null);
@@ -124,6 +123,16 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
     };
     return eventSlotCards(daySlots, context, slot?.idPlanning ?? null);
   }, [daySlots, chosen, offer.activity, now, basket.lines, slot, edit.editPid]);
+  // The day the page opened on by itself moves on when it turns out full (as on the calendar); full days are greyed.
+  const fullDays = useFullDays({
+    day,
+    shown: slotsStatus === 'success' && !stale,
+    bookable: cards.some((card) => card.selectable),
+    judgedFor: String(chosen?.formula.fid), // an event's slots are judged whatever the participants
+    openDays,
+    chooseDay,
+    ruleDay,
+  });
 
   const extras = chosen?.extras ?? [];
   const total = chosen
@@ -133,12 +142,6 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
   const card = cards.find((candidate) => candidate.slot.id === slot?.idPlanning);
   const free = !slot || daySlots === null ? null : card?.selectable ? freePlaces(card.slot) : 0;
 
-  // Stable: the date field is memoised, a tap elsewhere does not redraw it.
-  const chooseDay = useCallback((key: string) => {
-    setPickedDay(key);
-    setSlot(null);
-    setError(null);
-  }, []);
   const chooseSlot = (picked: Slot) => {
     setError(null);
     setChanged(true);
@@ -204,24 +207,22 @@ function EventsView({ offer, oid }: { offer: EventsOffer; oid: number }) {
         <>
           <EventChoice events={offer.events} selected={eventIndex} color={color} onSelect={chooseEvent} />
 
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-            <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-              Date et créneau
-            </Typography>
-            <DayField day={day} now={now} id="event-day" openDays={known} onChange={chooseDay} />
-            <Box sx={{ mt: 2 }}>
-              <DaySlotsView
-                status={slotsStatus}
-                error={slotsError}
-                onRetry={retrySlots}
-                stale={stale}
-                cards={cards}
-                selectedId={slot?.idPlanning ?? null}
-                onSelect={chooseSlot}
-                color={color}
-              />
-            </Box>
-          </Paper>
+          <EventDaySection
+            day={day}
+            now={now}
+            openDays={fullDays.openDays}
+            onChange={chooseDay}
+            slots={{
+              status: slotsStatus,
+              error: slotsError,
+              onRetry: retrySlots,
+              stale,
+              cards,
+              selectedId: slot?.idPlanning ?? null,
+              onSelect: chooseSlot,
+              color,
+            }}
+          />
 
           <EventCounts
             participants={participants}

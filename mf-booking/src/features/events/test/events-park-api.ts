@@ -1,5 +1,6 @@
 import { basketStore } from 'shared-events';
 import { activity, formula, slot } from '../../../shared/model/test-fixtures';
+import type { Slot } from '../../../shared/model/types';
 import { fakeParkApi } from '../../planning/test/render-booking';
 
 /** The events page's test park: one event formula, its slots on two days, its drinks and their tariffs. */
@@ -7,8 +8,11 @@ export const NOW = '2026-11-27T12:00:00+01:00';
 export const events = activity({ aid: 9, name: 'ÉVÉNEMENTS', code: 'events' });
 export const party = formula({ fid: 20, oid: 12, aid: 9, article: 181, name: 'SOIRÉE BOWLING & KARAOKÉ', rooms: '20' });
 
-/** A fresh basket and the fake park API answering the events page (restore its mock after each test). */
-export function eventsParkApi(): ReturnType<typeof fakeParkApi> {
+/**
+ * A fresh basket and the fake park API answering the events page (restore its mock after each test); `days` replaces
+ * the slots of the days it names.
+ */
+export function eventsParkApi(days: Record<string, Slot[]> = {}): ReturnType<typeof fakeParkApi> {
   localStorage.clear();
   basketStore.reset();
   const api = fakeParkApi({
@@ -44,6 +48,7 @@ export function eventsParkApi(): ReturnType<typeof fakeParkApi> {
           placesMax: 120,
         }),
       ],
+      ...days,
     },
     tariffsByArticle: {
       181: [{ id: 80, idArticle: 181, price: 35, name: 'Normal', isDefault: true }],

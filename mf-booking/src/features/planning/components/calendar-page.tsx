@@ -128,7 +128,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
     day,
     shown: slotsStatus === 'success' && !stale,
     bookable: views.some((view) => view.selectable),
-    participants: reservation.pilotes,
+    judgedFor: String(reservation.pilotes),
     openDays,
     chooseDay,
   });

@@ -4,14 +4,14 @@ import { fullDaysFor, isHorizonFull, nextOpenDay, recordDay, withoutFullDays } f
 const open: OpenDays = { from: '2026-06-10', count: 62, days: ['2026-06-12', '2026-06-10', '2026-06-11'] };
 
 describe('full days', () => {
-  it('records a day full or bookable for a number of participants, and forgets them for another count', () => {
-    const none = { participants: 2, days: [] };
-    const one = recordDay(none, 2, '2026-06-11', true);
+  it('records a day full or bookable for a basis (a count of participants), and forgets them for another', () => {
+    const none = { judgedFor: '2', days: [] };
+    const one = recordDay(none, '2', '2026-06-11', true);
     expect(one.days).toEqual(['2026-06-11']);
-    expect(recordDay(one, 2, '2026-06-11', true)).toBe(one);
-    expect(recordDay(one, 2, '2026-06-11', false).days).toEqual([]);
-    expect(fullDaysFor(one, 3)).toEqual([]);
-    expect(recordDay(one, 3, '2026-06-10', true)).toEqual({ participants: 3, days: ['2026-06-10'] });
+    expect(recordDay(one, '2', '2026-06-11', true)).toBe(one);
+    expect(recordDay(one, '2', '2026-06-11', false).days).toEqual([]);
+    expect(fullDaysFor(one, '3')).toEqual([]);
+    expect(recordDay(one, '3', '2026-06-10', true)).toEqual({ judgedFor: '3', days: ['2026-06-10'] });
   });
 
   it('takes the full days out of the open days, keeping the answer itself when none of them is open', () => {

@@ -2,31 +2,33 @@ import type { OpenDays } from '../../../shared/model/open-days';
 import { DAY_KEY_FORMAT, parseDayKey } from '../../../shared/model/time';
 
 /**
- * Days the page has seen with no slot the visitor can choose, for a number of participants. The API's open days
+ * Days the page has seen with no slot the visitor can choose, for what the slots were judged on (`judgedFor`: the
+ * participants on the calendar, the event chosen on the events page). The API's open days
  * (`GET /api/planning/days`) count the slots with at least one free place; the page's own rules are stricter for
  * some bookings (virtual reality needs the whole slot, a pack as many places as participants, a birthday its linked
  * slots, a slot clashing with the basket is hidden): a day the API calls open can show only 'COMPLET' cards.
  * What the page learns from the slots it already loaded is kept here, never asked for day by day.
  */
 export interface FullDays {
-  participants: number;
+  /** What the slots were judged on: days found full for one count of participants say nothing for another. */
+  judgedFor: string;
   days: readonly string[];
 }
 
 /** Days skipped at most, one after the other, when the day the page opens on turns out full (no long waterfall). */
 export const MAX_FULL_DAY_SKIPS = 5;
 
-/** The days learned full for these participants (learned for another count, they say nothing). */
-export function fullDaysFor(full: FullDays, participants: number): readonly string[] {
-  return full.participants === participants ? full.days : [];
+/** The days learned full for this basis (learned for another one, they say nothing). */
+export function fullDaysFor(full: FullDays, judgedFor: string): readonly string[] {
+  return full.judgedFor === judgedFor ? full.days : [];
 }
 
-/** `full` with the day recorded as full or not for these participants (the same object when nothing changes). */
-export function recordDay(full: FullDays, participants: number, day: string, isFull: boolean): FullDays {
-  const days = fullDaysFor(full, participants);
-  if (days.includes(day) === isFull && full.participants === participants) return full;
+/** `full` with the day recorded as full or not for this basis (the same object when nothing changes). */
+export function recordDay(full: FullDays, judgedFor: string, day: string, isFull: boolean): FullDays {
+  const days = fullDaysFor(full, judgedFor);
+  if (days.includes(day) === isFull && full.judgedFor === judgedFor) return full;
   const others = days.filter((known) => known !== day);
-  return { participants, days: isFull ? [...others, day].sort() : others };
+  return { judgedFor, days: isFull ? [...others, day].sort() : others };
 }
 
 /** The API's open days without the days learned full (the same object when none of them is open). */
