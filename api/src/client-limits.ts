@@ -6,6 +6,8 @@ import { CHILD_AGE_MAX, CHILD_AGE_MIN, MAX_PLAYERS, TEXT_LIMITS } from './featur
 import { IMAGE_TYPES } from './features/uploads/image-type';
 import { MAX_UPLOAD_BYTES } from './features/uploads/routes';
 import { PASSWORD_MIN_LENGTH } from './features/users/rules';
+import { PHONE_DIGITS } from './shared/phone';
+import { RESET_LINK_HOURS } from './features/password-reset/tokens';
 
 /**
  * The API's limits that the areas show before sending (the server decides; a form only says in advance what it
@@ -47,9 +49,13 @@ export const CLIENT_LIMITS = {
     types: IMAGE_TYPES,
     maxBytes: MAX_UPLOAD_BYTES,
   },
-  /** Accounts and families (users/rules.ts, families/model.ts). */
+  /** Accounts and families (users/rules.ts, families/model.ts, shared/phone.ts). */
   account: {
     passwordMinLength: PASSWORD_MIN_LENGTH,
+    /** Digits of a phone number in its national form (accounts and family members). */
+    phoneDigits: PHONE_DIGITS,
+    /** A password reset link is valid this many hours (password-reset/tokens.ts). */
+    resetLinkHours: RESET_LINK_HOURS,
     familyNameMax: FAMILY_LABEL_MAX,
     memberAgeMin: MEMBER_AGE_MIN,
     memberAgeMax: MEMBER_AGE_MAX,

@@ -4,6 +4,9 @@ import { familyMessages } from './features/families/model';
 import { birthdayForm, CHILD_AGE_MAX, CHILD_AGE_MIN, CHILD_AGE_REFUSED } from './features/payment/line-text';
 import { MAX_UPLOAD_BYTES, uploadMessages } from './features/uploads/routes';
 import { messages } from './features/users/rules';
+import { normalizePhone } from './shared/phone';
+import { resetMail } from './features/password-reset/reset-mail';
+import { RESET_TTL_MS } from './features/password-reset/tokens';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -24,6 +27,24 @@ describe("the API's messages that state a limit", () => {
     expect(documentMessages.tooLarge).toContain(`${MAX_DOCUMENT_BYTES / MEGABYTE} Mo au plus`);
     expect(documentMessages.tooMany).toBe('Vous pouvez envoyer 5 documents au plus.');
     expect(documentMessages.tooMany).toContain(`${CLIENT_LIMITS.companyDocuments.maxFiles} documents`);
+  });
+
+  it("say a phone number's digits, the count the API accepts", () => {
+    const { phoneDigits } = CLIENT_LIMITS.account;
+    expect(messages.badPhone).toBe('Le numéro de téléphone doit comporter 10 chiffres.');
+    expect(messages.badPhone).toContain(`comporter ${phoneDigits} chiffres`);
+    expect(normalizePhone(`0${'6'.repeat(phoneDigits - 1)}`)).toBe(`0${'6'.repeat(phoneDigits - 1)}`);
+    expect(normalizePhone(`0${'6'.repeat(phoneDigits)}`)).toBeNull();
+    expect(normalizePhone(`0${'6'.repeat(phoneDigits - 2)}`)).toBeNull();
+  });
+
+  it('say how long a password reset link is valid, the time its token lives', () => {
+    const { resetLinkHours } = CLIENT_LIMITS.account;
+    expect(RESET_TTL_MS).toBe(resetLinkHours * 3_600_000);
+    const mail = resetMail('a@example.com', 'Zoé', 'https://parc.example/setPassword');
+    expect(resetLinkHours).toBe(1);
+    expect(mail.text).toContain('(valable une heure, une seule fois)');
+    expect(mail.html).toContain('(lien valable une heure, une seule fois)');
   });
 
   it("say a family name's longest length and a member's ages", () => {

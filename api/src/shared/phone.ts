@@ -1,3 +1,12 @@
+/** Digits of a French number in its national form ('0612345678'). */
+export const PHONE_DIGITS = 10;
+
+/** The refusal of a number that does not fit the mask (accounts and family members alike). */
+export const BAD_PHONE_MESSAGE = `Le numéro de téléphone doit comporter ${PHONE_DIGITS} chiffres.`;
+
+const NATIONAL = new RegExp(`^0\\d{${PHONE_DIGITS - 1}}$`);
+const INTERNATIONAL = new RegExp(`^(?:\\+|00)33(\\d{${PHONE_DIGITS - 1}})$`);
+
 /**
  * A phone number as the forms' mask gives it (spec §5: 10 digits shown '09 99 99 99 99', '+33' or '09' forms), in
  * the national form the forms send and the API stores ('0612345678'). Spaces, dots and dashes are ignored; ten
@@ -6,7 +15,7 @@
  */
 export function normalizePhone(value: string): string | null {
   const compact = value.replace(/[\s.-]/g, '');
-  if (/^0\d{9}$/.test(compact)) return compact;
-  const international = /^(?:\+|00)33(\d{9})$/.exec(compact);
+  if (NATIONAL.test(compact)) return compact;
+  const international = INTERNATIONAL.exec(compact);
   return international ? `0${international[1]}` : null;
 }

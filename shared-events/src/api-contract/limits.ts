@@ -24,6 +24,8 @@ export const API_LIMITS = {
   },
   account: {
     passwordMinLength: 8,
+    phoneDigits: 10,
+    resetLinkHours: 1,
     familyNameMax: 100,
     memberAgeMin: 1,
     memberAgeMax: 150,

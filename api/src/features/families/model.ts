@@ -90,7 +90,6 @@ export const familyMessages = {
   badLabel: `Le nom de la famille est obligatoire (${FAMILY_LABEL_MAX} caractères au plus).`,
   badAge: `L'âge doit être au moins ${MEMBER_AGE_MIN}.`,
   ageTooHigh: `L'âge ne peut pas dépasser ${MEMBER_AGE_MAX} ans.`,
-  badPhone: 'Le numéro de téléphone doit comporter 10 chiffres.',
   badRelation: 'Le lien de parenté choisi est inconnu.',
   badCivility: 'La civilité choisie est inconnue.',
   responsibleStays: 'Le responsable de la famille ne peut pas être supprimé.',

@@ -75,7 +75,7 @@ export function memberValues(input: MemberInput, kind: MemberKind, now: Date = n
   }
   if (texts.phone !== undefined) {
     const phone = texts.phone === null ? null : normalizePhone(texts.phone);
-    if (texts.phone !== null && !phone) throw new HttpError(400, familyMessages.badPhone);
+    if (texts.phone !== null && !phone) throw new HttpError(400, messages.badPhone);
     out.phone = phone;
   }
   if (texts.birthday !== undefined) {

@@ -5,7 +5,9 @@ import { clients, passwordResets } from '../../db/schema';
 import { hashSecret } from '../auth/password';
 import { isZoneAccountAddress } from '../bar/zone-account';
 
-export const RESET_TTL_MS = 60 * 60 * 1000;
+/** A reset link is valid this many hours (the e-mail and the account area's form say so). */
+export const RESET_LINK_HOURS = 1;
+export const RESET_TTL_MS = RESET_LINK_HOURS * 3_600_000;
 
 /** Reset tokens are 256-bit random values; only their SHA-256 is stored, so a database leak reveals none. */
 export function hashToken(token: string): string {

@@ -1,5 +1,6 @@
 import moment from 'moment-timezone';
 import { isEmail } from '../../shared/email';
+import { BAD_PHONE_MESSAGE } from '../../shared/phone';
 
 export const PARIS_TZ = 'Europe/Paris';
 export const PASSWORD_MIN_LENGTH = 8;
@@ -19,7 +20,7 @@ export const messages = {
   /** Spec §5, the profile form's wording of the missing-fields message (sic). */
   missingProfileFields: 'Vous devez remplir tous les champs obligatoire pour envoyer votre demande.',
   /** The account area's field message for the same mask (mf-account forms/model/messages.ts). */
-  badPhone: 'Le numéro de téléphone doit comporter 10 chiffres.',
+  badPhone: BAD_PHONE_MESSAGE,
   unknownCivility: 'La civilité choisie est inconnue.',
   unknownCity: 'La ville choisie est inconnue.',
   civilityMismatch: 'La civilité choisie ne correspond pas au type de compte.',

@@ -10,7 +10,9 @@ describe('/setPassword', () => {
     renderAccount('/setPassword');
     type('field-email', 'jean@example.fr');
     fireEvent.click(screen.getByTestId('reset-request-submit'));
-    expect(await screen.findByTestId('reset-sent')).toBeInTheDocument();
+    expect(await screen.findByTestId('reset-sent')).toHaveTextContent(
+      'vous allez recevoir un e-mail avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 1 heure.',
+    );
     expect(api.history.post).toHaveLength(1);
     api.restore();
   });

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { requestToast, serverMessage } from 'shared-events';
+import { API_LIMITS, requestToast, serverMessage } from 'shared-events';
 import { statusOf } from '../../../shared/auth/api/errors';
 import { FORM_ERROR, ParkForm, SubmitError } from '../../../shared/forms/components/park-form';
 import { SubmitButton } from '../../../shared/forms/components/submit-button';
@@ -20,8 +20,9 @@ import { LoginLayout } from '../../login';
 import { requestPasswordReset, setNewPassword } from '../api/password-reset-api';
 import { initialResetMode, resetLinkFromQuery, ResetMode } from '../model/reset-modes';
 
-export const RESET_SENT_TEXT =
-  'Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 1 heure.';
+/** How long the e-mailed link is valid (the API's RESET_LINK_HOURS, through the contract's limits). */
+const { resetLinkHours } = API_LIMITS.account;
+export const RESET_SENT_TEXT = `Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien pour choisir un nouveau mot de passe. Ce lien est valable ${resetLinkHours} heure${resetLinkHours > 1 ? 's' : ''}.`;
 
 /** /setPassword: request a reset link, or (token and idClient in the query) choose a new password. */
 export function SetPasswordPage() {

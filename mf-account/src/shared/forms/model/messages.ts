@@ -1,6 +1,7 @@
 import { API_LIMITS } from 'shared-events';
+import { PHONE_DIGITS } from './phone';
 
-/** The API's numbers these texts state (the contract's API_LIMITS: api users/rules, families/model). */
+/** The API's numbers these texts state (the contract's API_LIMITS: api users/rules, families/model, shared/phone). */
 const { passwordMinLength, familyNameMax } = API_LIMITS.account;
 
 /** The visitor-facing messages of spec §5 and §8, exactly as written there. */
@@ -26,7 +27,7 @@ export const messages = {
 /** Field-level texts of ours (not in the spec). */
 export const fieldTexts = {
   required: 'Champ obligatoire',
-  badPhone: 'Le numéro de téléphone doit comporter 10 chiffres.',
+  badPhone: `Le numéro de téléphone doit comporter ${PHONE_DIGITS} chiffres.`,
   consent: 'Vous devez accepter les conditions pour créer votre compte.',
   unexpected: 'Une erreur est survenue. Veuillez réessayer.',
   familyNameTooLong: `Le nom de la famille compte ${familyNameMax} caractères au plus.`,

@@ -1,8 +1,12 @@
+import { API_LIMITS } from 'shared-events';
+
 /**
- * French phone mask (spec §5): 10 digits shown '09 99 99 99 99'. A number typed or pasted in the
- * international form (+33 6…, 0033 6…) is brought back to the national form (06…).
+ * French phone mask (spec §5): 10 digits shown '09 99 99 99 99' (the API's count: API_LIMITS, api shared/phone.ts).
+ * A number typed or pasted in the international form (+33 6…, 0033 6…) is brought back to the national form (06…).
  */
-export const PHONE_DIGITS = 10;
+export const PHONE_DIGITS = API_LIMITS.account.phoneDigits;
+
+const COMPLETE = new RegExp(`^0\\d{${PHONE_DIGITS - 1}}$`);
 
 /** Longest input the field lets through before the mask: '+33 (0)6 12 34 56 78' and a little slack. */
 export const PHONE_INPUT_MAX = 24;
@@ -38,5 +42,5 @@ export function formatPhone(input: string | null | undefined): string {
 
 /** A complete national number: 10 digits starting with 0. */
 export function isCompletePhone(input: string | null | undefined): boolean {
-  return /^0\d{9}$/.test(phoneDigits(input));
+  return COMPLETE.test(phoneDigits(input));
 }
