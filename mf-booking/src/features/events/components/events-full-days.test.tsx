@@ -1,22 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderBooking } from '../../planning/test/render-booking';
-import { slot } from '../../../shared/model/test-fixtures';
-import { eventsParkApi, NOW } from '../test/events-park-api';
-
-/** The 27th's evening in the event's room, every place taken: the day is open for the calendar, not bookable. */
-const fullEvening = slot({
-  id: 50,
-  idActivity: 9,
-  idRoom: 20,
-  start: '2026-11-27T20:00:00+01:00',
-  end: '2026-11-28T00:00:00+01:00',
-  placesMax: 120,
-  placesTaken: 120,
-});
+import { eventsParkApi, eveningOf27, NOW } from '../test/events-park-api';
 
 let api: ReturnType<typeof eventsParkApi>;
 beforeEach(() => {
-  api = eventsParkApi({ '2026-11-27': [fullEvening] });
+  api = eventsParkApi({ '2026-11-27': [eveningOf27(120)] }); // every place of the 27th's evening taken
 });
 afterEach(() => api.mock.restore());
 

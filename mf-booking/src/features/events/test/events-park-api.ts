@@ -8,6 +8,18 @@ export const NOW = '2026-11-27T12:00:00+01:00';
 export const events = activity({ aid: 9, name: 'ÉVÉNEMENTS', code: 'events' });
 export const party = formula({ fid: 20, oid: 12, aid: 9, article: 181, name: 'SOIRÉE BOWLING & KARAOKÉ', rooms: '20' });
 
+/** The 27th's evening in the event's room (slot 50, 120 places), with `placesTaken` of them taken. */
+export const eveningOf27 = (placesTaken: number): Slot =>
+  slot({
+    id: 50,
+    idActivity: 9,
+    idRoom: 20,
+    start: '2026-11-27T20:00:00+01:00',
+    end: '2026-11-28T00:00:00+01:00',
+    placesMax: 120,
+    placesTaken,
+  });
+
 /**
  * A fresh basket and the fake park API answering the events page (restore its mock after each test); `days` replaces
  * the slots of the days it names.
@@ -20,15 +32,7 @@ export function eventsParkApi(days: Record<string, Slot[]> = {}): ReturnType<typ
     formulas: [party],
     slotsByDay: {
       '2026-11-27': [
-        slot({
-          id: 50,
-          idActivity: 9,
-          idRoom: 20,
-          start: '2026-11-27T20:00:00+01:00',
-          end: '2026-11-28T00:00:00+01:00',
-          placesMax: 120,
-          placesTaken: 10,
-        }),
+        eveningOf27(10),
         slot({
           id: 51,
           idActivity: 9,
