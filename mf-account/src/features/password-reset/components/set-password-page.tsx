@@ -20,9 +20,9 @@ import { LoginLayout } from '../../login';
 import { requestPasswordReset, setNewPassword } from '../api/password-reset-api';
 import { initialResetMode, resetLinkFromQuery, ResetMode } from '../model/reset-modes';
 
-/** How long the e-mailed link is valid (the API's RESET_LINK_HOURS, through the contract's limits). */
+/** How long the e-mailed link is valid (the API's RESET_LINK_HOURS, through the contract's limits); '1 heure' never split. */
 const { resetLinkHours } = API_LIMITS.account;
-export const RESET_SENT_TEXT = `Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien pour choisir un nouveau mot de passe. Ce lien est valable ${resetLinkHours} heure${resetLinkHours > 1 ? 's' : ''}.`;
+export const RESET_SENT_TEXT = `Si un compte existe pour cette adresse, vous allez recevoir un e-mail avec un lien pour choisir un nouveau mot de passe. Ce lien est valable ${resetLinkHours}\u00a0heure${resetLinkHours > 1 ? 's' : ''}.`;
 
 /** /setPassword: request a reset link, or (token and idClient in the query) choose a new password. */
 export function SetPasswordPage() {
