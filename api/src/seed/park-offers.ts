@@ -84,7 +84,7 @@ export const offerSeeds: OfferSeed[] = [
     aid: 8,
     name: 'ANNIVERSAIRE ENFANT',
     web: true,
-    texts: ['De 6 à 15 enfants.', 'Carton d’invitation à télécharger après la réservation.'],
+    texts: ['Jusqu’à 50 enfants, arrivée 15 minutes avant.', 'Carton d’invitation à télécharger après la réservation.'],
   },
   {
     oid: 12,
@@ -98,7 +98,7 @@ export const offerSeeds: OfferSeed[] = [
     aid: 10,
     name: 'BILLETS CSE',
     web: true,
-    texts: ['Billets valables 1 an.', 'Commande minimum : 10 billets.'],
+    texts: ['Billets valables 1 an.', 'Réservée aux comptes entreprise et CSE.'],
   },
   {
     oid: 14,
