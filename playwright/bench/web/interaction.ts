@@ -111,10 +111,15 @@ async function measureOnce(browser: Browser): Promise<InteractionFigure[]> {
       .first();
     if (await opener.count()) {
       figures.push(await measureTap(page, 'open the date picker', () => opener.tap()));
-      const day = page.locator('[role="gridcell"]:not([disabled])[aria-selected="false"]').first();
-      if (await day.count()) figures.push(await measureTap(page, 'day in the picker', () => day.tap()));
-      const ok = page.getByRole('button', { name: 'OK' });
+      // On a slow machine the picker can open more than a second after its code arrived: wait for its days (a
+      // count taken too early found none, tapped nothing, and the dialog then opened over the slots).
+      const dialog = page.getByRole('dialog');
+      const day = dialog.locator('[role="gridcell"]:not([disabled])[aria-selected="false"]').first();
+      await day.waitFor({ timeout: 30_000 });
+      figures.push(await measureTap(page, 'day in the picker', () => day.tap()));
+      const ok = dialog.getByRole('button', { name: 'OK' });
       if (await ok.count()) await ok.tap();
+      await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
       await page.waitForLoadState('networkidle');
     }
     for (let i = 0; i < 2; i += 1) {
