@@ -84,7 +84,7 @@ export const offerSeeds: OfferSeed[] = [
     aid: 8,
     name: 'ANNIVERSAIRE ENFANT',
     web: true,
-    texts: ['Jusqu’à 50 enfants, arrivée 15 minutes avant.', 'Carton d’invitation à télécharger après la réservation.'],
+    texts: ['Jusqu’à 50 enfants.', 'Carton d’invitation à télécharger après la réservation.'],
   },
   {
     oid: 12,
