@@ -9,5 +9,7 @@ module.exports = {
   // seeded) once took over 30 s there (load average 6-7), and its late database kept Jest from exiting. Setups get
   // 90 s, and a run always ends once its results are written.
   testTimeout: 90000,
+  // Passwords are hashed at a lower scrypt cost in these runs (decision 0057); password.test.ts checks the real one.
+  setupFiles: ['<rootDir>/src/test/hash-cost.ts'],
   forceExit: true,
 };
