@@ -251,11 +251,11 @@ export async function seedKartingBasket(page: Page, participants: number): Promi
 
 const FREE_SLOT = '[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])';
 
-/** The first slot shown with at least `places` free places ('6 places libres'), or null. */
+/** The first slot shown with at least `places` free places ('6 places libres', a karaoke's '6 box libres'), or null. */
 async function roomySlot(page: Page, places: number): Promise<Locator | null> {
   for (const slot of await page.locator(FREE_SLOT).all()) {
     const label = await slot.locator('[data-testid$="-label"]').innerText();
-    if (Number(/(\d+) places? libres?/.exec(label)?.[1] ?? 0) >= places) return slot;
+    if (Number(/(\d+) (?:places?|box) libres?/.exec(label)?.[1] ?? 0) >= places) return slot;
   }
   return null;
 }

@@ -213,11 +213,15 @@ export function isSlotSelectable(slot: Slot, context: SelectabilityContext): boo
 
 export const FULL_LABEL = 'COMPLET';
 
-/** 'COMPLET' when the slot cannot be chosen, else its free places ('1 place libre', '12 places libres'). */
-export function slotAvailabilityLabel(slot: Slot, selectable: boolean): string {
+/**
+ * 'COMPLET' when the slot cannot be chosen, else its free places ('1 place libre', '12 places libres'); a karaoke slot's
+ * places are boxes, as its counter says (spec §9: 'karaoke 1-6 boxes'): '1 box libre', '6 box libres'.
+ */
+export function slotAvailabilityLabel(slot: Slot, selectable: boolean, activityCode?: string): string {
   if (!selectable) return FULL_LABEL;
   const free = freePlaces(slot);
-  return free === 1 ? '1 place libre' : `${free} places libres`;
+  const [one, many] = activityCode === 'karaoke' ? ['box libre', 'box libres'] : ['place libre', 'places libres'];
+  return `${free} ${free === 1 ? one : many}`;
 }
 
 /** A slot with what the page shows about it. */
