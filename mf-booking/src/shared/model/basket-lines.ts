@@ -6,6 +6,7 @@ import {
   type BasketLine,
   type BasketPackDate,
 } from 'shared-events';
+import { counterUnit } from './counter-unit';
 import { toParis } from './time';
 import type { Activity, Formula, Tariff } from './types';
 
@@ -148,7 +149,7 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
     ...(promotion > 0 ? { promotionPercentage: promotion, catalogPrice: base.price } : {}),
     ...memberPricing(listed, input.formula.reservedOffer === true, input.member === true),
     ...(input.offersAccessories ? { offersAccessories: true } : {}),
-    ...(input.activity.code === 'karaoke' ? { counterUnit: 'boxes' as const } : {}),
+    ...(counterUnit(input.activity.code) === 'boxes' ? { counterUnit: 'boxes' as const } : {}),
     ...(braceletTariff(input.tariffs, input.activity.code) ? { offersBracelet: true } : {}),
     counter: participants,
     type: isPack ? 3 : 0,

@@ -1,3 +1,4 @@
+import { counterWords } from './counter-unit';
 import type { Activity } from './types';
 
 export interface Bounds {
@@ -72,7 +73,7 @@ export function defaultParticipants(activity: Pick<Activity, 'code' | 'minPartic
   return Math.min(minimumParticipants(activity), range.max);
 }
 
-/** What the participant counter counts: karaoke sells boxes (spec §9: 'karaoke 1-6 boxes'), the others people. */
+/** What the participant counter is labelled: 'Box' for karaoke, 'Participants' for the others (`counter-unit.ts`). */
 export function participantLabel(activityCode: string): string {
-  return activityCode === 'karaoke' ? 'Box' : 'Participants';
+  return counterWords(activityCode).label;
 }

@@ -1,4 +1,5 @@
 import type { BasketLine } from 'shared-events';
+import { counterWords } from './counter-unit';
 import { instantMs, toParis, sameInstant, type Instant } from './time';
 import type { Activity, BookingKind, Formula, Slot } from './types';
 import { parseIdList } from './types';
@@ -220,7 +221,7 @@ export const FULL_LABEL = 'COMPLET';
 export function slotAvailabilityLabel(slot: Slot, selectable: boolean, activityCode?: string): string {
   if (!selectable) return FULL_LABEL;
   const free = freePlaces(slot);
-  const [one, many] = activityCode === 'karaoke' ? ['box libre', 'box libres'] : ['place libre', 'places libres'];
+  const [one, many] = counterWords(activityCode ?? '').free;
   return `${free} ${free === 1 ? one : many}`;
 }
 

@@ -41,3 +41,12 @@ it('counts the free boxes of a karaoke slot, on the card and in its spoken name'
   expect(screen.queryByText(/places? libres?/)).toBeNull();
   view.stop();
 });
+
+it('titles the counter section in boxes, and labels its counter and buttons "Box"', async () => {
+  const view = renderBooking('/activites/6/6/60/calendar', NOW);
+  expect(await screen.findByRole('heading', { name: 'Nombre de box' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Nombre de personnes' })).toBeNull();
+  expect(screen.getByTestId('participants')).toHaveAccessibleName('Box');
+  expect(screen.getByRole('button', { name: 'Ajouter (Box)' })).toBeInTheDocument();
+  view.stop();
+});

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { basketStore, onGuardEntry, requestToast, useLoad, useStore, accessibleColor, parkColors } from 'shared-events';
 import * as bounds from '../../../shared/model/bounds';
+import { counterWords } from '../../../shared/model/counter-unit';
 import { chosenSlotBounds } from '../model/participant-bounds';
 import { reservationRecipes } from '../model/reservation-state';
 import {
@@ -250,7 +251,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
           <PeopleSection
             editable={showCounters}
             participants={reservation.pilotes}
-            label={bounds.participantLabel(data.activity.code)}
+            words={counterWords(data.activity.code)}
             participantBounds={pBounds}
             onParticipants={setParticipants}
             spectatorFactor={data.activity.spectatorFactor}

@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Bounds } from '../../../shared/model/bounds';
+import type { CounterWords } from '../../../shared/model/counter-unit';
 import { CountField } from '../../../shared/components/count-field';
 
 export interface PeopleSectionProps {
@@ -14,22 +15,22 @@ export interface PeopleSectionProps {
   spectators: number;
   spectatorBounds: Bounds;
   onSpectators: (value: number) => void;
-  /** The counter's label: 'Participants', or 'Box' for karaoke. */
-  label?: string;
+  /** The counter's words: 'Nombre de personnes' and 'Participants', or 'Nombre de box' and 'Box' for karaoke. */
+  words?: Pick<CounterWords, 'label' | 'title'>;
 }
 
-/** The planning's 'Nombre de personnes' section: participant and spectator counters. */
+/** The planning's 'Nombre de personnes' section ('Nombre de box' for karaoke): participant and spectator counters. */
 export function PeopleSection(props: PeopleSectionProps) {
   const { participants, participantBounds: pBounds, spectatorBounds: sBounds } = props;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-        Nombre de personnes
+        {props.words?.title ?? 'Nombre de personnes'}
       </Typography>
       {props.editable ? (
         <>
           <CountField
-            label={props.label ?? 'Participants'}
+            label={props.words?.label ?? 'Participants'}
             helper={`De ${Math.max(1, pBounds.min)} à ${Math.max(pBounds.max, 0)}`}
             value={participants}
             bounds={pBounds}
