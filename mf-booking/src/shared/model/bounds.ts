@@ -1,4 +1,3 @@
-import { counterWords } from './counter-unit';
 import type { Activity } from './types';
 
 export interface Bounds {
@@ -71,9 +70,4 @@ export function clampCount(value: number, bounds: Bounds): number {
 export function defaultParticipants(activity: Pick<Activity, 'code' | 'minParticipants' | 'maxParticipants'>): number {
   const range = activityRange(activity);
   return Math.min(minimumParticipants(activity), range.max);
-}
-
-/** What the participant counter is labelled: 'Box' for karaoke, 'Participants' for the others (`counter-unit.ts`). */
-export function participantLabel(activityCode: string): string {
-  return counterWords(activityCode).label;
 }

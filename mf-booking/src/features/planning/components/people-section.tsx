@@ -16,7 +16,7 @@ export interface PeopleSectionProps {
   spectatorBounds: Bounds;
   onSpectators: (value: number) => void;
   /** The counter's words: 'Nombre de personnes' and 'Participants', or 'Nombre de box' and 'Box' for karaoke. */
-  words?: Pick<CounterWords, 'label' | 'title'>;
+  words: Pick<CounterWords, 'label' | 'title'>;
 }
 
 /** The planning's 'Nombre de personnes' section ('Nombre de box' for karaoke): participant and spectator counters. */
@@ -25,12 +25,12 @@ export function PeopleSection(props: PeopleSectionProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-        {props.words?.title ?? 'Nombre de personnes'}
+        {props.words.title}
       </Typography>
       {props.editable ? (
         <>
           <CountField
-            label={props.words?.label ?? 'Participants'}
+            label={props.words.label}
             helper={`De ${Math.max(1, pBounds.min)} à ${Math.max(pBounds.max, 0)}`}
             value={participants}
             bounds={pBounds}

@@ -9,7 +9,7 @@ import { CLUB_BADGE_LABEL, formatMoney, yearsOld, type BasketBirthday } from 'sh
 import type { BookingData } from '../../../shared/hooks/load-booking-data';
 import type { Tariff } from '../../../shared/model/types';
 import { RecapRow } from '../../../shared/components/recap-row';
-import { participantLabel } from '../../../shared/model/bounds';
+import { counterWords } from '../../../shared/model/counter-unit';
 
 export interface ReservationRecapProps {
   data: BookingData;
@@ -66,7 +66,7 @@ export function ReservationRecap(props: ReservationRecapProps) {
         </Box>
       ))}
       <RecapRow
-        label={participantLabel(data.activity.code)}
+        label={counterWords(data.activity.code).label}
         value={known(String(props.participants))}
         testId="recap-participants"
       />
