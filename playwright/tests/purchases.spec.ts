@@ -17,8 +17,8 @@ import {
 /**
  * Full purchases through the site (issue 12, documents): a karting birthday with the child form and
  * its invitation PDF; the 360 Family Club, then a member-priced booking; a duo pack (both slots on the
- * basket, the confirmation and the e-mail); karting with the team's names. Paid with the sandbox card,
- * e-mails read from the outbox.
+ * basket, the confirmation and the e-mail); karting with the team's names; two karaoke boxes. Paid with
+ * the sandbox card, e-mails read from the outbox.
  */
 
 const CONFIRMED = 'Nous vous confirmons la prise en compte de votre réservation !';
@@ -215,6 +215,30 @@ test.describe('full purchases (issue 12)', () => {
     const mail = await confirmationMail(page, client.email);
     expect(mail).toContain('Équipe Les Bolides : Ana, Tom');
     expect(mail).toContain('Présentez un QR code par personne');
+    expect(await page.frameLocator('iframe').locator('img[alt^="QR code"]').count()).toBe(2);
+  });
+
+  test('karaoke: two boxes, counted as boxes from the calendar to the e-mail and its tickets', async ({ page }) => {
+    test.setTimeout(180_000);
+    const client = await newClient(page, 'karaoke');
+    // The catalogue says what karaoke's counter counts (counterUnit 'boxes', decision 0058); the site follows it.
+    await page.goto('/activites/6/9/15/calendar');
+    await expect(page.getByRole('heading', { name: 'Nombre de box' })).toBeVisible();
+    await pickSlot(page, 2);
+    await expect(page.locator('[aria-pressed="true"]')).toContainText(/\d+ box libres?/);
+    await setParticipants(page, 2);
+    await expect(page.getByLabel('Box', { exact: true })).toHaveValue('2');
+    await page.getByTestId('validate-planning').click();
+    await expect(page.getByTestId('reservation-recap')).toBeVisible();
+    await page.getByTestId('validate-basket').click();
+    await ownEquipment(page);
+    const drinks = page.getByTestId('drinks-dialog-decline');
+    await drinks.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+    if (await drinks.isVisible()) await drinks.click();
+    await pay(page);
+    const mail = await confirmationMail(page, client.email);
+    expect(mail).toMatch(/\b2 box\b/);
+    expect(mail).not.toMatch(/\b2 participants\b/);
     expect(await page.frameLocator('iframe').locator('img[alt^="QR code"]').count()).toBe(2);
   });
 });

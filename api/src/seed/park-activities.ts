@@ -21,6 +21,8 @@ export interface ActivitySeed {
   minParticipants: number;
   maxParticipants: number;
   spectatorFactor: number;
+  /** What the counter counts: people, or karaoke's boxes. */
+  counterUnit: 'people' | 'boxes';
   sort: number;
 }
 
@@ -33,7 +35,7 @@ function activity(
   bounds: [number, number],
   spectatorFactor: number,
   texts: [string, string],
-  opts: { status?: boolean; menu?: boolean } = {},
+  opts: { status?: boolean; menu?: boolean; counterUnit?: 'people' | 'boxes' } = {},
 ): ActivitySeed {
   return {
     aid,
@@ -50,6 +52,7 @@ function activity(
     minParticipants: bounds[0],
     maxParticipants: bounds[1],
     spectatorFactor,
+    counterUnit: opts.counterUnit ?? 'people',
     sort: aid * 10,
   };
 }
@@ -76,10 +79,17 @@ export const activitySeeds: ActivitySeed[] = [
     'Deux arènes de 100 m² en réalité virtuelle libre, jusqu’à 8 joueurs.',
     'Dès 12 ans. L’arène est réservée pour votre groupe.',
   ]),
-  activity(6, 'KARAOKÉ', 'karaoke', '#EC4899', '#FBDDEB', [1, 6], 0, [
-    'Des box privatives insonorisées et plus de 20 000 titres.',
-    'Réservez de 1 à 6 box par créneau.',
-  ]),
+  activity(
+    6,
+    'KARAOKÉ',
+    'karaoke',
+    '#EC4899',
+    '#FBDDEB',
+    [1, 6],
+    0,
+    ['Des box privatives insonorisées et plus de 20 000 titres.', 'Réservez de 1 à 6 box par créneau.'],
+    { counterUnit: 'boxes' },
+  ),
   activity(7, 'AIRE DE JEUX', 'playground', '#84CC16', '#ECF7D6', [0, 10], 1, [
     'Toboggans, piscine à balles et structures géantes pour les 1 à 10 ans.',
     'Chaussettes obligatoires pour les enfants et les accompagnants.',

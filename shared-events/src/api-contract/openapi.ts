@@ -3772,6 +3772,8 @@ export type paths = {
                                 color: string;
                                 color1: string;
                                 color2: string;
+                                /** @description What a booking's counter counts: people, or boxes (karaoke) */
+                                counterUnit: "people" | "boxes";
                                 image: string;
                                 logo: string;
                                 maxParticipants: number;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './accounts';
 
 /**
@@ -8,27 +8,38 @@ import { clients } from './accounts';
  * Money is stored in cents (integers); times as instants (timestamptz).
  */
 
-export const activities = pgTable('activities', {
-  aid: serial('aid').primaryKey(),
-  name: text('name').notNull(),
-  status: boolean('status').notNull().default(true),
-  menu: boolean('menu').notNull().default(false),
-  color: text('color').notNull().default('#000000'),
-  color1: text('color1').notNull().default('#000000'),
-  color2: text('color2').notNull().default('#ffffff'),
-  /** URL path of the card image served by the API (/api/media/...). */
-  image: text('image').notNull().default(''),
-  logo: text('logo').notNull().default(''),
-  /** JSON text with string_1 and string_2. */
-  strings: text('strings').notNull().default('{"string_1":"","string_2":""}'),
-  /** karting, trampoline, bowling, bar-games, virtual-reality, karaoke, playground, birthday, events, company, subscription, family-club, snacking */
-  code: text('code').notNull(),
-  minParticipants: integer('min_participants').notNull().default(0),
-  maxParticipants: integer('max_participants').notNull().default(10),
-  /** Spectators allowed per participant. */
-  spectatorFactor: integer('spectator_factor').notNull().default(0),
-  sort: integer('sort').notNull().default(0),
-});
+export const activities = pgTable(
+  'activities',
+  {
+    aid: serial('aid').primaryKey(),
+    name: text('name').notNull(),
+    status: boolean('status').notNull().default(true),
+    menu: boolean('menu').notNull().default(false),
+    color: text('color').notNull().default('#000000'),
+    color1: text('color1').notNull().default('#000000'),
+    color2: text('color2').notNull().default('#ffffff'),
+    /** URL path of the card image served by the API (/api/media/...). */
+    image: text('image').notNull().default(''),
+    logo: text('logo').notNull().default(''),
+    /** JSON text with string_1 and string_2. */
+    strings: text('strings').notNull().default('{"string_1":"","string_2":""}'),
+    /** karting, trampoline, bowling, bar-games, virtual-reality, karaoke, playground, birthday, events, company, subscription, family-club, snacking */
+    code: text('code').notNull(),
+    minParticipants: integer('min_participants').notNull().default(0),
+    maxParticipants: integer('max_participants').notNull().default(10),
+    /** Spectators allowed per participant. */
+    spectatorFactor: integer('spectator_factor').notNull().default(0),
+    /**
+     * What a booking's counter counts: 'people' (participants), or 'boxes' (karaoke: spec §9, 'karaoke 1-6 boxes').
+     * The site's words ('Box', '6 box libres'), the basket line's unit and the tickets (one per box) follow it.
+     */
+    counterUnit: text('counter_unit', { enum: ['people', 'boxes'] })
+      .notNull()
+      .default('people'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [check('activities_counter_unit_ck', sql`${t.counterUnit} IN ('people', 'boxes')`)],
+);
 
 export const offers = pgTable(
   'offers',

@@ -18,6 +18,9 @@ export const ActivitySchema = Type.Object({
   minParticipants: Type.Integer(),
   maxParticipants: Type.Integer(),
   spectatorFactor: Type.Integer(),
+  counterUnit: Type.Union([Type.Literal('people'), Type.Literal('boxes')], {
+    description: "What a booking's counter counts: people, or boxes (karaoke)",
+  }),
   sort: Type.Integer(),
 });
 export type Activity = Static<typeof ActivitySchema>;

@@ -46,6 +46,7 @@ export interface ActivityInfo {
   minParticipants: number;
   maxParticipants: number;
   spectatorFactor: number;
+  counterUnit: string;
 }
 
 export interface SlotInfo {

@@ -223,7 +223,7 @@ function shapeLine(line: ClientLine, index: number, all: ClientLine[], ctx: Line
   // What the counter counts, for the e-mail ('2 participants', '1 box'): the catalogue's activity says it.
   const details: Record<string, unknown> = {
     spectateurs: spectators,
-    unit: act.code === 'karaoke' ? 'boxes' : 'participants',
+    unit: act.counterUnit === 'boxes' ? 'boxes' : 'participants',
   };
   try {
     const players = playersForm(line.players);

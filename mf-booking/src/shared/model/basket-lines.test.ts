@@ -85,6 +85,14 @@ describe('building the lines of a booking', () => {
     expect(lines[0]!.idTariff).toBe(501);
   });
 
+  it("marks the activity line of an activity that counts boxes (the catalogue's unit), and no other", () => {
+    const boxes = buildBookingLines(input({ activity: activity({ code: 'bowling', counterUnit: 'boxes' }) }));
+    expect(boxes[0]!.counterUnit).toBe('boxes');
+    expect(boxes.slice(1).every((l) => l.counterUnit === undefined)).toBe(true);
+    const people = buildBookingLines(input({ activity: activity({ code: 'karaoke', counterUnit: 'people' }) }));
+    expect(people.every((l) => l.counterUnit === undefined)).toBe(true);
+  });
+
   it('no question asked gives the activity line alone; zero counts add no line', () => {
     expect(buildBookingLines(input({ equipment: null }))).toHaveLength(1);
     expect(buildBookingLines(input({ equipment: { haveOwn: false, equipments: 0, bracelets: 0 } }))).toHaveLength(1);

@@ -49,7 +49,7 @@ export interface BookedPackSlot extends BookedSlot {
 }
 
 export interface LineBuildInput {
-  activity: Pick<Activity, 'aid' | 'name' | 'code' | 'color' | 'color2'>;
+  activity: Pick<Activity, 'aid' | 'name' | 'code' | 'color' | 'color2' | 'counterUnit'>;
   formula: Pick<Formula, 'fid' | 'name' | 'article'> & Partial<Pick<Formula, 'reservedOffer' | 'promotionPercentage'>>;
   /** The formula offers accessories (the basket prompts when none were taken). */
   offersAccessories?: boolean;
@@ -149,7 +149,7 @@ export function buildBookingLines(input: LineBuildInput): BasketLine[] {
     ...(promotion > 0 ? { promotionPercentage: promotion, catalogPrice: base.price } : {}),
     ...memberPricing(listed, input.formula.reservedOffer === true, input.member === true),
     ...(input.offersAccessories ? { offersAccessories: true } : {}),
-    ...(counterUnit(input.activity.code) === 'boxes' ? { counterUnit: 'boxes' as const } : {}),
+    ...(counterUnit(input.activity) === 'boxes' ? { counterUnit: 'boxes' as const } : {}),
     ...(braceletTariff(input.tariffs, input.activity.code) ? { offersBracelet: true } : {}),
     counter: participants,
     type: isPack ? 3 : 0,

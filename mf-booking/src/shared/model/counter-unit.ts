@@ -1,12 +1,16 @@
-/**
- * What an activity's counter counts. Karaoke sells boxes (spec §9: 'karaoke 1-6 boxes'); every other activity counts
- * people. Said once here for the counter's label, the section's title, the slot list's free places and the basket
- * line's unit.
- */
-export type CounterUnit = 'boxes' | 'people';
+import type { Activity } from './types';
 
-export function counterUnit(activityCode: string): CounterUnit {
-  return activityCode === 'karaoke' ? 'boxes' : 'people';
+/**
+ * What an activity's counter counts, as the catalogue says it (the activity's `counterUnit`, the server's: the paid
+ * line's unit and its tickets follow it). Karaoke sells boxes (spec §9: 'karaoke 1-6 boxes'); every other activity
+ * counts people. Read once here for the counter's label, the section's title, the slot list's free places and the
+ * basket line's unit.
+ */
+export type CounterUnit = Activity['counterUnit'];
+
+/** The activity's unit; people when a stored or older answer says nothing the site knows. */
+export function counterUnit(activity: { counterUnit?: string | null } | null | undefined): CounterUnit {
+  return activity?.counterUnit === 'boxes' ? 'boxes' : 'people';
 }
 
 /** The words the planning page uses for that unit. */
@@ -24,6 +28,6 @@ const WORDS: Readonly<Record<CounterUnit, CounterWords>> = {
   boxes: { label: 'Box', title: 'Nombre de box', free: ['box libre', 'box libres'] },
 };
 
-export function counterWords(activityCode: string): CounterWords {
-  return WORDS[counterUnit(activityCode)];
+export function counterWords(activity: { counterUnit?: string | null } | null | undefined): CounterWords {
+  return WORDS[counterUnit(activity)];
 }

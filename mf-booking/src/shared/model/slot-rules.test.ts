@@ -161,13 +161,21 @@ describe('free places and selectability', () => {
     expect(FULL_LABEL).toBe('COMPLET');
     expect(slotAvailabilityLabel(slot({ start, placesTaken: 19 }), true)).toBe('1 place libre');
     expect(slotAvailabilityLabel(slot({ start, placesTaken: 8 }), true)).toBe('12 places libres');
-    expect(slotAvailabilityLabel(slot({ start, placesTaken: 8 }), true, 'bowling')).toBe('12 places libres');
+    expect(slotAvailabilityLabel(slot({ start, placesTaken: 8 }), true, { counterUnit: 'people' })).toBe(
+      '12 places libres',
+    );
   });
 
-  it('counts a karaoke slot in boxes, as its counter does', () => {
-    expect(slotAvailabilityLabel(slot({ start, placesMax: 6, placesTaken: 0 }), true, 'karaoke')).toBe('6 box libres');
-    expect(slotAvailabilityLabel(slot({ start, placesMax: 6, placesTaken: 5 }), true, 'karaoke')).toBe('1 box libre');
-    expect(slotAvailabilityLabel(slot({ start, placesMax: 6, placesTaken: 6 }), false, 'karaoke')).toBe(FULL_LABEL);
+  it('counts the slot of an activity that counts boxes (karaoke) in boxes, as its counter does', () => {
+    expect(slotAvailabilityLabel(slot({ start, placesMax: 6, placesTaken: 0 }), true, { counterUnit: 'boxes' })).toBe(
+      '6 box libres',
+    );
+    expect(slotAvailabilityLabel(slot({ start, placesMax: 6, placesTaken: 5 }), true, { counterUnit: 'boxes' })).toBe(
+      '1 box libre',
+    );
+    expect(slotAvailabilityLabel(slot({ start, placesMax: 6, placesTaken: 6 }), false, { counterUnit: 'boxes' })).toBe(
+      FULL_LABEL,
+    );
   });
 });
 

@@ -215,13 +215,17 @@ export function isSlotSelectable(slot: Slot, context: SelectabilityContext): boo
 export const FULL_LABEL = 'COMPLET';
 
 /**
- * 'COMPLET' when the slot cannot be chosen, else its free places ('1 place libre', '12 places libres'); a karaoke slot's
- * places are boxes, as its counter says (spec §9: 'karaoke 1-6 boxes'): '1 box libre', '6 box libres'.
+ * 'COMPLET' when the slot cannot be chosen, else its free places ('1 place libre', '12 places libres'); the places of an
+ * activity that counts boxes (karaoke, spec §9: 'karaoke 1-6 boxes') are boxes, as its counter says: '1 box libre'.
  */
-export function slotAvailabilityLabel(slot: Slot, selectable: boolean, activityCode?: string): string {
+export function slotAvailabilityLabel(
+  slot: Slot,
+  selectable: boolean,
+  activity?: { counterUnit?: string | null },
+): string {
   if (!selectable) return FULL_LABEL;
   const free = freePlaces(slot);
-  const [one, many] = counterWords(activityCode ?? '').free;
+  const [one, many] = counterWords(activity).free;
   return `${free} ${free === 1 ? one : many}`;
 }
 

@@ -17,6 +17,7 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
     minParticipants: 0,
     maxParticipants: 60,
     spectatorFactor: 1,
+    counterUnit: 'people',
     sort: 0,
     ...overrides,
   };

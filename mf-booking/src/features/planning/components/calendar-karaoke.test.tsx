@@ -5,7 +5,14 @@ import { fakeParkApi, renderBooking } from '../test/render-booking';
 
 // Karaoke sells boxes (spec §9: 'karaoke 1-6 boxes'): its counter says 'Box', and its slot cards count boxes too.
 const NOW = '2026-06-10T14:00:00+02:00';
-const karaoke = activity({ aid: 6, name: 'KARAOKÉ', code: 'karaoke', minParticipants: 1, maxParticipants: 6 });
+const karaoke = activity({
+  aid: 6,
+  name: 'KARAOKÉ',
+  code: 'karaoke',
+  minParticipants: 1,
+  maxParticipants: 6,
+  counterUnit: 'boxes',
+});
 const box = formula({ fid: 60, oid: 6, aid: 6, article: 600, name: '1 HEURE DE BOX' });
 const at = (hour: number) => ({
   start: `2026-06-10T${hour}:00:00+02:00`,

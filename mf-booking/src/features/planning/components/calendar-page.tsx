@@ -119,7 +119,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
       });
       // A pack's later activity: not during an earlier one (the same people, one activity at a time).
       const clash = isPack ? packClash(reservation.datesPack.slice(0, step), slot) : null;
-      const label = clash ? `Pendant ${clash.name}` : slotAvailabilityLabel(slot, selectable, activity.code);
+      const label = clash ? `Pendant ${clash.name}` : slotAvailabilityLabel(slot, selectable, activity);
       return { slot, selectable: selectable && !clash, label };
     });
   }, [daySlots, activity, slotFormula, isPack, step, data, now, basket.lines, editPid, reservation]);
@@ -251,7 +251,7 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
           <PeopleSection
             editable={showCounters}
             participants={reservation.pilotes}
-            words={counterWords(data.activity.code)}
+            words={counterWords(data.activity)}
             participantBounds={pBounds}
             onParticipants={setParticipants}
             spectatorFactor={data.activity.spectatorFactor}

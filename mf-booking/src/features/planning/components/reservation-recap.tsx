@@ -66,7 +66,7 @@ export function ReservationRecap(props: ReservationRecapProps) {
         </Box>
       ))}
       <RecapRow
-        label={counterWords(data.activity.code).label}
+        label={counterWords(data.activity).label}
         value={known(String(props.participants))}
         testId="recap-participants"
       />

@@ -28,7 +28,7 @@ type Lenient<T, Kept extends keyof T, Optional extends keyof T = never> = {
 export type Activity = Lenient<
   ApiActivity,
   'aid' | 'name' | 'status' | 'menu',
-  'minParticipants' | 'maxParticipants' | 'spectatorFactor' | 'sort'
+  'minParticipants' | 'maxParticipants' | 'spectatorFactor' | 'counterUnit' | 'sort'
 >;
 
 /** An offer; `web` may come as 0 / 1 from the legacy back end. */
