@@ -22,10 +22,12 @@ it('gives the planning page its words for each unit', () => {
     label: 'Box',
     title: 'Nombre de box',
     free: ['box libre', 'box libres'],
+    count: ['box', 'box'],
   });
   expect(counterWords({ counterUnit: 'people' })).toEqual({
     label: 'Participants',
     title: 'Nombre de personnes',
     free: ['place libre', 'places libres'],
+    count: ['participant', 'participants'],
   });
 });

@@ -21,11 +21,18 @@ export interface CounterWords {
   title: string;
   /** A slot's free count: one, many ('1 place libre', '12 places libres'). */
   free: readonly [string, string];
+  /** A count shown without its counter (a duo pack's later steps): one, many ('1 participant', '2 box'). */
+  count: readonly [string, string];
 }
 
 const WORDS: Readonly<Record<CounterUnit, CounterWords>> = {
-  people: { label: 'Participants', title: 'Nombre de personnes', free: ['place libre', 'places libres'] },
-  boxes: { label: 'Box', title: 'Nombre de box', free: ['box libre', 'box libres'] },
+  people: {
+    label: 'Participants',
+    title: 'Nombre de personnes',
+    free: ['place libre', 'places libres'],
+    count: ['participant', 'participants'],
+  },
+  boxes: { label: 'Box', title: 'Nombre de box', free: ['box libre', 'box libres'], count: ['box', 'box'] },
 };
 
 export function counterWords(activity: { counterUnit?: string | null } | null | undefined): CounterWords {

@@ -16,7 +16,7 @@ export interface PeopleSectionProps {
   spectatorBounds: Bounds;
   onSpectators: (value: number) => void;
   /** The counter's words: 'Nombre de personnes' and 'Participants', or 'Nombre de box' and 'Box' for karaoke. */
-  words: Pick<CounterWords, 'label' | 'title'>;
+  words: Pick<CounterWords, 'label' | 'title' | 'count'>;
 }
 
 /** The planning's 'Nombre de personnes' section ('Nombre de box' for karaoke): participant and spectator counters. */
@@ -49,7 +49,9 @@ export function PeopleSection(props: PeopleSectionProps) {
           ) : null}
         </>
       ) : (
-        <Typography data-testid="pack-participants">{`${participants} participant${participants > 1 ? 's' : ''}`}</Typography>
+        <Typography data-testid="pack-participants">
+          {`${participants} ${props.words.count[participants > 1 ? 1 : 0]}`}
+        </Typography>
       )}
     </Paper>
   );
