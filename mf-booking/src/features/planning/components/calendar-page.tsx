@@ -19,6 +19,7 @@ import {
 } from '../../../shared/model/slot-rules';
 import { parseStrings, type Slot } from '../../../shared/model/types';
 import { packClash, packOverlapMessage, validateSelection } from '../model/validation';
+import { useKeptSlotCheck } from '../hooks/use-kept-slot-check';
 import { useClock } from '../../../shared/hooks/clock';
 import { bookingDataLoad, type BookingData } from '../../../shared/hooks/load-booking-data';
 import { useReservation } from '../hooks/use-reservation';
@@ -136,6 +137,14 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   useFirstDay({ data, reservation, wasStored, update, editPid, openDays, now, onRuleDay: fullDays.onRuleDay });
 
   const selectedView = views.find((view) => view.slot.id === reservation.date?.idPlanning) ?? null;
+  useKeptSlotCheck({
+    wasStored,
+    shown: slotsStatus === 'success' && !stale,
+    hasSelection: reservation.date !== null,
+    selected: selectedView,
+    update,
+    say: setError,
+  });
   // Several rooms at the same time show as one card (the selected or the best one).
   const cards = useMemo(
     () => onePerStart(views, reservation.date?.idPlanning ?? null),

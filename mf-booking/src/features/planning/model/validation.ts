@@ -12,6 +12,7 @@ export const PLANNING_MESSAGES = {
   tooManyParticipants: 'Le nombre de participants dépasse les places disponibles pour ce créneau.',
   invalidSpectators: "Le nombre de spectateurs n'est pas valide.",
   slotFull: 'Ce créneau est complet. Veuillez choisir un autre créneau.',
+  keptSlotGone: "Le créneau que vous aviez choisi n'est plus disponible. Veuillez choisir un autre créneau.",
 } as const;
 
 export interface SelectionToValidate {
