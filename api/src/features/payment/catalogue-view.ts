@@ -46,7 +46,8 @@ export interface ActivityInfo {
   minParticipants: number;
   maxParticipants: number;
   spectatorFactor: number;
-  counterUnit: string;
+  /** What its counter counts (the column's check constraint): people, or boxes (karaoke). */
+  counterUnit: 'people' | 'boxes';
 }
 
 export interface SlotInfo {
