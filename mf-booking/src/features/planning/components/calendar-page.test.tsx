@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { basketStore } from 'shared-events';
+import { resetStores } from 'shared-events/testing';
 import { RESERVATION_STORAGE_KEY } from '../model/reservation-state';
 import { activity, formula, slot, tariffs } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../test/render-booking';
@@ -41,9 +42,7 @@ function day(): Record<string, ReturnType<typeof slot>[]> {
 
 let api: ReturnType<typeof fakeParkApi>;
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  basketStore.reset();
+  resetStores();
   api = fakeParkApi({
     activities: [trampoline],
     formulas: [jump],

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { basketStore, leaveBlocked } from 'shared-events';
-import { navigationsOf } from 'shared-events/testing';
+import { leaveBlocked } from 'shared-events';
+import { navigationsOf, resetStores } from 'shared-events/testing';
 import { RESERVATION_STORAGE_KEY } from '../model/reservation-state';
 import { activity, formula, slot, tariffs } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../test/render-booking';
@@ -14,9 +14,7 @@ const slots = {
 
 let api: ReturnType<typeof fakeParkApi>;
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  basketStore.reset();
+  resetStores();
   api = fakeParkApi({
     activities: [trampoline],
     formulas: [jump],

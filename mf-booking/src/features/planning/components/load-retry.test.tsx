@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { basketStore } from 'shared-events';
+import { resetStores } from 'shared-events/testing';
 import { activity, formula, slot, tariffs } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../test/render-booking';
 
@@ -13,9 +13,7 @@ const SERVER_ERROR = [500, { statusCode: 500, message: 'Erreur' }] as [number, u
 
 let api: ReturnType<typeof fakeParkApi>;
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  basketStore.reset();
+  resetStores();
   api = fakeParkApi({
     activities: [trampoline],
     formulas: [jump],

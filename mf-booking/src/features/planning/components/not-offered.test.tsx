@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { basketStore } from 'shared-events';
+import { resetStores } from 'shared-events/testing';
 import { activity, formula, slot, tariffs } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, offer, renderBooking } from '../test/render-booking';
 import { emptyReservation, saveReservation } from '../model/reservation-state';
@@ -19,9 +19,7 @@ const unpriced = formula({ fid: 12, oid: 5, aid: 1, article: null, name: 'SAUT S
 
 let api: ReturnType<typeof fakeParkApi>;
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  basketStore.reset();
+  resetStores();
   api = fakeParkApi({
     activities: [trampoline, bar],
     formulas: [jump, onSite, soda, unpriced],

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { basketStore, leaveBlocked, type BasketLine } from 'shared-events';
+import { resetStores } from 'shared-events/testing';
 import { RESERVATION_STORAGE_KEY, emptyReservation, saveReservation } from '../model/reservation-state';
 import { activity, formula, tariffs } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../test/render-booking';
@@ -29,9 +30,7 @@ function storeSelection(ids: { aid: number; oid: number; fid: number }, editPid:
 
 let api: ReturnType<typeof fakeParkApi>;
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  basketStore.reset();
+  resetStores();
   api = fakeParkApi({
     activities: [trampoline, playground],
     formulas: [jump, play],

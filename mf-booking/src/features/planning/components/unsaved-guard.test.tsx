@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { basketStore, leaveBlocked } from 'shared-events';
+import { leaveBlocked } from 'shared-events';
+import { resetStores } from 'shared-events/testing';
 import { RESERVATION_STORAGE_KEY, emptyReservation, saveReservation } from '../model/reservation-state';
 import { activity, formula, tariffs } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, renderBooking } from '../test/render-booking';
@@ -10,9 +11,7 @@ const chosen = { idPlanning: 77, select: '2026-10-25T15:00:00+01:00', end: '2026
 
 let api: ReturnType<typeof fakeParkApi>;
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  basketStore.reset();
+  resetStores();
   api = fakeParkApi({
     activities: [activity({ aid: 1 })],
     formulas: [jump],
