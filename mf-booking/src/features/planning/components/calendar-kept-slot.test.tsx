@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { basketStore } from 'shared-events';
+import { resetStores } from 'shared-events/testing';
 import { activity, formula, slot, tariffs } from '../../../shared/model/test-fixtures';
 import { fakeParkApi, offer, renderBooking } from '../test/render-booking';
 import { emptyReservation, RESERVATION_STORAGE_KEY, saveReservation } from '../model/reservation-state';
@@ -14,9 +14,7 @@ const free = slot({ id: 3, ...at(17), placesMax: 10, placesTaken: 4 });
 
 let api: ReturnType<typeof fakeParkApi>;
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  basketStore.reset();
+  resetStores();
   api = fakeParkApi({
     activities: [activity({ aid: 1, name: 'TRAMPOLINES' })],
     formulas: [formula({ fid: 10, oid: 5, aid: 1, article: 100, name: '1 HEURE DE SAUT' })],
@@ -40,14 +38,21 @@ const stored = () => JSON.parse(sessionStorage.getItem(RESERVATION_STORAGE_KEY)!
 it('drops a kept slot that has filled up since, and says so', async () => {
   keep(full);
   const view = renderBooking('/activites/1/5/10/calendar', NOW);
-  expect(await screen.findByTestId('planning-error')).toHaveTextContent(GONE);
+  const notice = await screen.findByTestId('kept-slot-gone');
+  expect(notice).toHaveTextContent(GONE);
+  expect(notice).toHaveAttribute('role', 'alert');
+  // Said where the visitor chooses again: in the slots section, above the day's slots (on a phone, in view).
+  const section = screen.getByRole('heading', { name: 'Choisissez votre créneau' }).parentElement!;
+  expect(section).toContainElement(notice);
+  expect(notice.compareDocumentPosition(screen.getByTestId('slot-2')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(screen.queryByTestId('planning-error')).toBeNull();
   expect(screen.getByTestId('slot-2-label')).toHaveTextContent('COMPLET');
   expect(screen.getByTestId('slot-2')).not.toHaveAttribute('aria-pressed', 'true');
   await waitFor(() => expect(stored().date).toBeNull());
   // Another slot of the day goes on as usual; the message goes with the new choice.
   fireEvent.click(screen.getByTestId('slot-3'));
   expect(screen.getByTestId('slot-3')).toHaveAttribute('aria-pressed', 'true');
-  expect(screen.queryByTestId('planning-error')).toBeNull();
+  expect(screen.queryByTestId('kept-slot-gone')).toBeNull();
   view.stop();
 });
 
@@ -56,7 +61,7 @@ it('keeps a kept slot that can still be chosen, without a message', async () => 
   const view = renderBooking('/activites/1/5/10/calendar', NOW);
   expect(await screen.findByTestId('slot-3')).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByTestId('slot-3-label')).toHaveTextContent('6 places libres');
-  expect(screen.queryByTestId('planning-error')).toBeNull();
+  expect(screen.queryByTestId('kept-slot-gone')).toBeNull();
   expect(stored().date).toMatchObject({ idPlanning: 3 });
   view.stop();
 });

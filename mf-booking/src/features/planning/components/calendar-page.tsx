@@ -137,13 +137,13 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
   useFirstDay({ data, reservation, wasStored, update, editPid, openDays, now, onRuleDay: fullDays.onRuleDay });
 
   const selectedView = views.find((view) => view.slot.id === reservation.date?.idPlanning) ?? null;
-  useKeptSlotCheck({
+  const keptSlotGone = useKeptSlotCheck({
     wasStored,
     shown: slotsStatus === 'success' && !stale,
+    day,
     hasSelection: reservation.date !== null,
     selected: selectedView,
     update,
-    say: setError,
   });
   // Several rooms at the same time show as one card (the selected or the best one).
   const cards = useMemo(
@@ -250,9 +250,10 @@ function CalendarView({ data, ids, step, editPid }: CalendarViewProps) {
         onRetry={retrySlots}
         stale={stale}
         cards={cards}
-        selectedId={reservation.date?.idPlanning ?? null}
+        selectedId={keptSlotGone ? null : (reservation.date?.idPlanning ?? null)}
         onSelect={chooseSlot}
         color={color}
+        keptSlotGone={keptSlotGone}
       />
       {/* What follows the slots appears with the first day's slots: nothing on screen moves when they arrive. */}
       {settled ? (

@@ -21,6 +21,11 @@ export interface SlotsSectionProps {
   onRetry?: () => void;
 }
 
+export interface SlotsSectionExtras {
+  /** The slot kept from a previous visit is no longer free: said above the day's slots, where one is chosen again. */
+  keptSlotGone?: boolean;
+}
+
 /** The previous day's cards while the next day's replace them: dimmed, not tappable (inline: no new style rule). */
 const STALE_STYLE = { opacity: 0.5, pointerEvents: 'none' } as const;
 const ignore = () => undefined;
@@ -71,12 +76,17 @@ export function DaySlotsView({
 }
 
 /** 'Choisissez votre créneau': the section around the day's slots. */
-export function SlotsSection(props: SlotsSectionProps) {
+export function SlotsSection({ keptSlotGone = false, ...props }: SlotsSectionProps & SlotsSectionExtras) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
         Choisissez votre créneau
       </Typography>
+      {keptSlotGone ? (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }} data-testid="kept-slot-gone">
+          {PLANNING_MESSAGES.keptSlotGone}
+        </Alert>
+      ) : null}
       <DaySlotsView {...props} />
     </Paper>
   );
