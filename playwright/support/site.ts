@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { planningOf, type Slot } from './api';
+import { KARTING_CALENDAR, parisParts, roomySlot } from './slots';
+
+export { KARTING_CALENDAR, pickSlot, reserveKarting, roomySlot } from './slots';
 
 export const PASSWORD = 'Parc-e2e-2026!';
-export const KARTING_CALENDAR = '/activites/1/1/1/calendar'; // KARTING > KARTING ADULTE > SESSION 10 MIN
 
 export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -161,20 +163,6 @@ export async function fillCard(page: Page, number: string): Promise<void> {
 export const CARD_OK = '1111222233334444';
 export const CARD_REFUSED = '4000000000000002';
 
-function parisParts(iso: string): { day: string; houre: string } {
-  const f = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
-  const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return { day: `${p.day}/${p.month}/${p.year}`, houre: `${p.hour}:${p.minute}` };
-}
-
 /**
  * Puts a karting line (session 10 min, base tariff) for a free slot of the coming days into the stored
  * basket, as the booking area writes it (shared-events basket store, 'park.basket.v1'), then opens
@@ -247,49 +235,4 @@ export async function seedKartingBasket(page: Page, participants: number): Promi
   await page.goto('/panier');
   await expect(page.getByTestId('basket-line')).toHaveCount(1);
   return { slot };
-}
-
-const FREE_SLOT = '[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])';
-
-/** The first slot shown with at least `places` free places ('6 places libres', a karaoke's '6 box libres'), or null. */
-async function roomySlot(page: Page, places: number): Promise<Locator | null> {
-  for (const slot of await page.locator(FREE_SLOT).all()) {
-    const label = await slot.locator('[data-testid$="-label"]').innerText();
-    if (Number(/(\d+) (?:places?|box) libres?/.exec(label)?.[1] ?? 0) >= places) return slot;
-  }
-  return null;
-}
-
-/**
- * Picks the first slot of a calendar with at least `places` free places, moving day by day (two weeks at most):
- * the earlier tests of a run may have filled the first slots of the day.
- */
-export async function pickSlot(page: Page, places = 1): Promise<void> {
-  for (let day = 0; ; day += 1) {
-    await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
-    const slot = await roomySlot(page, places);
-    if (slot) {
-      await slot.click();
-      await expect(slot).toHaveAttribute('aria-pressed', 'true');
-      return;
-    }
-    if (day > 14) throw new Error(`no slot with ${places} free places within two weeks`);
-    await page.getByTestId('day-next').click();
-  }
-}
-
-/** Chooses the first free slot of the karting calendar (moving on day by day) and opens the recap. */
-export async function reserveKarting(page: Page): Promise<void> {
-  await page.goto(KARTING_CALENDAR);
-  const free = page.locator('[data-testid^="slot-"]:not([data-testid$="-label"]):not([disabled])');
-  for (let day = 0; ; day += 1) {
-    await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
-    if ((await free.count()) > 0) break;
-    if (day > 7) throw new Error('no free karting slot within a week');
-    await page.getByTestId('day-next').click();
-    await page.waitForLoadState('networkidle');
-  }
-  await free.first().click();
-  await page.getByTestId('validate-planning').click();
-  await expect(page.getByTestId('reservation-recap')).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { activate, isFocused, tabTo } from '../support/keyboard';
-import { CARD_OK, openAccountPage, PASSWORD, registerThroughSite, uniqueEmail } from '../support/site';
+import { CARD_OK, openAccountPage, PASSWORD, registerThroughSite, roomySlot, uniqueEmail } from '../support/site';
 
 // Issue 14 (RGAA 7.3, 12.8, 12.13; WCAG 2.1.1, 2.1.2, 2.4.3, 4.1.2): the booking journey with the keyboard
 // alone, the names the date picker and the slot list give to assistive technologies, and dialogs that keep
@@ -12,12 +12,12 @@ const DAY_NAME =
 const DAY_WITH_SLOTS = /, \d+ créneaux? disponibles?$/;
 const SLOT_NAME = /^\d{1,2} h( \d{2})?, (\d+ places? libres?|complet)$/;
 
-/** Until the shown day has a free slot: 'Jour suivant' with the keyboard. */
+/** Until the shown day has a free slot that stays open for a purchase (roomySlot): 'Jour suivant' with the keyboard. */
 async function dayWithFreeSlot(page: Page): Promise<Locator> {
   const free = page.locator(FREE_SLOT);
   for (let day = 0; ; day += 1) {
     await expect(page.locator('[aria-label="Créneaux"], [data-testid="no-slot"]').first()).toBeVisible();
-    if ((await free.count()) > 0) return free;
+    if (await roomySlot(page, 1)) return free;
     if (day > 7) throw new Error('no free karting slot within a week');
     const browsed = page.waitForResponse((r) => r.url().includes('/api/planning/browse'));
     await activate(page, page.getByTestId('day-next'));
@@ -87,9 +87,9 @@ test.describe('keyboard only (issue 14)', () => {
     await expect(picker).toHaveCount(0);
     await browsed;
 
-    // The slot: Tab to the first free one, Enter; then the recap.
-    const free = await dayWithFreeSlot(page);
-    const slot = free.first();
+    // The slot: Tab to the first free one that stays open for the purchase, Enter; then the recap.
+    await dayWithFreeSlot(page);
+    const slot = (await roomySlot(page, 1))!;
     await activate(page, slot);
     await expect(slot).toHaveAttribute('aria-pressed', 'true');
     await activate(page, page.getByTestId('validate-planning'));
