@@ -2,7 +2,7 @@
 // (PRESET_WITHOUT, see shared-events/build/create-area-config.cjs), runs bench:web's JavaScript figures (and,
 // with PRESET_LIGHTHOUSE=1, one Lighthouse run of the pages in BENCH_PAGES), and prints per page the initial
 // JavaScript of each build beside the preset's. Rebuilds the preset's own build at the end.
-//   npx tsx bench/preset.ts            (PRESET_PIECES=mui-sharing,startup-chunk,preload,remote-split by default;
+//   npx tsx bench/preset.ts            (PRESET_PIECES=mui-sharing,startup-chunk,remote-split by default;
 //   PRESET_BASE_BUILT=1 measures the current dist/ as the preset's build instead of building it first)
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import type { PageResult } from './web/report';
 
 const ROOT = path.join(__dirname, '..', '..');
 const AREAS = ['shell', 'mf-catalog', 'mf-booking', 'mf-basket-checkout', 'mf-account', 'mf-snacking'];
-const pieces = (process.env.PRESET_PIECES ?? 'mui-sharing,startup-chunk,preload,remote-split').split(',');
+const pieces = (process.env.PRESET_PIECES ?? 'mui-sharing,startup-chunk,remote-split').split(',');
 const lighthouse = process.env.PRESET_LIGHTHOUSE === '1';
 
 function build(without: string): void {

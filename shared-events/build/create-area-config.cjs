@@ -7,7 +7,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { AREA_MUI_START_KEYS, hostComponentsModules, sharedModules } = require('./shared-modules.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
-const { hostSplitChunks, hostStartupChunks, preloadStartChunks } = require('./host-startup.cjs');
+const { hostSplitChunks, hostStartupChunks } = require('./host-startup.cjs');
 const { remoteShareChunks } = require('./remote-chunks.cjs');
 const { swcMinimizer } = require('./minimizer.cjs');
 const { frenchLocale, MUI_PATCHES, MUI_SHARE_SHIMS, shareMuiInternals } = require('./mui-sharing.cjs');
@@ -79,7 +79,7 @@ function createAreaConfig(options) {
   // with exposes and a page builds them as two compilations, the page's alone holding a runtime core.
   if (part === 'both' && Object.keys(exposes).length > 0 && !options.oneCompilation) return twoParts(options);
   // A host (the shell, a standalone page built alone: no exposes) groups its start-up libraries into one
-  // preloaded chunk: see hostStartupChunks.
+  // chunk, fetched by its entry once the first screen is painted (decision 0059): see hostStartupChunks.
   const host = Object.keys(exposes).length === 0;
   const page = part !== 'remote';
   // The preset's own pieces, each switched off by PRESET_WITHOUT=<piece>,… to re-measure what it pays
@@ -162,9 +162,6 @@ function createAreaConfig(options) {
         ...(part === 'remote' ? [hostComponentsModules()] : []),
         ...(production && host && !without.has('startup-chunk') ? [startup.plugin] : []),
         ...(remoteSplit ? [remoteChunks.plugin] : []),
-        ...(production && host && !without.has('startup-chunk') && !without.has('preload')
-          ? [preloadStartChunks(HtmlWebpackPlugin, ['bootstrap', 'framework'])]
-          : []),
         ...(page ? [htmlPage(HtmlWebpackPlugin, { template, title, headScript: options.headScript })] : []),
         new webpack.DefinePlugin({
           __AREA_NAME__: JSON.stringify(name),
@@ -253,7 +250,7 @@ function htmlPage(HtmlWebpackPlugin, { template, title, headScript }) {
 
 /** The preset pieces a measuring build leaves out (PRESET_WITHOUT); an unknown name stops the build. */
 function presetWithout(value = '') {
-  const known = ['mui-sharing', 'startup-chunk', 'preload', 'remote-split'];
+  const known = ['mui-sharing', 'startup-chunk', 'remote-split'];
   const names = value
     .split(',')
     .map((n) => n.trim())

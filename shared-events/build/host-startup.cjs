@@ -1,4 +1,4 @@
-// The shell's start-up chunks: its start-up libraries in one 'framework' chunk, preloaded (used by create-area-config).
+// The shell's start-up chunks: its start-up libraries in one 'framework' chunk (used by create-area-config).
 
 /**
  * The host's start-up libraries in one chunk. Each shared module is its own chunk group (webpack makes one per
@@ -111,37 +111,10 @@ function hostSplitChunks(isStartup) {
   };
 }
 
-/**
- * `<link rel="preload">` in index.html for the named async chunks the page needs at start (the bootstrap and
- * the libraries): they download while main.js is still arriving instead of after it has run.
- */
-function preloadStartChunks(HtmlWebpackPlugin, chunkNames) {
-  return {
-    apply(compiler) {
-      compiler.hooks.compilation.tap('PreloadStartChunks', (compilation) => {
-        HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tapAsync('PreloadStartChunks', (data, done) => {
-          const files = [];
-          for (const chunk of compilation.chunks) {
-            if (!chunk.name || !chunkNames.includes(chunk.name)) continue;
-            for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
-          }
-          for (const file of files) {
-            data.assetTags.scripts.unshift(
-              HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }),
-            );
-          }
-          done(null, data);
-        });
-      });
-    },
-  };
-}
-
 module.exports = {
   hostStartupChunks,
   startupChunks,
   hostSplitChunks,
-  preloadStartChunks,
   groupsByShareKey,
   perCompilation,
 };
