@@ -31,7 +31,9 @@ const CLOSING_SOON_MINUTES = 3 * 60 + 20;
 /** Whether the card's slot starts today (Paris) within CLOSING_SOON_MINUTES from now. */
 async function closesSoon(page: Page, slot: Locator): Promise<boolean> {
   const now = parisParts(new Date().toISOString());
-  if ((await page.locator('#booking-day').inputValue()) !== now.day) return false;
+  // An event's page lists its dates without a day field: dates announced ahead, never closing within the hour.
+  const dayField = page.locator('#booking-day');
+  if ((await dayField.count()) === 0 || (await dayField.inputValue()) !== now.day) return false;
   const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
   const start = (await slot.locator('span[aria-hidden="true"]').first().innerText()).trim();
   return minutes(start) - minutes(now.houre) < CLOSING_SOON_MINUTES;
